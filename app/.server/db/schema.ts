@@ -1,0 +1,229 @@
+import { sql } from "drizzle-orm";
+import {
+  bigserial,
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+/**
+ * Near's relational model. The spec's tables (businesses, business_hours,
+ * reviews, admins) keep its column names; what a real directory needs
+ * (slug, status, owner, plan, images, special dates…) sits beside them.
+ * Every query in the app has an index here: see docs/decisions/003-data-model.md.
+ */
+
+export const CATEGORIES = ["restaurants", "shopping", "services", "entertainment"] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+/** The spec's dropdown values, per category (restaurants use `cuisine`, the rest `subcategory`). */
+export const CUISINES = ["italian", "chinese", "mexican", "indian"] as const;
+export const SUBCATEGORIES = {
+  shopping: ["clothing", "jewelry", "gifts", "home"],
+  services: ["plumbing", "electrical", "cleaning", "landscaping"],
+  entertainment: ["theater", "arcade", "escape", "attractions"],
+} as const;
+export const AGE_GROUPS = ["kids", "teens", "adults", "family"] as const;
+
+export const PRICE_RANGES = ["$", "$$", "$$$", "$$$$"] as const;
+export const BUSINESS_STATUSES = ["pending", "published", "rejected", "suspended"] as const;
+export type BusinessStatus = (typeof BUSINESS_STATUSES)[number];
+export const PLANS = ["basic", "featured", "premium"] as const;
+export type Plan = (typeof PLANS)[number];
+
+const timestamps = {
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const businesses = pgTable(
+  "businesses",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    slug: text("slug").notNull(),
+    name: text("name").notNull(),
+    category: text("category", { enum: CATEGORIES }).notNull(),
+    /** Restaurants only: italian, chinese, mexican, indian… */
+    cuisine: text("cuisine"),
+    /** Shops, services and venues: the spec's dropdown kinds. */
+    subcategory: text("subcategory"),
+    /** Entertainment: who it suits (kids, teens, adults, family). */
+    ageGroups: text("age_groups").array().notNull().default(sql`'{}'::text[]`),
+    description: text("description"),
+    address: text("address").notNull(),
+    city: text("city").notNull(),
+    state: text("state").notNull(),
+    zip: text("zip").notNull(),
+    phone: text("phone"),
+    website: text("website"),
+    email: text("email"),
+    bookingUrl: text("booking_url"),
+    priceRange: text("price_range", { enum: PRICE_RANGES }),
+    features: text("features").array().notNull().default(sql`'{}'::text[]`),
+    categories: text("categories").array().notNull().default(sql`'{}'::text[]`),
+    /** The spec's free-form `type` column, kept for compatibility with its calls. */
+    type: text("type"),
+    timezone: text("timezone").notNull(),
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
+    /** Mean of visible review ratings; 0 with none. Maintained in the review transaction. */
+    rating: doublePrecision("rating").notNull().default(0),
+    reviewCount: integer("review_count").notNull().default(0),
+    plan: text("plan", { enum: PLANS }).notNull().default("basic"),
+    status: text("status", { enum: BUSINESS_STATUSES }).notNull().default("pending"),
+    statusReason: text("status_reason"),
+    ownerId: text("owner_id"),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("businesses_slug_key").on(t.slug),
+    index("businesses_status_created_idx").on(t.status, t.createdAt.desc()),
+    index("businesses_status_category_idx").on(t.status, t.category, t.rating.desc()),
+    index("businesses_status_rating_idx").on(t.status, t.rating.desc(), t.reviewCount.desc()),
+    index("businesses_owner_idx").on(t.ownerId),
+    // Full-text search over the weighted document (name A, cuisine/categories B, description/features C).
+    index("businesses_search_idx").using(
+      "gin",
+      sql`(
+        setweight(to_tsvector('english', coalesce(${t.name}, '')), 'A') ||
+        setweight(to_tsvector('english', coalesce(${t.cuisine}, '') || ' ' || coalesce(${t.subcategory}, '') || ' ' || near_array_text(${t.categories})), 'B') ||
+        setweight(to_tsvector('english', coalesce(${t.description}, '') || ' ' || near_array_text(${t.features})), 'C')
+      )`,
+    ),
+    // Typo tolerance (pg_trgm) and the admin's substring search.
+    index("businesses_name_trgm_idx").using("gin", sql`lower(${t.name}) gin_trgm_ops`),
+    index("businesses_description_trgm_idx").using("gin", sql`lower(coalesce(${t.description}, '')) gin_trgm_ops`),
+    check("businesses_rating_range", sql`${t.rating} >= 0 and ${t.rating} <= 5`),
+    check("businesses_review_count_nonneg", sql`${t.reviewCount} >= 0`),
+  ],
+);
+
+/** Weekly hours. day: 0 = Sunday … 6 = Saturday. close_time < open_time means past midnight. */
+export const businessHours = pgTable(
+  "business_hours",
+  {
+    businessId: uuid("business_id")
+      .notNull()
+      .references(() => businesses.id, { onDelete: "cascade" }),
+    day: smallint("day").notNull(),
+    openTime: text("open_time"),
+    closeTime: text("close_time"),
+    isClosed: boolean("is_closed").notNull().default(false),
+  },
+  (t) => [
+    primaryKey({ columns: [t.businessId, t.day] }),
+    check("business_hours_day_range", sql`${t.day} between 0 and 6`),
+  ],
+);
+
+/** Holiday closures and other one-off hours; they override the weekly hours for that date. */
+export const businessSpecialHours = pgTable(
+  "business_special_hours",
+  {
+    businessId: uuid("business_id")
+      .notNull()
+      .references(() => businesses.id, { onDelete: "cascade" }),
+    date: date("date").notNull(),
+    openTime: text("open_time"),
+    closeTime: text("close_time"),
+    isClosed: boolean("is_closed").notNull().default(true),
+    note: text("note"),
+  },
+  (t) => [primaryKey({ columns: [t.businessId, t.date] })],
+);
+
+/** Ordered photos; position 0 is the cover. Files live in media storage under `storage_key`. */
+export const businessImages = pgTable(
+  "business_images",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    businessId: uuid("business_id")
+      .notNull()
+      .references(() => businesses.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    storageKey: text("storage_key").notNull(),
+    /** Widths generated for srcset, ascending. */
+    widths: integer("widths").array().notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    alt: text("alt").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("business_images_business_position_idx").on(t.businessId, t.position)],
+);
+
+export const REVIEW_STATUSES = ["visible", "hidden"] as const;
+
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    businessId: uuid("business_id")
+      .notNull()
+      .references(() => businesses.id, { onDelete: "cascade" }),
+    userId: text("user_id"),
+    author: text("author").notNull(),
+    content: text("content").notNull(),
+    rating: smallint("rating").notNull(),
+    status: text("status", { enum: REVIEW_STATUSES }).notNull().default("visible"),
+    helpfulCount: integer("helpful_count").notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    index("reviews_business_created_idx").on(t.businessId, t.createdAt.desc()),
+    uniqueIndex("reviews_business_user_key").on(t.businessId, t.userId),
+    index("reviews_created_idx").on(t.createdAt),
+    check("reviews_rating_range", sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+/** Messages sent from a business page's "Send Message" form to its owner. */
+export const businessMessages = pgTable(
+  "business_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    businessId: uuid("business_id")
+      .notNull()
+      .references(() => businesses.id, { onDelete: "cascade" }),
+    senderName: text("sender_name").notNull(),
+    senderEmail: text("sender_email").notNull(),
+    body: text("body").notNull(),
+    readAt: timestamp("read_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("business_messages_business_created_idx").on(t.businessId, t.createdAt.desc())],
+);
+
+/** First-party analytics: no third party sees our visitors. */
+export const pageViews = pgTable(
+  "page_views",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    path: text("path").notNull(),
+    name: text("name").notNull(),
+    businessId: uuid("business_id").references(() => businesses.id, { onDelete: "cascade" }),
+    referrer: text("referrer"),
+    visitorId: text("visitor_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("page_views_business_created_idx").on(t.businessId, t.createdAt),
+    index("page_views_created_idx").on(t.createdAt),
+  ],
+);
+
+/** The spec's admins table: membership by email. */
+export const admins = pgTable("admins", {
+  email: text("email").primaryKey(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,132 @@
+import fs from "node:fs";
+import { randomUUID } from "node:crypto";
+import path from "node:path";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { compress } from "hono/compress";
+import { HTTPException } from "hono/http-exception";
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
+import { createApiRouter } from "../api/router";
+import { ApiError, ERROR_CODES, errorResponse, type ApiErrorStatus } from "../api/errors";
+import "../context";
+import type { AppServices } from "../services";
+import type { AppEnv } from "./env";
+import { createNonce, securityHeaders } from "./security";
+
+export interface CreateAppOptions {
+  services: AppServices;
+  /** The React Router server build; a function so dev mode can reload it. Omit for API-only tests. */
+  build?: ServerBuild | (() => Promise<ServerBuild>);
+  /** Directory of the client build (build/client) to serve statically; omit in dev (Vite serves it). */
+  clientDir?: string;
+  mode?: "production" | "development";
+}
+
+/** A year: hashed file names change whenever their content does. */
+const IMMUTABLE = "public, max-age=31536000, immutable";
+const API_BODY_LIMIT = 1024 * 1024;
+
+export function createApp({ services, build, clientDir, mode = "production" }: CreateAppOptions) {
+  const { config, logger } = services;
+  const dev = mode === "development";
+  const https = config.publicUrl.startsWith("https://");
+  const app = new Hono<AppEnv>();
+
+  app.use(async (c, next) => {
+    const nonce = createNonce();
+    c.set("services", services);
+    c.set("nonce", nonce);
+    c.set("requestId", c.req.header("x-request-id")?.slice(0, 64) || randomUUID());
+    await next();
+    for (const [name, value] of Object.entries(securityHeaders({ nonce, dev, https }))) {
+      c.res.headers.set(name, value);
+    }
+  });
+
+  // gzip/deflate everything compressible except live streams.
+  app.use(async (c, next) => {
+    if (c.req.header("accept")?.includes("text/event-stream")) return next();
+    return compress()(c, next);
+  });
+
+  app.onError((error, c) => {
+    const isApi = c.req.path.startsWith("/api/");
+    if (error instanceof ApiError) return errorResponse(c, error);
+    if (error instanceof HTTPException && error.status < 500) {
+      if (isApi) {
+        const status = (error.status in ERROR_CODES ? error.status : 400) as ApiErrorStatus;
+        return errorResponse(c, new ApiError(status, error.message || "Bad request."));
+      }
+      return error.getResponse();
+    }
+    logger.error("Unhandled error", { requestId: c.var.requestId, path: c.req.path, error });
+    if (isApi) return errorResponse(c, new ApiError(500, "Something went wrong on our side. Please try again."));
+    return c.html("<!doctype html><title>Server error</title><h1>Unexpected Application Error!</h1>", 500);
+  });
+
+  app.get("/healthz", async (c) => {
+    try {
+      await services.database.ping();
+      return c.json({ status: "ok", database: services.database.driver });
+    } catch (error) {
+      logger.warn("Health check failed", { error: (error as Error).message });
+      return c.json({ status: "unavailable", database: services.database.driver }, 503);
+    }
+  });
+
+  const api = createApiRouter();
+  app.use(
+    "/api/v1/*",
+    bodyLimit({
+      maxSize: API_BODY_LIMIT,
+      onError: (c) => errorResponse(c, new ApiError(413, `The request body is larger than ${API_BODY_LIMIT / 1024 / 1024} MB.`)),
+    }),
+  );
+  app.route("/api/v1", api);
+  app.all("/api/*", (c) => errorResponse(c, new ApiError(404, `No API route for ${c.req.method} ${c.req.path}.`)));
+
+  // Uploaded and demo photos: keys are unique per file, so they never change.
+  const mediaDir = path.join(config.dataDir, "media");
+  fs.mkdirSync(mediaDir, { recursive: true });
+  app.use(
+    "/media/*",
+    serveStatic({
+      root: path.relative(process.cwd(), mediaDir) || ".",
+      rewriteRequestPath: (p) => p.replace(/^\/media/, ""),
+      onFound: (_p, c) => c.header("Cache-Control", IMMUTABLE),
+    }),
+  );
+
+  if (clientDir) {
+    const root = path.relative(process.cwd(), clientDir) || ".";
+    app.use(
+      "/assets/*",
+      serveStatic({ root, onFound: (_p, c) => c.header("Cache-Control", IMMUTABLE) }),
+    );
+    app.use(
+      "*",
+      serveStatic({
+        root,
+        // index.html is not served statically: "/" is server-rendered.
+        rewriteRequestPath: (p) => (p.endsWith("/") ? "/__no_index__" : p),
+        onFound: (_p, c) => c.header("Cache-Control", "public, max-age=3600"),
+      }),
+    );
+  }
+
+  if (build) {
+    const handleRequest = createRequestHandler(build as ServerBuild, mode);
+    app.all("*", (c) => {
+      const context: AppLoadContext = {
+        ...services,
+        db: services.database.db,
+        nonce: c.var.nonce,
+        requestId: c.var.requestId,
+      };
+      return handleRequest(c.req.raw, context);
+    });
+  }
+
+  return app;
+}

@@ -1,0 +1,14 @@
+import type { Config } from "./config";
+import type { DatabaseHandle } from "./db/client";
+import type { Logger } from "./logger";
+
+/**
+ * Long-lived things the server creates once at boot and hands to every
+ * request through the router's load context (never module-level imports in
+ * route code — see React Router's node-postgres template).
+ */
+export interface AppServices {
+  config: Config;
+  database: DatabaseHandle;
+  logger: Logger;
+}

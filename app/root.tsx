@@ -1,0 +1,81 @@
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { useNonce } from "~/lib/nonce";
+import type { SiteInfo } from "~/lib/title";
+import { pageTitle } from "~/lib/title";
+import "./app.css";
+
+export function loader({ context }: Route.LoaderArgs) {
+  const { config } = context;
+  const site: SiteInfo = {
+    name: config.SITE_NAME,
+    city: config.SITE_CITY,
+    state: config.SITE_STATE,
+    publicUrl: config.publicUrl,
+  };
+  return { site, year: new Date().getFullYear() };
+}
+
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+
+/**
+ * Applies the stored theme before first paint, so a reload of a server-rendered
+ * page never flashes the wrong theme. Kept tiny and dependency-free.
+ */
+const THEME_SCRIPT = `(function(){try{var t=localStorage.getItem("theme");document.documentElement.classList.toggle("dark",t==="dark");}catch(e){}})();`;
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content="light dark" />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-dvh bg-background text-foreground antialiased">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const data = useRouteLoaderData<typeof loader>("root");
+  const site = data?.site;
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const title = site ? pageTitle(site, notFound ? "Page Not Found" : "Error") : "Error";
+  return (
+    <main className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center gap-4 p-8 text-center">
+      <title>{title}</title>
+      <h1 className="text-3xl font-bold">{notFound ? "Page Not Found" : "Unexpected Application Error!"}</h1>
+      <p className="text-muted-foreground">
+        {notFound
+          ? "The page you're looking for doesn't exist."
+          : "Something went wrong on our side. Please try again in a moment."}
+      </p>
+      <a className="underline" href="/">
+        Return Home
+      </a>
+    </main>
+  );
+}

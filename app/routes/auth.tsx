@@ -1,0 +1,12 @@
+import type { Route } from "./+types/auth";
+import { pageMeta } from "~/lib/meta";
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "Sign In");
+
+export default function Page() {
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-12">
+      <h1 className="text-3xl font-bold">Welcome Back</h1>
+    </div>
+  );
+}

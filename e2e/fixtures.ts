@@ -1,0 +1,32 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+
+/** Runs axe on the page (WCAG 2.1 A/AA) and fails on any violation. */
+export async function expectNoA11yViolations(page: Page, options: { include?: string; disableRules?: string[] } = {}) {
+  let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
+  if (options.include) builder = builder.include(options.include);
+  if (options.disableRules) builder = builder.disableRules(options.disableRules);
+  const results = await builder.analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+  expect(summary, "axe violations").toEqual([]);
+}
+
+/** Fails a test when the page logs an error or throws: a broken page must not pass quietly. */
+export const test = base.extend<{ pageErrors: string[] }>({
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on("pageerror", (e) => errors.push(`pageerror: ${e.message}`));
+      page.on("console", (m) => {
+        if (m.type() === "error" && !/Failed to load resource: the server responded with a status of (404|500)/.test(m.text())) {
+          errors.push(`console.error: ${m.text()}`);
+        }
+      });
+      await use(errors);
+      expect(errors, "errors in the browser").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

@@ -1,0 +1,99 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { runMigrations } from "~/.server/db/client";
+import { createApp } from "~/.server/http/app";
+import { createTestServices } from "../support/services";
+
+let ctx: Awaited<ReturnType<typeof createTestServices>>;
+let app: ReturnType<typeof createApp>;
+
+beforeAll(async () => {
+  ctx = await createTestServices();
+  app = createApp({ services: ctx.services });
+});
+afterAll(async () => {
+  await ctx.cleanup();
+});
+
+describe("database", () => {
+  it("has the schema and pg_trgm after migrations, and migrating again is a no-op", async () => {
+    await runMigrations(ctx.database);
+    const tables = await ctx.database.db.execute<{ table_name: string }>(
+      sql`select table_name from information_schema.tables where table_schema = 'public' order by 1`,
+    );
+    expect(tables.rows.map((r) => r.table_name)).toEqual(
+      expect.arrayContaining(["businesses", "business_hours", "reviews", "admins", "business_images"]),
+    );
+    const trgm = await ctx.database.db.execute<{ s: number }>(sql`select similarity('pizza', 'piza') as s`);
+    expect(Number(trgm.rows[0]?.s)).toBeGreaterThan(0.3);
+  });
+
+  it("delivers NOTIFY to a LISTENer", async () => {
+    const received = new Promise<string>((resolve) => {
+      void ctx.database.listen("near_test_channel", resolve);
+    });
+    // Give LISTEN a moment on a real server before notifying.
+    await new Promise((r) => setTimeout(r, 50));
+    await ctx.database.notify("near_test_channel", "hello");
+    await expect(received).resolves.toBe("hello");
+  });
+});
+
+describe("HTTP foundation", () => {
+  it("GET /healthz runs SELECT 1 and answers 200", async () => {
+    const res = await app.request("/healthz");
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ status: "ok" });
+  });
+
+  it("answers 503 from /healthz when the database is down", async () => {
+    const broken = createApp({
+      services: {
+        ...ctx.services,
+        database: { ...ctx.services.database, ping: () => Promise.reject(new Error("down")) },
+      },
+    });
+    const res = await broken.request("/healthz");
+    expect(res.status).toBe(503);
+    expect(await res.json()).toMatchObject({ status: "unavailable" });
+  });
+
+  it("answers unknown API routes with the JSON error shape, never HTML", async () => {
+    for (const p of ["/api/v1/nope", "/api/nope"]) {
+      const res = await app.request(p, { method: "POST" });
+      expect(res.status).toBe(404);
+      expect(res.headers.get("content-type")).toMatch(/application\/json/);
+      const body = await res.json();
+      expect(body).toEqual({ error: { code: "not_found", message: expect.stringContaining("No API route") } });
+    }
+  });
+
+  it("answers an oversized API body with 413 in the JSON shape", async () => {
+    const res = await app.request("/api/v1/anything", {
+      method: "POST",
+      headers: { "content-type": "application/json", "content-length": String(2 * 1024 * 1024) },
+      body: "x".repeat(2 * 1024 * 1024),
+    });
+    expect(res.status).toBe(413);
+    expect((await res.json()).error.code).toBe("payload_too_large");
+  });
+
+  it("serves the OpenAPI document", async () => {
+    const res = await app.request("/api/v1/openapi.json");
+    expect(res.status).toBe(200);
+    const doc = await res.json();
+    expect(doc.openapi).toBe("3.1.0");
+    expect(doc.info.title).toBe("Near API");
+  });
+
+  it("sets security headers with a fresh CSP nonce per request", async () => {
+    const a = await app.request("/healthz");
+    const b = await app.request("/healthz");
+    const csp = a.headers.get("content-security-policy") ?? "";
+    expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toEqual(b.headers.get("content-security-policy"));
+    expect(a.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(a.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+  });
+});

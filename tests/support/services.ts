@@ -1,0 +1,23 @@
+import os from "node:os";
+import path from "node:path";
+import fs from "node:fs";
+import { parseConfig } from "~/.server/config";
+import { createLogger } from "~/.server/logger";
+import type { AppServices } from "~/.server/services";
+import { createTestDatabase, type TestDatabase } from "./db";
+
+/** Services for integration tests: a private database, a temp DATA_DIR, a silent logger. */
+export async function createTestServices(env: Record<string, string> = {}) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "near-test-"));
+  const config = parseConfig({ NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "silent", SEED_DEMO: "false", ...env });
+  const database: TestDatabase = await createTestDatabase();
+  const services: AppServices = { config, database, logger: createLogger("silent") };
+  return {
+    services,
+    database,
+    async cleanup() {
+      await database.destroy();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import tsconfigPaths from "vite-tsconfig-paths";
+import { defineConfig } from "vitest/config";
+
+// Unit tests run once; integration tests run against PGlite and, when
+// TEST_DATABASE_URL is set, again against PostgreSQL (a database per file).
+const projects = [
+  {
+    plugins: [tsconfigPaths()],
+    test: { name: "unit", include: ["tests/unit/**/*.test.ts"], setupFiles: ["tests/support/setup.ts"] },
+  },
+  {
+    plugins: [tsconfigPaths()],
+    test: {
+      name: "pglite",
+      include: ["tests/integration/**/*.test.ts"],
+      setupFiles: ["tests/support/setup.ts"],
+      env: { NEAR_TEST_DRIVER: "pglite" },
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+    },
+  },
+];
+if (process.env.TEST_DATABASE_URL) {
+  projects.push({
+    plugins: [tsconfigPaths()],
+    test: {
+      name: "postgres",
+      include: ["tests/integration/**/*.test.ts"],
+      setupFiles: ["tests/support/setup.ts"],
+      env: { NEAR_TEST_DRIVER: "postgres" },
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+    },
+  });
+}
+
+export default defineConfig({
+  test: {
+    projects,
+    pool: "forks",
+    maxWorkers: 2,
+  },
+});
