@@ -4,7 +4,7 @@ import { build } from "esbuild";
 
 await build({
   entryPoints: ["server/main.ts"],
-  outfile: "build/server/main.js",
+  outfile: `${process.env.NEAR_BUILD_DIR ?? "build"}/server/main.js`,
   bundle: true,
   platform: "node",
   target: "node20",

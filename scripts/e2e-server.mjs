@@ -3,7 +3,7 @@
 import fs from "node:fs";
 import path from "node:path";
 
-const dataDir = path.resolve(".tmp/e2e-data");
+const dataDir = path.resolve(`.tmp/e2e-data-${process.env.PORT ?? "3210"}`);
 fs.rmSync(dataDir, { recursive: true, force: true });
 process.env.DATA_DIR = dataDir;
 process.env.NODE_ENV = "production";
@@ -11,4 +11,4 @@ process.env.TEST_HOOKS = "true";
 process.env.SEED_DEMO = "true";
 process.env.LOG_LEVEL ??= "warn";
 delete process.env.DATABASE_URL;
-await import(path.resolve("build/server/main.js"));
+await import(path.resolve(process.env.NEAR_BUILD_DIR ?? "build", "server/main.js"));
