@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { runMigrations } from "~/.server/db/client";
+import { queryRows, runMigrations } from "~/.server/db/client";
 import { createApp } from "~/.server/http/app";
 import { createTestServices } from "../support/services";
 
@@ -18,14 +18,15 @@ afterAll(async () => {
 describe("database", () => {
   it("has the schema and pg_trgm after migrations, and migrating again is a no-op", async () => {
     await runMigrations(ctx.database);
-    const tables = await ctx.database.db.execute<{ table_name: string }>(
+    const tables = await queryRows<{ table_name: string }>(
+      ctx.database.db,
       sql`select table_name from information_schema.tables where table_schema = 'public' order by 1`,
     );
-    expect(tables.rows.map((r) => r.table_name)).toEqual(
+    expect(tables.map((r) => r.table_name)).toEqual(
       expect.arrayContaining(["businesses", "business_hours", "reviews", "admins", "business_images"]),
     );
-    const trgm = await ctx.database.db.execute<{ s: number }>(sql`select similarity('pizza', 'piza') as s`);
-    expect(Number(trgm.rows[0]?.s)).toBeGreaterThan(0.3);
+    const [trgm] = await queryRows<{ s: number }>(ctx.database.db, sql`select similarity('pizza', 'piza') as s`);
+    expect(Number(trgm?.s)).toBeGreaterThan(0.3);
   });
 
   it("delivers NOTIFY to a LISTENer", async () => {

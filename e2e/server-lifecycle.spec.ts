@@ -1,0 +1,99 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+
+/**
+ * The production server as an operator runs it: `node build/server/main.js`,
+ * signalled directly (npm does not forward SIGTERM).
+ */
+const entry = path.resolve(process.env.NEAR_BUILD_DIR ?? "build", "server/main.js");
+let port = 3290 + Math.floor(Math.random() * 100);
+
+function startServer(dataDir: string, extraEnv: Record<string, string> = {}) {
+  const child = spawn(process.execPath, [entry], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      SEED_DEMO: "false",
+      TEST_HOOKS: "true",
+      LOG_LEVEL: "info",
+      DATABASE_URL: "",
+      ...extraEnv,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (d) => (output += d));
+  child.stderr?.on("data", (d) => (output += d));
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  return { child, exited, output: () => output };
+}
+
+async function waitHealthy(child: ChildProcess) {
+  for (let i = 0; i < 150; i++) {
+    if (child.exitCode !== null) throw new Error("server exited early");
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/healthz`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error("server did not become healthy");
+}
+
+test.describe("server lifecycle", () => {
+  let dataDir: string;
+  test.beforeEach(() => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "near-lifecycle-"));
+    port += 1;
+  });
+  test.afterEach(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+  test("SIGTERM during a burst: every request is answered, exit 0, and the next start opens the data cleanly", async () => {
+    const first = startServer(dataDir);
+    await waitHealthy(first.child);
+
+    const slow = Array.from({ length: 10 }, () => fetch(`http://127.0.0.1:${port}/__test/slow?ms=800`));
+    const burst = Array.from({ length: 40 }, (_, i) => fetch(`http://127.0.0.1:${port}/${i % 2 ? "about" : "healthz"}`));
+    await new Promise((r) => setTimeout(r, 200));
+    first.child.kill("SIGTERM");
+
+    const responses = await Promise.all([...slow, ...burst]);
+    expect(responses.map((r) => r.status)).toEqual(responses.map(() => 200));
+    await Promise.all(responses.map((r) => r.text()));
+    expect(await first.exited).toBe(0);
+    expect(first.output()).toContain("Shutdown complete");
+    expect(fs.existsSync(path.join(dataDir, "near.lock"))).toBe(false);
+
+    const second = startServer(dataDir);
+    await waitHealthy(second.child);
+    const health = await (await fetch(`http://127.0.0.1:${port}/healthz`)).json();
+    expect(health).toEqual({ status: "ok", database: "pglite" });
+    second.child.kill("SIGINT");
+    expect(await second.exited).toBe(0);
+  });
+
+  test("a second server on the same DATA_DIR refuses at once, naming the directory and the holder", async () => {
+    const first = startServer(dataDir);
+    await waitHealthy(first.child);
+    port += 1;
+    const second = startServer(dataDir);
+    const code = await second.exited;
+    expect(code).toBe(1);
+    expect(second.output()).toContain(`The data directory ${dataDir} is in use by another Near process (pid ${first.child.pid}`);
+    first.child.kill("SIGTERM");
+    expect(await first.exited).toBe(0);
+  });
+
+  test("a bad configuration value stops the process with a message naming the variable", async () => {
+    const bad = startServer(dataDir, { PORT: "not-a-port" });
+    expect(await bad.exited).toBe(1);
+    expect(bad.output()).toContain('PORT: expected a port number (got "not-a-port")');
+  });
+});
