@@ -227,3 +227,6 @@ export const admins = pgTable("admins", {
   email: text("email").primaryKey(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+// Better Auth's tables (accounts feature).
+export * from "./auth-schema";
