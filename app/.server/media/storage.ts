@@ -1,0 +1,83 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import { randomBytes } from "node:crypto";
+import { DEFAULT_MEDIA_BASE_URL, mediaUrl, variantFileName, type StoredImage } from "../../lib/images";
+
+/**
+ * Where photo files live. Objects are flat, immutable and named
+ * `${storageKey}-${width}.webp`, so the same interface maps onto an
+ * S3-compatible bucket (PutObject / DeleteObjects / public or CDN URL) later.
+ */
+export interface MediaStorage {
+  /** Stores one object (overwrites an existing one of the same name). */
+  put(name: string, body: Buffer, contentType: string): Promise<void>;
+  /** Deletes objects by name; missing ones are ignored. */
+  delete(names: readonly string[]): Promise<void>;
+  /** Public URL of one variant. */
+  url(storageKey: string, width: number): string;
+}
+
+/** Storage keys are random and URL-safe; object names add `-{width}.webp`. */
+const STORAGE_KEY_RE = /^[a-z0-9]{16,64}$/;
+const OBJECT_NAME_RE = /^[a-z0-9]{16,64}-[1-9][0-9]{0,4}\.webp$/;
+
+export function newStorageKey() {
+  return randomBytes(12).toString("hex");
+}
+
+export function isStorageKey(value: string) {
+  return STORAGE_KEY_RE.test(value);
+}
+
+/** Every object name an image's variants are stored under (for deletion). */
+export function objectNames(image: Pick<StoredImage, "storageKey" | "widths">) {
+  return image.widths.map((w) => variantFileName(image.storageKey, w));
+}
+
+/** Deletes the files of several images (e.g. when a business is deleted). */
+export async function deleteImages(storage: MediaStorage, images: readonly Pick<StoredImage, "storageKey" | "widths">[]) {
+  const names = images.flatMap(objectNames);
+  if (names.length > 0) await storage.delete(names);
+}
+
+function assertObjectName(name: string) {
+  // Names come from our own keys, but a path separator must never reach the file system.
+  if (!OBJECT_NAME_RE.test(name)) throw new Error(`Invalid media object name ${JSON.stringify(name)}`);
+}
+
+/** Local disk under `DATA_DIR/media`, served by the app at /media/* with immutable caching. */
+export class LocalMediaStorage implements MediaStorage {
+  constructor(
+    readonly dir: string,
+    readonly baseUrl: string = DEFAULT_MEDIA_BASE_URL,
+  ) {}
+
+  async put(name: string, body: Buffer, _contentType: string) {
+    assertObjectName(name);
+    await fs.mkdir(this.dir, { recursive: true });
+    const target = path.join(this.dir, name);
+    // Write then rename: a reader never sees half a file.
+    const tmp = `${target}.${randomBytes(4).toString("hex")}.tmp`;
+    await fs.writeFile(tmp, body);
+    await fs.rename(tmp, target);
+  }
+
+  async delete(names: readonly string[]) {
+    for (const name of names) assertObjectName(name);
+    await Promise.all(names.map((name) => fs.rm(path.join(this.dir, name), { force: true })));
+  }
+
+  url(storageKey: string, width: number) {
+    return mediaUrl(storageKey, width, this.baseUrl);
+  }
+
+  /** Absolute path of one variant (local storage only; tests and tooling). */
+  filePath(storageKey: string, width: number) {
+    return path.join(this.dir, variantFileName(storageKey, width));
+  }
+}
+
+/** The storage the configuration asks for. Local disk for now; S3-compatible storage comes with listing management. */
+export function createMediaStorage(config: { dataDir: string }): MediaStorage {
+  return new LocalMediaStorage(path.join(config.dataDir, "media"));
+}
