@@ -100,7 +100,12 @@ export const businesses = pgTable(
         setweight(to_tsvector('english', coalesce(${t.description}, '') || ' ' || near_array_text(${t.features})), 'C')
       )`,
     ),
-    // Typo tolerance (pg_trgm) and the admin's substring search.
+    // Typo tolerance (pg_trgm word similarity over the short fields) — same expression as searchText() in the directory queries.
+    index("businesses_search_text_trgm_idx").using(
+      "gin",
+      sql`lower(${t.name} || ' ' || coalesce(${t.cuisine}, '') || ' ' || coalesce(${t.subcategory}, '') || ' ' || near_array_text(${t.categories}) || ' ' || near_array_text(${t.features})) gin_trgm_ops`,
+    ),
+    // The spec's case-insensitive partial match (LIKE '%…%') on name and description, also the admin search.
     index("businesses_name_trgm_idx").using("gin", sql`lower(${t.name}) gin_trgm_ops`),
     index("businesses_description_trgm_idx").using("gin", sql`lower(coalesce(${t.description}, '')) gin_trgm_ops`),
     check("businesses_rating_range", sql`${t.rating} >= 0 and ${t.rating} <= 5`),

@@ -1,0 +1,81 @@
+import { z } from "zod";
+
+/**
+ * The search filters, as they live in the URL (?q=&category=&open=1&rating=&price=&sort=&page=)
+ * and in GET /api/v1/businesses. One schema for the page, the API and the client.
+ */
+export const SEARCH_CATEGORIES = ["restaurants", "shopping", "services", "entertainment"] as const;
+export const SEARCH_SORTS = ["relevance", "rating", "reviews", "newest"] as const;
+export const SORT_LABELS: Record<(typeof SEARCH_SORTS)[number], string> = {
+  relevance: "Best match",
+  rating: "Highest rated",
+  reviews: "Most reviewed",
+  newest: "Newest",
+};
+export const PRICES = ["$", "$$", "$$$", "$$$$"] as const;
+export const PAGE_SIZE = 20;
+
+const emptyToUndefined = (v: unknown) => (v === "" || v === null ? undefined : v);
+
+export const searchParamsSchema = z.object({
+  q: z.preprocess(emptyToUndefined, z.string().trim().max(200, "Search text must be at most 200 characters.").optional()),
+  category: z.preprocess(
+    emptyToUndefined,
+    z.enum(SEARCH_CATEGORIES, { error: "Category must be restaurants, shopping, services or entertainment." }).optional(),
+  ),
+  /** Restaurants: the cuisine; other categories: the subcategory (kind). */
+  kind: z.preprocess(emptyToUndefined, z.string().trim().toLowerCase().max(40).regex(/^[a-z-]+$/, "Kind must be a single word.").optional()),
+  open: z.preprocess(
+    emptyToUndefined,
+    z
+      .enum(["1", "0", "true", "false"], { error: "Open must be 1 or 0." })
+      .transform((v) => v === "1" || v === "true")
+      .optional(),
+  ),
+  rating: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number({ error: "Rating must be a number from 0 to 5." }).min(0, "Rating must be a number from 0 to 5.").max(5, "Rating must be a number from 0 to 5.").optional(),
+  ),
+  price: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .transform((v) => v.split(",").map((p) => p.trim()).filter(Boolean))
+      .pipe(z.array(z.enum(PRICES, { error: "Price must be $, $$, $$$ or $$$$ (comma-separated)." })).max(4))
+      .optional(),
+  ),
+  sort: z.preprocess(
+    emptyToUndefined,
+    z.enum(SEARCH_SORTS, { error: "Sort must be relevance, rating, reviews or newest." }).optional(),
+  ),
+  page: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number({ error: "Page must be a whole number from 1." }).int("Page must be a whole number from 1.").min(1, "Page must be a whole number from 1.").max(500, "Page must be at most 500.").default(1),
+  ),
+  pageSize: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(1).max(50, "Page size must be at most 50.").default(PAGE_SIZE),
+  ),
+});
+
+export type SearchParams = z.output<typeof searchParamsSchema>;
+
+/** URLSearchParams → plain object (last value wins), for the schema. */
+export function paramsToObject(params: URLSearchParams) {
+  return Object.fromEntries(params.entries());
+}
+
+/** Filters → the canonical query string (defaults omitted), for links and history. */
+export function toQueryString(filters: Partial<SearchParams>) {
+  const out = new URLSearchParams();
+  if (filters.q) out.set("q", filters.q);
+  if (filters.category) out.set("category", filters.category);
+  if (filters.kind) out.set("kind", filters.kind);
+  if (filters.open) out.set("open", "1");
+  if (filters.rating) out.set("rating", String(filters.rating));
+  if (filters.price?.length) out.set("price", filters.price.join(","));
+  if (filters.sort && filters.sort !== "relevance") out.set("sort", filters.sort);
+  if (filters.page && filters.page > 1) out.set("page", String(filters.page));
+  const s = out.toString();
+  return s ? `?${s}` : "";
+}

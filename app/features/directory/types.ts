@@ -1,0 +1,70 @@
+import type { WeeklyHours, SpecialHours, OpenStatus } from "./hours";
+
+/** What the client receives about businesses (serialisable, no internal fields). */
+
+export interface ImageSource {
+  src: string;
+  srcSet: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
+export interface BusinessCard {
+  id: string;
+  slug: string;
+  name: string;
+  category: string;
+  cuisine: string | null;
+  subcategory: string | null;
+  description: string | null;
+  address: string;
+  city: string;
+  state: string;
+  zip: string;
+  priceRange: string | null;
+  features: string[];
+  categories: string[];
+  rating: number;
+  reviewCount: number;
+  plan: string;
+  image: ImageSource | null;
+  openStatus: OpenStatus;
+}
+
+export interface ReviewItem {
+  id: string;
+  author: string;
+  content: string;
+  rating: number;
+  date: string;
+}
+
+export interface BusinessDetail extends Omit<BusinessCard, "image"> {
+  phone: string | null;
+  website: string | null;
+  email: string | null;
+  bookingUrl: string | null;
+  timezone: string;
+  latitude: number | null;
+  longitude: number | null;
+  ageGroups: string[];
+  ownerId: string | null;
+  status: string;
+  createdAt: string;
+  updatedAt: string;
+  images: ImageSource[];
+  hours: WeeklyHours[];
+  specialHours: SpecialHours[];
+  reviews: ReviewItem[];
+  /** Today's weekday in the business's time zone (0 = Sunday). */
+  today: number;
+}
+
+export interface SearchResult {
+  items: BusinessCard[];
+  total: number;
+  page: number;
+  pageSize: number;
+  pageCount: number;
+}

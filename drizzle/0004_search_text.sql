@@ -1,0 +1,1 @@
+CREATE INDEX "businesses_search_text_trgm_idx" ON "businesses" USING gin (lower("name" || ' ' || coalesce("cuisine", '') || ' ' || coalesce("subcategory", '') || ' ' || near_array_text("categories") || ' ' || near_array_text("features")) gin_trgm_ops);
