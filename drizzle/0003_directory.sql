@@ -34,3 +34,21 @@ BEGIN
   RETURN false;
 END
 $$;
+--> statement-breakpoint
+-- Live updates: every change to a business, from any writer in any process
+-- on this database, is announced on the business_changes channel when its
+-- transaction commits. The server relays it to browsers over SSE.
+CREATE OR REPLACE FUNCTION near_notify_business_change() RETURNS trigger
+  LANGUAGE plpgsql AS $$
+DECLARE
+  rec record;
+BEGIN
+  IF TG_OP = 'DELETE' THEN rec := OLD; ELSE rec := NEW; END IF;
+  PERFORM pg_notify('business_changes', json_build_object('op', lower(TG_OP), 'id', rec.id, 'status', rec.status)::text);
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER businesses_notify_change
+  AFTER INSERT OR UPDATE OR DELETE ON businesses
+  FOR EACH ROW EXECUTE FUNCTION near_notify_business_change();

@@ -1,3 +1,4 @@
+import { startChangeFeed } from "../app/.server/changes";
 import { ConfigError, parseConfig, type Config } from "../app/.server/config";
 import { openDatabase, type DatabaseHandle } from "../app/.server/db/client";
 import { DataDirLockedError } from "../app/.server/db/lock";
@@ -41,7 +42,8 @@ export async function boot(env: Record<string, string | undefined>): Promise<App
       : `Database: embedded PGlite in ${config.dataDir}`,
   );
 
-  const services: AppServices = { config, database, logger };
+  const changes = await startChangeFeed(database, logger);
+  const services: AppServices = { config, database, logger, changes };
   if (config.SEED_DEMO) {
     const seeded = await seedDemoData(services);
     if (seeded) logger.info(`Demo data: added ${seeded.businesses} businesses and ${seeded.reviews} reviews`);

@@ -22,7 +22,11 @@ const running = await listen({
   host: config.HOST,
   logger,
   timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
-  onClosed: () => database.close(),
+  beforeClose: () => services.changes.closeAll(),
+  onClosed: async () => {
+    await services.changes.close();
+    await database.close();
+  },
 }).catch((error: NodeJS.ErrnoException) => {
   process.stderr.write(
     error.code === "EADDRINUSE"

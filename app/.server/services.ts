@@ -1,3 +1,4 @@
+import type { ChangeFeed } from "./changes";
 import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/client";
 import type { Logger } from "./logger";
@@ -11,4 +12,6 @@ export interface AppServices {
   config: Config;
   database: DatabaseHandle;
   logger: Logger;
+  /** Business change notifications (LISTEN/NOTIFY), relayed to browsers over SSE. */
+  changes: ChangeFeed;
 }

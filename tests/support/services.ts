@@ -1,6 +1,7 @@
 import os from "node:os";
 import path from "node:path";
 import fs from "node:fs";
+import { startChangeFeed } from "~/.server/changes";
 import { parseConfig } from "~/.server/config";
 import { createLogger } from "~/.server/logger";
 import type { AppServices } from "~/.server/services";
@@ -11,11 +12,14 @@ export async function createTestServices(env: Record<string, string> = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "near-test-"));
   const config = parseConfig({ NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "silent", SEED_DEMO: "false", ...env });
   const database: TestDatabase = await createTestDatabase();
-  const services: AppServices = { config, database, logger: createLogger("silent") };
+  const logger = createLogger("silent");
+  const changes = await startChangeFeed(database, logger);
+  const services: AppServices = { config, database, logger, changes };
   return {
     services,
     database,
     async cleanup() {
+      await changes.close();
       await database.destroy();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

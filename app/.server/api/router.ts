@@ -1,5 +1,6 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../http/env";
+import { registerDirectoryRoutes } from "./directory";
 import { ApiError, errorResponse, validationError } from "./errors";
 
 /**
@@ -17,6 +18,8 @@ export function createApiRouter() {
   api.get("/", (c) =>
     c.json({ name: "Near API", version: "v1", openapi: new URL("/api/v1/openapi.json", c.req.url).pathname }),
   );
+
+  registerDirectoryRoutes(api);
 
   api.doc31("/openapi.json", (c) => ({
     openapi: "3.1.0",

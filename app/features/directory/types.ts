@@ -1,4 +1,8 @@
 import type { WeeklyHours, SpecialHours, OpenStatus } from "./hours";
+import type { SEARCH_CATEGORIES } from "./search-params";
+
+export type CategorySlug = (typeof SEARCH_CATEGORIES)[number];
+export type PlanName = "basic" | "featured" | "premium";
 
 /** What the client receives about businesses (serialisable, no internal fields). */
 
@@ -14,7 +18,7 @@ export interface BusinessCard {
   id: string;
   slug: string;
   name: string;
-  category: string;
+  category: CategorySlug;
   cuisine: string | null;
   subcategory: string | null;
   description: string | null;
@@ -27,7 +31,7 @@ export interface BusinessCard {
   categories: string[];
   rating: number;
   reviewCount: number;
-  plan: string;
+  plan: PlanName;
   image: ImageSource | null;
   openStatus: OpenStatus;
 }

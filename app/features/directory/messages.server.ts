@@ -1,0 +1,43 @@
+import { and, eq } from "drizzle-orm";
+import type { Database } from "~/.server/db/client";
+import { businesses, businessMessages } from "~/.server/db/schema";
+import { RateLimiter } from "~/.server/rate-limit";
+import { zodFields } from "~/.server/api/errors";
+import { messageSchema } from "./message-schema";
+
+/** Five messages per sender address per 10 minutes, across all businesses. */
+const limiter = new RateLimiter(5, 10 * 60 * 1000);
+
+export type SendMessageResult =
+  | { ok: true; id: string | null }
+  | { ok: false; status: 400; fields: Record<string, string> }
+  | { ok: false; status: 404 }
+  | { ok: false; status: 429; retryAfter: number };
+
+/**
+ * Stores a visitor's message for the business's owner. A filled honeypot is
+ * answered like a success (so bots learn nothing) but nothing is stored.
+ */
+export async function sendBusinessMessage(
+  db: Database,
+  businessId: string,
+  input: unknown,
+  sender: { ip: string },
+): Promise<SendMessageResult> {
+  const parsed = messageSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, status: 400, fields: zodFields(parsed.error) };
+  if (parsed.data.website) return { ok: true, id: null };
+  const retryAfter = limiter.hit(sender.ip);
+  if (retryAfter > 0) return { ok: false, status: 429, retryAfter };
+  const [business] = await db
+    .select({ id: businesses.id })
+    .from(businesses)
+    .where(and(eq(businesses.id, businessId), eq(businesses.status, "published")))
+    .limit(1);
+  if (!business) return { ok: false, status: 404 };
+  const [row] = await db
+    .insert(businessMessages)
+    .values({ businessId, senderName: parsed.data.name, senderEmail: parsed.data.email, body: parsed.data.message })
+    .returning({ id: businessMessages.id });
+  return { ok: true, id: row?.id ?? null };
+}

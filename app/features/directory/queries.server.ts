@@ -1,0 +1,298 @@
+import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import type { Database } from "~/.server/db/client";
+import { queryRows } from "~/.server/db/client";
+import { businesses, businessHours, businessImages, businessSpecialHours, reviews } from "~/.server/db/schema";
+import { imageSources } from "~/lib/images";
+import { localWeekday, openStatus, type SpecialHours, type WeeklyHours } from "./hours";
+import type { SearchParams } from "./search-params";
+import type { BusinessCard, BusinessDetail, ImageSource, ReviewItem, SearchResult } from "./types";
+
+/**
+ * Reads of the public directory. Only published listings are ever returned.
+ * Every filter and order here is served by an index in schema.ts; the text
+ * expressions below must stay identical to the index expressions.
+ */
+
+const b = businesses;
+
+/** The weighted full-text document: name (A) first, then cuisine/kind/categories (B), description/features (C). */
+const searchDocument = sql`(
+  setweight(to_tsvector('english', coalesce(${b.name}, '')), 'A') ||
+  setweight(to_tsvector('english', coalesce(${b.cuisine}, '') || ' ' || coalesce(${b.subcategory}, '') || ' ' || near_array_text(${b.categories})), 'B') ||
+  setweight(to_tsvector('english', coalesce(${b.description}, '') || ' ' || near_array_text(${b.features})), 'C')
+)`;
+
+/** The short fields typo tolerance compares against (pg_trgm word similarity). */
+const searchText = sql`lower(${b.name} || ' ' || coalesce(${b.cuisine}, '') || ' ' || coalesce(${b.subcategory}, '') || ' ' || near_array_text(${b.categories}) || ' ' || near_array_text(${b.features}))`;
+
+/** "Piza  place!" → "piza:* & place:*" (prefix match on every word); null when nothing searchable is left. */
+export function toPrefixTsQuery(q: string): string | null {
+  const words = q
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean)
+    .slice(0, 8);
+  return words.length ? words.map((w) => `${w}:*`).join(" & ") : null;
+}
+
+/** Escapes LIKE wildcards so a user's "%" or "_" matches itself. */
+function likePattern(q: string) {
+  return `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function textMatch(q: string): { where: SQL; rank: SQL } {
+  const tsq = toPrefixTsQuery(q);
+  const pattern = likePattern(q);
+  const lowered = q.toLowerCase();
+  const tsQuery = tsq ? sql`to_tsquery('english', ${tsq})` : null;
+  const where = sql`(
+    ${tsQuery ? sql`${searchDocument} @@ ${tsQuery} or` : sql``}
+    lower(${b.name}) like ${pattern}
+    or lower(coalesce(${b.description}, '')) like ${pattern}
+    or ${lowered} <% ${searchText}
+  )`;
+  const rank = sql`(
+    ${tsQuery ? sql`ts_rank(${searchDocument}, ${tsQuery}) +` : sql``}
+    case when lower(${b.name}) like ${pattern} then 1 else 0 end +
+    word_similarity(${lowered}, ${searchText}) * 0.5
+  )`;
+  return { where, rank };
+}
+
+function filters(params: SearchParams): { where: SQL; rank: SQL | null } {
+  const conditions: SQL[] = [eq(b.status, "published")];
+  let rank: SQL | null = null;
+  if (params.q) {
+    const match = textMatch(params.q);
+    conditions.push(match.where);
+    rank = match.rank;
+  }
+  if (params.category) conditions.push(eq(b.category, params.category));
+  if (params.kind) conditions.push(sql`(${b.cuisine} = ${params.kind} or ${b.subcategory} = ${params.kind})`);
+  if (params.rating) conditions.push(sql`${b.rating} >= ${params.rating}`);
+  if (params.price?.length) conditions.push(inArray(b.priceRange, params.price));
+  if (params.open) conditions.push(sql`near_is_open(${b.id}, ${b.timezone}, now())`);
+  return { where: and(...conditions)!, rank };
+}
+
+function orderBy(params: SearchParams, rank: SQL | null): SQL[] {
+  switch (params.sort) {
+    case "rating":
+      return [desc(b.rating), desc(b.reviewCount), asc(b.id)];
+    case "reviews":
+      return [desc(b.reviewCount), desc(b.rating), asc(b.id)];
+    case "newest":
+      return [desc(b.createdAt), asc(b.id)];
+    default:
+      // Best match; with no text, the best rated first.
+      return rank ? [sql`${rank} desc`, desc(b.rating), asc(b.id)] : [desc(b.rating), desc(b.reviewCount), asc(b.id)];
+  }
+}
+
+const cardColumns = {
+  id: b.id,
+  slug: b.slug,
+  name: b.name,
+  category: b.category,
+  cuisine: b.cuisine,
+  subcategory: b.subcategory,
+  description: b.description,
+  address: b.address,
+  city: b.city,
+  state: b.state,
+  zip: b.zip,
+  priceRange: b.priceRange,
+  features: b.features,
+  categories: b.categories,
+  rating: b.rating,
+  reviewCount: b.reviewCount,
+  plan: b.plan,
+  timezone: b.timezone,
+};
+
+type CardRow = Pick<typeof businesses.$inferSelect, keyof typeof cardColumns>;
+
+/** Cover images, hours and special dates for a page of businesses (three indexed queries, no N+1). */
+async function toCards(db: Database, rows: CardRow[], now: Date): Promise<BusinessCard[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const [covers, hours, special] = await Promise.all([
+    db
+      .select()
+      .from(businessImages)
+      .where(and(inArray(businessImages.businessId, ids), eq(businessImages.position, 0))),
+    db.select().from(businessHours).where(inArray(businessHours.businessId, ids)),
+    db
+      .select()
+      .from(businessSpecialHours)
+      .where(
+        and(
+          inArray(businessSpecialHours.businessId, ids),
+          sql`${businessSpecialHours.date} between current_date - 1 and current_date + 8`,
+        ),
+      ),
+  ]);
+  return rows.map(({ timezone, ...row }) => {
+    const cover = covers.find((c) => c.businessId === row.id);
+    return {
+      ...row,
+      rating: Number(row.rating),
+      image: cover ? toImageSource(cover) : null,
+      openStatus: openStatus(
+        {
+          timezone,
+          hours: hours.filter((h) => h.businessId === row.id).map(toWeeklyHours),
+          specialHours: special.filter((s) => s.businessId === row.id).map(toSpecialHours),
+        },
+        now,
+      ),
+    };
+  });
+}
+
+export function toImageSource(image: typeof businessImages.$inferSelect): ImageSource {
+  return { ...imageSources(image), alt: image.alt };
+}
+
+function toWeeklyHours(h: typeof businessHours.$inferSelect): WeeklyHours {
+  return { day: h.day, open: h.openTime, close: h.closeTime, isClosed: h.isClosed };
+}
+
+function toSpecialHours(s: typeof businessSpecialHours.$inferSelect): SpecialHours {
+  return { date: s.date, open: s.openTime, close: s.closeTime, isClosed: s.isClosed, note: s.note };
+}
+
+export async function searchBusinesses(db: Database, params: SearchParams, now = new Date()): Promise<SearchResult> {
+  const { where, rank } = filters(params);
+  const offset = (params.page - 1) * params.pageSize;
+  const [rows, [count]] = await Promise.all([
+    db
+      .select(cardColumns)
+      .from(b)
+      .where(where)
+      .orderBy(...orderBy(params, rank))
+      .limit(params.pageSize)
+      .offset(offset),
+    db.select({ total: sql<number>`count(*)::int` }).from(b).where(where),
+  ]);
+  const total = Number(count?.total ?? 0);
+  return {
+    items: await toCards(db, rows, now),
+    total,
+    page: params.page,
+    pageSize: params.pageSize,
+    pageCount: Math.max(1, Math.ceil(total / params.pageSize)),
+  };
+}
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const SLUG_RE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** A published business by id (or slug), with everything its page shows; null when unknown or not public. */
+export async function getPublishedBusiness(db: Database, idOrSlug: string, now = new Date()): Promise<BusinessDetail | null> {
+  const byId = UUID_RE.test(idOrSlug);
+  if (!byId && !(SLUG_RE.test(idOrSlug) && idOrSlug.length <= 120)) return null;
+  const [row] = await db
+    .select()
+    .from(b)
+    .where(and(byId ? eq(b.id, idOrSlug.toLowerCase()) : eq(b.slug, idOrSlug), eq(b.status, "published")))
+    .limit(1);
+  if (!row) return null;
+  const [images, hours, special, reviewRows] = await Promise.all([
+    db.select().from(businessImages).where(eq(businessImages.businessId, row.id)).orderBy(asc(businessImages.position)),
+    db.select().from(businessHours).where(eq(businessHours.businessId, row.id)).orderBy(asc(businessHours.day)),
+    db
+      .select()
+      .from(businessSpecialHours)
+      .where(and(eq(businessSpecialHours.businessId, row.id), sql`${businessSpecialHours.date} >= current_date - 1`))
+      .orderBy(asc(businessSpecialHours.date))
+      .limit(20),
+    db
+      .select({
+        id: reviews.id,
+        author: reviews.author,
+        content: reviews.content,
+        rating: reviews.rating,
+        createdAt: reviews.createdAt,
+      })
+      .from(reviews)
+      .where(and(eq(reviews.businessId, row.id), eq(reviews.status, "visible")))
+      .orderBy(desc(reviews.createdAt))
+      .limit(50),
+  ]);
+  const weekly = hours.map(toWeeklyHours);
+  const specialHours = special.map(toSpecialHours);
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    category: row.category,
+    cuisine: row.cuisine,
+    subcategory: row.subcategory,
+    description: row.description,
+    address: row.address,
+    city: row.city,
+    state: row.state,
+    zip: row.zip,
+    priceRange: row.priceRange,
+    features: row.features,
+    categories: row.categories,
+    rating: Number(row.rating),
+    reviewCount: row.reviewCount,
+    plan: row.plan,
+    phone: row.phone,
+    website: row.website,
+    email: row.email,
+    bookingUrl: row.bookingUrl,
+    timezone: row.timezone,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    ageGroups: row.ageGroups,
+    ownerId: row.ownerId,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    images: images.map(toImageSource),
+    hours: weekly,
+    specialHours,
+    reviews: reviewRows.map(
+      (r): ReviewItem => ({ id: r.id, author: r.author, content: r.content, rating: r.rating, date: r.createdAt.toISOString() }),
+    ),
+    openStatus: openStatus({ timezone: row.timezone, hours: weekly, specialHours }, now),
+    today: localWeekday(row.timezone, now),
+  };
+}
+
+/**
+ * The home page's trending businesses: most page views and reviews in the
+ * last 30 days, then best rated; Premium listings first.
+ */
+export async function trendingBusinesses(db: Database, limit = 3, now = new Date()): Promise<BusinessCard[]> {
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`
+      with views as (
+        select business_id, count(*)::int as n from page_views
+        where business_id is not null and created_at > now() - interval '30 days'
+        group by business_id
+      ), recent_reviews as (
+        select business_id, count(*)::int as n from reviews
+        where status = 'visible' and created_at > now() - interval '30 days'
+        group by business_id
+      )
+      select b.id from businesses b
+      left join views v on v.business_id = b.id
+      left join recent_reviews r on r.business_id = b.id
+      where b.status = 'published'
+      order by (b.plan = 'premium') desc,
+               coalesce(v.n, 0) + coalesce(r.n, 0) * 5 desc,
+               b.rating desc, b.review_count desc, b.id
+      limit ${limit}`,
+  );
+  if (rows.length === 0) return [];
+  const cards = await db.select(cardColumns).from(b).where(inArray(b.id, rows.map((r) => r.id)));
+  const ordered = rows.map((r) => cards.find((c) => c.id === r.id)).filter((c): c is CardRow => !!c);
+  return toCards(db, ordered, now);
+}
