@@ -7,6 +7,8 @@ export interface RequestContext extends AppServices {
   /** Per-request CSP nonce for inline scripts. */
   nonce: string;
   requestId: string;
+  /** The peer address (for rate limits); "unknown" when there is no socket. */
+  clientIp: string;
 }
 
 declare module "react-router" {

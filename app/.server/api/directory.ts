@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { createRoute, z, type OpenAPIHono } from "@hono/zod-openapi";
-import { getConnInfo } from "@hono/node-server/conninfo";
-import type { Context } from "hono";
+import { clientIp } from "../http/client-ip";
 import { getCookie, setCookie } from "hono/cookie";
 import { streamSSE } from "hono/streaming";
 import { sendBusinessMessage } from "~/features/directory/messages.server";
@@ -101,13 +100,6 @@ const errorResponses = {
   400: { description: "Invalid input; `fields` names each bad field", content: { "application/json": { schema: ErrorSchema } } },
 };
 
-function clientIp(c: Context<AppEnv>) {
-  try {
-    return getConnInfo(c).remote.address ?? "unknown";
-  } catch {
-    return "unknown"; // app.request() in tests has no socket
-  }
-}
 
 /** A validated business id path parameter: a UUID or a slug. */
 const IdParam = z.object({

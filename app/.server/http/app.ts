@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
+import { clientIp } from "./client-ip";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
@@ -123,6 +124,7 @@ export function createApp({ services, build, clientDir, mode = "production" }: C
         db: services.database.db,
         nonce: c.var.nonce,
         requestId: c.var.requestId,
+        clientIp: clientIp(c),
       };
       return handleRequest(c.req.raw, context);
     });
