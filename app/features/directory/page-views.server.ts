@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { Database } from "~/.server/db/client";
-import { pageViews } from "~/.server/db/schema";
+import { eq } from "drizzle-orm";
+import { businesses, pageViews } from "~/.server/db/schema";
 
 /** What the browser reports when a page loads (POST /api/v1/page-views). */
 export const pageViewSchema = z.object({
@@ -14,10 +15,14 @@ export type PageViewInput = z.infer<typeof pageViewSchema>;
 
 /** First-party analytics: path, page name, referrer, an anonymous visitor id, time. */
 export async function recordPageView(db: Database, view: PageViewInput, visitorId: string | null) {
+  // A view of an unknown business is kept without the link rather than failing on the foreign key.
+  const [business] = view.businessId
+    ? await db.select({ id: businesses.id }).from(businesses).where(eq(businesses.id, view.businessId)).limit(1)
+    : [];
   await db.insert(pageViews).values({
     path: view.path,
     name: view.name,
-    businessId: view.businessId ?? null,
+    businessId: business?.id ?? null,
     referrer: view.referrer || null,
     visitorId,
   });
