@@ -57,6 +57,44 @@ const schema = z.object({
     .int()
     .min(0)
     .default(10_000),
+
+  // --- Accounts (docs/accounts.md) ---
+  /** Comma-separated emails added to the admins table at every start. */
+  ADMIN_EMAILS: optionalString.pipe(
+    z
+      .string()
+      .optional()
+      .transform((v) => (v ? v.split(",").map((e) => e.trim().toLowerCase()).filter(Boolean) : []))
+      .pipe(z.array(z.email({ error: "expected comma-separated email addresses" }))),
+  ),
+  /** smtp://user:pass@host:587 or smtps://…:465. Unset: emails go to DATA_DIR/outbox/ and the log. */
+  SMTP_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\/[^/]/, "expected an smtp:// or smtps:// URL")
+      .optional(),
+  ),
+  /** Sender of account emails, e.g. `Near <no-reply@near.example>`. */
+  MAIL_FROM: optionalString,
+  /**
+   * Signs session cookies and encrypts two-factor secrets. Unset: one is
+   * generated once and kept in DATA_DIR/auth-secret (so restarts keep sessions).
+   */
+  BETTER_AUTH_SECRET: optionalString.pipe(
+    z.string().min(32, "expected at least 32 characters (try: openssl rand -base64 32)").optional(),
+  ),
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  GITHUB_CLIENT_ID: optionalString,
+  GITHUB_CLIENT_SECRET: optionalString,
+  /**
+   * Test/dev only: the OpenID discovery document of a local OAuth server that
+   * stands in for Google / GitHub (e.g. oauth2-mock-server in the tests).
+   */
+  GOOGLE_OIDC_DISCOVERY_URL: optionalString.pipe(z.url({ error: "expected an http(s) URL" }).optional()),
+  GITHUB_OIDC_DISCOVERY_URL: optionalString.pipe(z.url({ error: "expected an http(s) URL" }).optional()),
+  /** Better Auth's rate limiting. Only tests switch it off (AUTH_RATE_LIMIT=false). */
+  AUTH_RATE_LIMIT: booleanFromString.default(true),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -97,6 +135,18 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     throw new ConfigError(problems);
   }
   const parsed = result.data;
+  const pairs = [
+    ["GOOGLE_CLIENT_ID", "GOOGLE_CLIENT_SECRET"],
+    ["GITHUB_CLIENT_ID", "GITHUB_CLIENT_SECRET"],
+  ] as const;
+  const missing = pairs.flatMap(([id, secret]) =>
+    parsed[id] && !parsed[secret]
+      ? [`${secret}: expected the client secret that goes with ${id}`]
+      : !parsed[id] && parsed[secret]
+        ? [`${id}: expected the client id that goes with ${secret}`]
+        : [],
+  );
+  if (missing.length) throw new ConfigError(missing);
   const publicUrl = (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, "");
   return {
     ...parsed,
