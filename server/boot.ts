@@ -1,3 +1,7 @@
+import { syncAdminEmails } from "../app/.server/auth/admins";
+import { configuredProviders, createAuth } from "../app/.server/auth/auth";
+import { describeDemoAccounts, ensureDemoAccounts } from "../app/.server/auth/demo-accounts";
+import { createMailer } from "../app/.server/auth/mailer";
 import { startChangeFeed } from "../app/.server/changes";
 import { ConfigError, parseConfig, type Config } from "../app/.server/config";
 import { openDatabase, type DatabaseHandle } from "../app/.server/db/client";
@@ -43,12 +47,34 @@ export async function boot(env: Record<string, string | undefined>): Promise<App
   );
 
   const changes = await startChangeFeed(database, logger);
-  const services: AppServices = { config, database, logger, changes };
+  const mailer = createMailer({ config, logger });
+  const auth = createAuth({ config, database, logger, mailer });
+  const services: AppServices = { config, database, logger, changes, auth, mailer };
   if (config.SEED_DEMO) {
     const seeded = await seedDemoData(services);
     if (seeded) logger.info(`Demo data: added ${seeded.businesses} businesses and ${seeded.reviews} reviews`);
   }
+  await startAccounts(services);
   return services;
+}
+
+/** Admins from ADMIN_EMAILS, demo accounts, and a word on how email and social sign-in are set up. */
+async function startAccounts({ config, database, logger, auth, mailer }: AppServices) {
+  const added = await syncAdminEmails(database.db, config.ADMIN_EMAILS);
+  if (added.length) logger.info(`Admins added from ADMIN_EMAILS: ${added.join(", ")}`);
+  if (config.SEED_DEMO) {
+    const { accounts } = await ensureDemoAccounts({ auth, db: database.db, config });
+    logger.info(describeDemoAccounts(accounts, config.publicUrl));
+  }
+  if (mailer.mode === "outbox") {
+    logger.info(`Email: no SMTP_URL, so account emails are saved in ${config.dataDir}/outbox/ and their links logged`);
+  }
+  const providers = configuredProviders(config);
+  const off = Object.entries(providers).filter(([, on]) => !on).map(([id]) => id);
+  if (off.length) logger.info(`Social sign-in not configured: ${off.join(", ")} (see docs/accounts.md)`);
+  if (config.GOOGLE_OIDC_DISCOVERY_URL || config.GITHUB_OIDC_DISCOVERY_URL) {
+    logger.warn("Social sign-in uses a local OpenID stand-in (*_OIDC_DISCOVERY_URL): for tests and development only");
+  }
 }
 
 function fail(message: string): never {

@@ -1,3 +1,5 @@
+import type { Auth } from "./auth/auth";
+import type { Mailer } from "./auth/mailer";
 import type { ChangeFeed } from "./changes";
 import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/client";
@@ -14,4 +16,8 @@ export interface AppServices {
   logger: Logger;
   /** Business change notifications (LISTEN/NOTIFY), relayed to browsers over SSE. */
   changes: ChangeFeed;
+  /** Better Auth: sessions, sign-in, sign-up, social sign-in, two-factor (app/.server/auth). */
+  auth: Auth;
+  /** Account emails: SMTP when SMTP_URL is set, else DATA_DIR/outbox/. */
+  mailer: Mailer;
 }

@@ -1,6 +1,8 @@
 import os from "node:os";
 import path from "node:path";
 import fs from "node:fs";
+import { createAuth } from "~/.server/auth/auth";
+import { createMailer } from "~/.server/auth/mailer";
 import { startChangeFeed } from "~/.server/changes";
 import { parseConfig } from "~/.server/config";
 import { createLogger } from "~/.server/logger";
@@ -14,12 +16,15 @@ export async function createTestServices(env: Record<string, string> = {}) {
   const database: TestDatabase = await createTestDatabase();
   const logger = createLogger("silent");
   const changes = await startChangeFeed(database, logger);
-  const services: AppServices = { config, database, logger, changes };
+  const mailer = createMailer({ config, logger });
+  const auth = createAuth({ config, database, logger, mailer });
+  const services: AppServices = { config, database, logger, changes, auth, mailer };
   return {
     services,
     database,
     async cleanup() {
       await changes.close();
+      mailer.close();
       await database.destroy();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

@@ -10,6 +10,7 @@ import { HTTPException } from "hono/http-exception";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import { createApiRouter } from "../api/router";
 import { ApiError, ERROR_CODES, errorResponse, type ApiErrorStatus } from "../api/errors";
+import { handleAuthRequest, sameOriginMutations } from "../auth/http";
 import "../context";
 import type { AppServices } from "../services";
 import type { AppEnv } from "./env";
@@ -51,6 +52,9 @@ export function createApp({ services, build, clientDir, mode = "production" }: C
     return compress()(c, next);
   });
 
+  // CSRF: cookie-authenticated mutations must come from our own pages.
+  app.use(sameOriginMutations(config.publicUrl));
+
   app.onError((error, c) => {
     const isApi = c.req.path.startsWith("/api/");
     if (error instanceof ApiError) return errorResponse(c, error);
@@ -85,6 +89,8 @@ export function createApp({ services, build, clientDir, mode = "production" }: C
     }),
   );
   app.route("/api/v1", api);
+  // Better Auth: sign-in, sign-up, OAuth callbacks, two-factor, password reset…
+  app.on(["GET", "POST"], "/api/auth/*", (c) => handleAuthRequest(c, clientIp(c)));
   app.all("/api/*", (c) => errorResponse(c, new ApiError(404, `No API route for ${c.req.method} ${c.req.path}.`)));
 
   // Uploaded and demo photos: keys are unique per file, so they never change.

@@ -1,0 +1,97 @@
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { eq, sql } from "drizzle-orm";
+import type { Config } from "../config";
+import type { Database } from "../db/client";
+import { businesses, users } from "../db/schema";
+import { addAdmin } from "./admins";
+import type { Auth } from "./auth";
+
+/**
+ * Demo accounts for a demo city (SEED_DEMO only): an admin, a business owner
+ * and a customer. Their passwords are random per data directory — a demo
+ * left on the internet has no well-known admin password — and are kept in
+ * DATA_DIR/demo-accounts.json so every start can print them.
+ */
+export const DEMO_ACCOUNTS_FILE = "demo-accounts.json";
+
+export interface DemoAccount {
+  role: "admin" | "owner" | "customer";
+  name: string;
+  email: string;
+  type: "customer" | "business";
+  /** Null when the account exists but its password file was lost. */
+  password: string | null;
+}
+
+const DEMO: Omit<DemoAccount, "password">[] = [
+  { role: "admin", name: "Avery Admin", email: "admin@example.com", type: "customer" },
+  { role: "owner", name: "Olivia Owner", email: "owner@example.com", type: "business" },
+  { role: "customer", name: "Casey Customer", email: "customer@example.com", type: "customer" },
+];
+
+/** How many demo businesses the demo owner manages (for /portal and editing). */
+const OWNED_BUSINESSES = 3;
+
+function readPasswords(file: string): Record<string, string> {
+  try {
+    const parsed = JSON.parse(fs.readFileSync(file, "utf8")) as { accounts?: { email: string; password: string }[] };
+    return Object.fromEntries((parsed.accounts ?? []).map((a) => [a.email, a.password]));
+  } catch {
+    return {};
+  }
+}
+
+export async function ensureDemoAccounts({ auth, db, config }: { auth: Auth; db: Database; config: Config }) {
+  const file = path.join(config.dataDir, DEMO_ACCOUNTS_FILE);
+  const known = readPasswords(file);
+  const ctx = await auth.$context;
+  const result: DemoAccount[] = [];
+  let created = 0;
+
+  for (const demo of DEMO) {
+    const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, demo.email)).limit(1);
+    let password = known[demo.email] ?? null;
+    let userId = existing?.id;
+    if (!userId) {
+      password = randomBytes(9).toString("base64url");
+      // Through Better Auth's own adapter and hasher; verified, so no email goes out.
+      const user = await ctx.internalAdapter.createUser(
+        { name: demo.name, email: demo.email, emailVerified: true, type: demo.type },
+        { method: "admin" },
+      );
+      await ctx.internalAdapter.createAccount({
+        userId: user.id,
+        providerId: "credential",
+        accountId: user.id,
+        password: await ctx.password.hash(password),
+      });
+      userId = user.id;
+      created++;
+      if (demo.role === "owner") {
+        await db.execute(sql`
+          update ${businesses} set owner_id = ${userId}
+          where id in (select id from ${businesses} where owner_id is null order by created_at, id limit ${OWNED_BUSINESSES})`);
+      }
+    }
+    if (demo.role === "admin") await addAdmin(db, demo.email);
+    result.push({ ...demo, password });
+  }
+
+  if (created > 0) {
+    fs.mkdirSync(config.dataDir, { recursive: true });
+    const accounts = result.filter((a) => a.password).map(({ role, email, password }) => ({ role, email, password }));
+    fs.writeFileSync(file, `${JSON.stringify({ accounts }, null, 2)}\n`, { mode: 0o600 });
+  }
+  return { accounts: result, created };
+}
+
+export function describeDemoAccounts(accounts: DemoAccount[], publicUrl: string) {
+  const width = Math.max(...accounts.map((a) => a.email.length));
+  const lines = accounts.map(
+    (a) =>
+      `  ${a.role.padEnd(8)} ${a.email.padEnd(width)}  ${a.password ?? "(password file missing: use “Forgot password?”)"}`,
+  );
+  return [`Demo accounts (sign in at ${publicUrl}/auth):`, ...lines].join("\n");
+}

@@ -1,0 +1,33 @@
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import type { Config } from "../config";
+
+export const SECRET_FILE = "auth-secret";
+
+/**
+ * The key that signs session cookies and encrypts two-factor secrets.
+ * BETTER_AUTH_SECRET wins; otherwise one is generated on first start and kept
+ * in DATA_DIR/auth-secret (mode 600), so restarts keep everyone signed in.
+ * Several servers sharing one PostgreSQL must share BETTER_AUTH_SECRET.
+ */
+export function resolveAuthSecret(config: Pick<Config, "BETTER_AUTH_SECRET" | "dataDir">): string {
+  if (config.BETTER_AUTH_SECRET) return config.BETTER_AUTH_SECRET;
+  const file = path.join(config.dataDir, SECRET_FILE);
+  try {
+    const existing = fs.readFileSync(file, "utf8").trim();
+    if (existing.length >= 32) return existing;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+  }
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("base64url");
+  // "wx": never overwrite a secret another process wrote a moment ago.
+  try {
+    fs.writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: "wx" });
+    return secret;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    return fs.readFileSync(file, "utf8").trim();
+  }
+}
