@@ -9,12 +9,15 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { data } from "react-router";
+import { rootAccountData } from "~/.server/auth/root";
+import { FlashNotice } from "~/features/auth/components/flash-notice";
 import { useNonce } from "~/lib/nonce";
 import type { SiteInfo } from "~/lib/title";
 import { pageTitle } from "~/lib/title";
 import "./app.css";
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { config } = context;
   const site: SiteInfo = {
     name: config.SITE_NAME,
@@ -22,7 +25,9 @@ export function loader({ context }: Route.LoaderArgs) {
     state: config.SITE_STATE,
     publicUrl: config.publicUrl,
   };
-  return { site, year: new Date().getFullYear() };
+  // The signed-in user (for the nav), a one-shot notice, and refreshed session cookies.
+  const { user, notice, headers } = await rootAccountData(request, context);
+  return data({ site, year: new Date().getFullYear(), user, notice }, { headers });
 }
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
@@ -55,7 +60,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  return (
+    <>
+      <Outlet />
+      <FlashNotice />
+    </>
+  );
 }
 
 export function ErrorBoundary() {
