@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   bigserial,
+  customType,
   boolean,
   check,
   date,
@@ -22,6 +23,9 @@ import {
  * (slug, status, owner, plan, images, special dates…) sits beside them.
  * Every query in the app has an index here: see docs/decisions/003-data-model.md.
  */
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+const int4multirange = customType<{ data: string }>({ dataType: () => "int4multirange" });
 
 export const CATEGORIES = ["restaurants", "shopping", "services", "entertainment"] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -83,6 +87,18 @@ export const businesses = pgTable(
     status: text("status", { enum: BUSINESS_STATUSES }).notNull().default("pending"),
     statusReason: text("status_reason"),
     ownerId: text("owner_id"),
+    /**
+     * The weighted full-text document, stored so ranking never re-parses text:
+     * name (A), cuisine/kind/categories (B), description/features (C).
+     */
+    searchVector: tsvector("search_vector").generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', coalesce(name, '')), 'A') || setweight(to_tsvector('english', coalesce(cuisine, '') || ' ' || coalesce(subcategory, '') || ' ' || near_array_text(categories)), 'B') || setweight(to_tsvector('english', coalesce(description, '') || ' ' || near_array_text(features)), 'C')`,
+    ),
+    /**
+     * The weekly hours as local minutes of the week (0 = Sunday 00:00), kept
+     * by a trigger on business_hours; "Open Now" is one containment test.
+     */
+    openMinutes: int4multirange("open_minutes"),
     ...timestamps,
   },
   (t) => [
@@ -91,26 +107,26 @@ export const businesses = pgTable(
     index("businesses_status_category_idx").on(t.status, t.category, t.rating.desc()),
     index("businesses_status_rating_idx").on(t.status, t.rating.desc(), t.reviewCount.desc()),
     index("businesses_owner_idx").on(t.ownerId),
-    // Full-text search over the weighted document (name A, cuisine/categories B, description/features C).
-    index("businesses_search_idx").using(
-      "gin",
-      sql`(
-        setweight(to_tsvector('english', coalesce(${t.name}, '')), 'A') ||
-        setweight(to_tsvector('english', coalesce(${t.cuisine}, '') || ' ' || coalesce(${t.subcategory}, '') || ' ' || near_array_text(${t.categories})), 'B') ||
-        setweight(to_tsvector('english', coalesce(${t.description}, '') || ' ' || near_array_text(${t.features})), 'C')
-      )`,
-    ),
-    // Typo tolerance (pg_trgm word similarity over the short fields) — same expression as searchText() in the directory queries.
-    index("businesses_search_text_trgm_idx").using(
-      "gin",
-      sql`lower(${t.name} || ' ' || coalesce(${t.cuisine}, '') || ' ' || coalesce(${t.subcategory}, '') || ' ' || near_array_text(${t.categories}) || ' ' || near_array_text(${t.features})) gin_trgm_ops`,
-    ),
+    // Full-text search over the stored, weighted search_vector.
+    index("businesses_search_vector_idx").using("gin", t.searchVector),
     // The spec's case-insensitive partial match (LIKE '%…%') on name and description, also the admin search.
     index("businesses_name_trgm_idx").using("gin", sql`lower(${t.name}) gin_trgm_ops`),
     index("businesses_description_trgm_idx").using("gin", sql`lower(coalesce(${t.description}, '')) gin_trgm_ops`),
     check("businesses_rating_range", sql`${t.rating} >= 0 and ${t.rating} <= 5`),
     check("businesses_review_count_nonneg", sql`${t.reviewCount} >= 0`),
   ],
+);
+
+/**
+ * Every word of the businesses' short fields (name, cuisine, kind, categories,
+ * features): the dictionary typo-tolerant search corrects query words
+ * against (pg_trgm's recommended spelling-suggestion pattern,
+ * https://www.postgresql.org/docs/current/pgtrgm.html#PGTRGM-TEXT-SEARCH).
+ */
+export const searchWords = pgTable(
+  "search_words",
+  { word: text("word").primaryKey() },
+  (t) => [index("search_words_trgm_idx").using("gin", sql`${t.word} gin_trgm_ops`)],
 );
 
 /** Weekly hours. day: 0 = Sunday … 6 = Saturday. close_time < open_time means past midnight. */

@@ -15,26 +15,25 @@ import type { BusinessCard, BusinessDetail, ImageSource, ReviewItem, SearchResul
 
 const b = businesses;
 
-/** The weighted full-text document: name (A) first, then cuisine/kind/categories (B), description/features (C). */
-const searchDocument = sql`(
-  setweight(to_tsvector('english', coalesce(${b.name}, '')), 'A') ||
-  setweight(to_tsvector('english', coalesce(${b.cuisine}, '') || ' ' || coalesce(${b.subcategory}, '') || ' ' || near_array_text(${b.categories})), 'B') ||
-  setweight(to_tsvector('english', coalesce(${b.description}, '') || ' ' || near_array_text(${b.features})), 'C')
-)`;
-
-/** The short fields typo tolerance compares against (pg_trgm word similarity). */
-const searchText = sql`lower(${b.name} || ' ' || coalesce(${b.cuisine}, '') || ' ' || coalesce(${b.subcategory}, '') || ' ' || near_array_text(${b.categories}) || ' ' || near_array_text(${b.features}))`;
-
-/** "Piza  place!" → "piza:* & place:*" (prefix match on every word); null when nothing searchable is left. */
-export function toPrefixTsQuery(q: string): string | null {
-  const words = q
+/** Query words: lower-case ASCII letters and digits, at most 8. */
+export function queryWords(q: string): string[] {
+  return q
     .toLowerCase()
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
     .split(/[^a-z0-9]+/)
     .filter(Boolean)
     .slice(0, 8);
-  return words.length ? words.map((w) => `${w}:*`).join(" & ") : null;
+}
+
+/**
+ * Builds the tsquery text: every word must match, as a prefix ("piz" finds
+ * pizza) or through a close spelling from the dictionary ("cofee" → coffee).
+ * Words are [a-z0-9]+ only, so nothing here can inject tsquery syntax.
+ */
+export function toTsQueryText(words: string[], corrections: Map<string, string[]>): string | null {
+  if (!words.length) return null;
+  return words.map((w) => `(${[`${w}:*`, ...(corrections.get(w) ?? [])].join(" | ")})`).join(" & ");
 }
 
 /** Escapes LIKE wildcards so a user's "%" or "_" matches itself. */
@@ -42,30 +41,64 @@ function likePattern(q: string) {
   return `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-function textMatch(q: string): { where: SQL; rank: SQL } {
-  const tsq = toPrefixTsQuery(q);
+/**
+ * Typo tolerance: for each query word that no indexed word starts with, the
+ * closest dictionary words by trigram similarity (pg_trgm's `%`).
+ */
+async function spellingCorrections(db: Database, words: string[]) {
+  const corrections = new Map<string, string[]>();
+  const candidates = words.filter((w) => w.length >= 3);
+  if (!candidates.length) return corrections;
+  const rows = await queryRows<{ input: string; word: string }>(
+    db,
+    sql`select q.input, s.word
+        from unnest(string_to_array(${candidates.join(" ")}, ' ')) as q(input)
+        cross join lateral (
+          select w.word from search_words w
+          where not exists (select 1 from search_words p where p.word like q.input || '%')
+            and w.word % q.input
+          order by similarity(w.word, q.input) desc, w.word
+          limit 3
+        ) s`,
+  );
+  for (const row of rows) corrections.set(row.input, [...(corrections.get(row.input) ?? []), row.word]);
+  return corrections;
+}
+
+async function textMatch(db: Database, q: string): Promise<{ where: SQL; rank: SQL }> {
+  const words = queryWords(q);
+  const tsText = toTsQueryText(words, await spellingCorrections(db, words));
   const pattern = likePattern(q);
-  const lowered = q.toLowerCase();
-  const tsQuery = tsq ? sql`to_tsquery('english', ${tsq})` : null;
+  const tsQuery = tsText ? sql`to_tsquery('english', ${tsText})` : null;
   const where = sql`(
-    ${tsQuery ? sql`${searchDocument} @@ ${tsQuery} or` : sql``}
+    ${tsQuery ? sql`${b.searchVector} @@ ${tsQuery} or` : sql``}
     lower(${b.name}) like ${pattern}
     or lower(coalesce(${b.description}, '')) like ${pattern}
-    or ${lowered} <% ${searchText}
   )`;
+  // Name matches first: the name is weight A in the vector, and a literal name hit adds a full point.
   const rank = sql`(
-    ${tsQuery ? sql`ts_rank(${searchDocument}, ${tsQuery}) +` : sql``}
-    case when lower(${b.name}) like ${pattern} then 1 else 0 end +
-    word_similarity(${lowered}, ${searchText}) * 0.5
+    ${tsQuery ? sql`ts_rank(${b.searchVector}, ${tsQuery}) +` : sql``}
+    case when lower(${b.name}) like ${pattern} then 1 else 0 end
   )`;
   return { where, rank };
 }
 
-function filters(params: SearchParams): { where: SQL; rank: SQL | null } {
+/**
+ * "Open Now" in each business's own time zone: one multirange containment
+ * test on the weekly hours; the few businesses with a special date around
+ * today go through the exact near_is_open().
+ */
+const openNow = sql`(case
+  when ${b.id} in (select business_id from business_special_hours where date between current_date - 2 and current_date + 2)
+    then near_is_open(${b.id}, ${b.timezone}, now())
+  else coalesce(${b.openMinutes} @> near_local_mow(${b.timezone}, now()), false)
+end)`;
+
+async function filters(db: Database, params: SearchParams): Promise<{ where: SQL; rank: SQL | null }> {
   const conditions: SQL[] = [eq(b.status, "published")];
   let rank: SQL | null = null;
   if (params.q) {
-    const match = textMatch(params.q);
+    const match = await textMatch(db, params.q);
     conditions.push(match.where);
     rank = match.rank;
   }
@@ -73,7 +106,7 @@ function filters(params: SearchParams): { where: SQL; rank: SQL | null } {
   if (params.kind) conditions.push(sql`(${b.cuisine} = ${params.kind} or ${b.subcategory} = ${params.kind})`);
   if (params.rating) conditions.push(sql`${b.rating} >= ${params.rating}`);
   if (params.price?.length) conditions.push(inArray(b.priceRange, params.price));
-  if (params.open) conditions.push(sql`near_is_open(${b.id}, ${b.timezone}, now())`);
+  if (params.open) conditions.push(openNow);
   return { where: and(...conditions)!, rank };
 }
 
@@ -165,7 +198,7 @@ function toSpecialHours(s: typeof businessSpecialHours.$inferSelect): SpecialHou
 }
 
 export async function searchBusinesses(db: Database, params: SearchParams, now = new Date()): Promise<SearchResult> {
-  const { where, rank } = filters(params);
+  const { where, rank } = await filters(db, params);
   const offset = (params.page - 1) * params.pageSize;
   const [rows, [count]] = await Promise.all([
     db
