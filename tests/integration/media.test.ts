@@ -4,7 +4,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "~/.server/http/app";
 import { ImageRejectedError, processImage } from "~/.server/media/process";
-import { LocalMediaStorage, createMediaStorage, deleteImages, objectNames } from "~/.server/media/storage";
+import { type LocalMediaStorage, createMediaStorage, deleteImages, objectNames } from "~/.server/media/storage";
 import { imageSources } from "~/lib/images";
 import { createTestServices } from "../support/services";
 

@@ -158,7 +158,7 @@ export async function encodeImage(input: Buffer, opts: { filename?: string } = {
         const { data, info } = await sharp(input, SHARP_OPTIONS)
           .rotate()
           .resize({ width: w, withoutEnlargement: true })
-          .webp({ quality: WEBP_QUALITY, effort: 4, smartSubsample: true })
+          .webp({ quality: WEBP_QUALITY, effort: 4 })
           .toBuffer({ resolveWithObject: true });
         return { width: info.width, height: info.height, body: data };
       }),
