@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { users } from "./auth-schema";
 import {
   bigserial,
   customType,
@@ -86,7 +87,7 @@ export const businesses = pgTable(
     plan: text("plan", { enum: PLANS }).notNull().default("basic"),
     status: text("status", { enum: BUSINESS_STATUSES }).notNull().default("pending"),
     statusReason: text("status_reason"),
-    ownerId: text("owner_id"),
+    ownerId: text("owner_id").references(() => users.id, { onDelete: "set null" }),
     /**
      * The weighted full-text document, stored so ranking never re-parses text:
      * name (A), cuisine/kind/categories (B), description/features (C).
@@ -185,6 +186,10 @@ export const businessImages = pgTable(
 
 export const REVIEW_STATUSES = ["visible", "hidden"] as const;
 
+/**
+ * One review per user per business (posting again edits it). Demo reviews
+ * have no user. Hidden reviews (moderation) leave the page and the rating.
+ */
 export const reviews = pgTable(
   "reviews",
   {
@@ -192,7 +197,7 @@ export const reviews = pgTable(
     businessId: uuid("business_id")
       .notNull()
       .references(() => businesses.id, { onDelete: "cascade" }),
-    userId: text("user_id"),
+    userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
     author: text("author").notNull(),
     content: text("content").notNull(),
     rating: smallint("rating").notNull(),
@@ -202,9 +207,62 @@ export const reviews = pgTable(
   },
   (t) => [
     index("reviews_business_created_idx").on(t.businessId, t.createdAt.desc()),
+    index("reviews_business_rating_idx").on(t.businessId, t.rating),
+    index("reviews_business_helpful_idx").on(t.businessId, t.helpfulCount.desc()),
     uniqueIndex("reviews_business_user_key").on(t.businessId, t.userId),
+    index("reviews_user_idx").on(t.userId),
     index("reviews_created_idx").on(t.createdAt),
     check("reviews_rating_range", sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+/** The business owner's public reply: at most one per review. */
+export const reviewReplies = pgTable("review_replies", {
+  reviewId: uuid("review_id")
+    .primaryKey()
+    .references(() => reviews.id, { onDelete: "cascade" }),
+  authorId: text("author_id").references(() => users.id, { onDelete: "set null" }),
+  content: text("content").notNull(),
+  ...timestamps,
+});
+
+/** "Helpful" marks: one per user per review (a toggle). */
+export const reviewHelpfulVotes = pgTable(
+  "review_helpful_votes",
+  {
+    reviewId: uuid("review_id")
+      .notNull()
+      .references(() => reviews.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.reviewId, t.userId] }), index("review_helpful_votes_user_idx").on(t.userId)],
+);
+
+export const REPORT_STATUSES = ["open", "resolved"] as const;
+
+/** A signed-in user's report of a review; admins resolve them. */
+export const reviewReports = pgTable(
+  "review_reports",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    reviewId: uuid("review_id")
+      .notNull()
+      .references(() => reviews.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    reason: text("reason").notNull(),
+    status: text("status", { enum: REPORT_STATUSES }).notNull().default("open"),
+    resolvedBy: text("resolved_by").references(() => users.id, { onDelete: "set null" }),
+    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("review_reports_review_user_key").on(t.reviewId, t.userId),
+    index("review_reports_status_created_idx").on(t.status, t.createdAt.desc()),
   ],
 );
 
