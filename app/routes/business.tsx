@@ -1,12 +1,360 @@
-import type { Route } from "./+types/business";
+import { Check, Globe, MapPin, Navigation, Phone, CalendarCheck } from "lucide-react";
+import { useRef } from "react";
+import { isRouteErrorResponse, Link, useActionData, useRouteError } from "react-router";
+import { ErrorScreen } from "~/components/layout/error-screens";
+import { useRootData } from "~/components/layout/root-data";
+import { Button } from "~/components/ui/button";
+import { signInPath } from "~/features/auth/redirect";
+import { BusinessActions } from "~/features/directory/components/business-actions";
+import { BusinessImage } from "~/features/directory/components/business-image";
+import { BusinessNotFound } from "~/features/directory/components/business-not-found";
+import { HoursTable } from "~/features/directory/components/hours-table";
+import { MapPlaceholder } from "~/features/directory/components/map-placeholder";
+import { MessageForm, type MessageActionData } from "~/features/directory/components/message-form";
+import { OpenStatusBadge } from "~/features/directory/components/open-status-badge";
+import { PhotoGallery, PhotoLightbox, SeeAllPhotosButton, useLightbox } from "~/features/directory/components/photo-gallery";
+import { categoryIcon, gradientIndex, PlaceholderArt } from "~/features/directory/components/placeholder-art";
+import { RatingStars } from "~/features/directory/components/rating-stars";
+import { ReviewsList } from "~/features/directory/components/reviews-list";
+import { CATEGORY_LABELS, formatRating, kindLabel, reviewCountLabel } from "~/features/directory/labels";
+import { directionsUrl, displayHost, fullAddress, safeExternalUrl, telHref } from "~/features/directory/links";
+import type { BusinessDetail as FullBusinessDetail } from "~/features/directory/types";
+
+/** The page's view of a business (the loader leaves out the internal owner and status). */
+type BusinessDetail = Omit<FullBusinessDetail, "ownerId" | "status">;
+import { useLiveBusinessUpdates } from "~/features/directory/use-live-updates";
+import { usePageView } from "~/features/directory/use-page-view";
 import { pageMeta } from "~/lib/meta";
+import { toast } from "~/lib/toast";
+import type { Route } from "./+types/business";
+import { loadBusinessPage, sendMessageAction } from "./business.server";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "Business");
+export function loader({ params, context }: Route.LoaderArgs) {
+  return loadBusinessPage(params.id, context);
+}
 
-export default function Page() {
+export function action({ params, request, context }: Route.ActionArgs) {
+  return sendMessageAction(params.id, request, context);
+}
+
+function metaDescription(b: Pick<BusinessDetail, "name" | "description" | "city" | "state">) {
+  const text = (b.description ?? "").replace(/\s+/g, " ").trim();
+  if (!text) return `${b.name} in ${b.city}, ${b.state}: hours, photos, reviews and directions.`;
+  return text.length > 160 ? `${text.slice(0, 157).trimEnd()}…` : text;
+}
+
+export const meta: Route.MetaFunction = ({ data, matches }) => {
+  if (!data) return pageMeta(matches, "Business Not Found");
+  const { business, shareUrl, publicUrl } = data;
+  const description = metaDescription(business);
+  const tags: ReturnType<Route.MetaFunction> = [
+    ...pageMeta(matches, business.name, description),
+    { property: "og:type", content: "website" },
+    { property: "og:title", content: business.name },
+    { property: "og:description", content: description },
+    { property: "og:url", content: shareUrl },
+    { tagName: "link", rel: "canonical", href: shareUrl },
+  ];
+  const cover = business.images[0];
+  if (cover) tags.push({ property: "og:image", content: cover.src.startsWith("/") ? `${publicUrl}${cover.src}` : cover.src });
+  return tags;
+};
+
+const PRICE_WORDS: Record<string, string> = { $: "Inexpensive", $$: "Moderate", $$$: "Pricey", $$$$: "Ultra high-end" };
+
+function Section({ id, title, children, action }: { id: string; title: string; children: React.ReactNode; action?: React.ReactNode }) {
   return (
-    <div className="mx-auto max-w-6xl px-4 py-12">
-      <h1 className="text-3xl font-bold">Business</h1>
+    <section aria-labelledby={`${id}-heading`} id={id} className="scroll-mt-24 border-b py-8 last:border-b-0">
+      <div className="mb-5 flex flex-wrap items-end justify-between gap-3">
+        <h2 id={`${id}-heading`} className="text-2xl font-bold tracking-tight">
+          {title}
+        </h2>
+        {action}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+function Hero({ business, onSeeAll }: { business: BusinessDetail; onSeeAll: () => void }) {
+  const kind = business.cuisine ?? business.subcategory;
+  const banner = business.images.slice(0, 3);
+  return (
+    <section aria-labelledby="business-name" className="relative isolate overflow-hidden bg-neutral-900">
+      <div className="absolute inset-0 -z-10">
+        {banner.length > 0 ? (
+          <div className="grid h-full grid-cols-1 gap-0.5 sm:grid-cols-4">
+            {banner.map((image, i) => (
+              <BusinessImage
+                key={image.src}
+                image={image}
+                alt=""
+                eager
+                sizes={i === 0 ? "(min-width: 640px) 50vw, 100vw" : "25vw"}
+                className={i === 0 ? (banner.length === 1 ? "size-full sm:col-span-4" : banner.length === 2 ? "size-full sm:col-span-3" : "size-full sm:col-span-2") : "hidden size-full sm:block"}
+              />
+            ))}
+          </div>
+        ) : (
+          <PlaceholderArt index={gradientIndex(business.id)} icon={categoryIcon(business.category)} className="size-full [&_svg]:size-24 [&_svg]:opacity-40" />
+        )}
+        <div className="absolute inset-0 bg-linear-to-t from-black/90 via-black/55 to-black/10" />
+      </div>
+      <div className="mx-auto flex min-h-[20rem] max-w-6xl flex-col justify-end px-4 pt-24 pb-8 text-white sm:min-h-[24rem] sm:px-6">
+        <div className="flex flex-wrap items-center gap-2 text-sm">
+          <Link
+            to={`/search?category=${business.category}`}
+            className="rounded-full bg-white/15 px-3 py-1 font-semibold backdrop-blur transition-colors hover:bg-white/25"
+          >
+            {CATEGORY_LABELS[business.category]}
+          </Link>
+          {kind ? <span className="rounded-full bg-white/15 px-3 py-1 font-medium backdrop-blur">{kindLabel(kind)}</span> : null}
+          {business.priceRange ? (
+            <span className="rounded-full bg-white/15 px-3 py-1 font-medium backdrop-blur" aria-label={`Price ${business.priceRange}`}>
+              {business.priceRange}
+            </span>
+          ) : null}
+        </div>
+        <h1 id="business-name" className="mt-3 text-4xl font-extrabold tracking-tight drop-shadow-sm sm:text-5xl">
+          {business.name}
+        </h1>
+        <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1.5">
+          <RatingStars rating={business.rating} size="lg" />
+          {business.reviewCount > 0 ? <span className="text-lg font-bold">{formatRating(business.rating)}</span> : null}
+          <a href="#reviews" className="font-medium text-white/90 underline-offset-4 hover:underline" data-testid="hero-review-count">
+            ({reviewCountLabel(business.reviewCount)})
+          </a>
+        </div>
+        <div className="mt-3 flex flex-col gap-1.5 sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-5">
+          <OpenStatusBadge status={business.openStatus} tone="overlay" className="text-base" />
+          <p className="flex items-center gap-1.5 text-white/90" data-testid="hero-address">
+            <MapPin aria-hidden="true" className="size-4 shrink-0" />
+            {fullAddress(business)}
+          </p>
+        </div>
+        {business.images.length > 0 ? (
+          <div className="mt-5">
+            <SeeAllPhotosButton count={business.images.length} onClick={onSeeAll} />
+          </div>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+function About({ business }: { business: BusinessDetail }) {
+  const kind = business.cuisine ?? business.subcategory;
+  return (
+    <div className="grid gap-6">
+      {business.description ? (
+        <p className="text-lg leading-relaxed whitespace-pre-line text-foreground/90" data-testid="about-description">
+          {business.description}
+        </p>
+      ) : (
+        <p className="text-muted-foreground">This business hasn't added a description yet.</p>
+      )}
+      <dl className="grid gap-4 sm:grid-cols-3">
+        <div className="rounded-xl border p-4">
+          <dt className="text-xs font-bold tracking-wider text-muted-foreground uppercase">Category</dt>
+          <dd className="mt-1 font-semibold">
+            {CATEGORY_LABELS[business.category]}
+            {kind ? ` · ${kindLabel(kind)}` : ""}
+          </dd>
+        </div>
+        <div className="rounded-xl border p-4">
+          <dt className="text-xs font-bold tracking-wider text-muted-foreground uppercase">Price range</dt>
+          <dd className="mt-1 font-semibold" data-testid="about-price">
+            {business.priceRange ? (
+              <>
+                {business.priceRange} <span className="font-normal text-muted-foreground">· {PRICE_WORDS[business.priceRange]}</span>
+              </>
+            ) : (
+              <span className="font-normal text-muted-foreground">Not listed</span>
+            )}
+          </dd>
+        </div>
+        <div className="rounded-xl border p-4">
+          <dt className="text-xs font-bold tracking-wider text-muted-foreground uppercase">Rating</dt>
+          <dd className="mt-1 font-semibold">
+            {business.reviewCount > 0 ? `${formatRating(business.rating)} out of 5` : <span className="font-normal text-muted-foreground">No ratings yet</span>}
+          </dd>
+        </div>
+      </dl>
+      {business.categories.length > 0 ? (
+        <div>
+          <h3 className="text-sm font-bold">Categories</h3>
+          <ul className="mt-2 flex flex-wrap gap-2" data-testid="about-categories">
+            {business.categories.map((c) => (
+              <li key={c} className="rounded-full bg-secondary px-3 py-1 text-sm font-medium text-secondary-foreground">
+                {c}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {business.features.length > 0 ? (
+        <div>
+          <h3 className="text-sm font-bold">Amenities and more</h3>
+          <ul className="mt-2 grid gap-x-6 gap-y-2 sm:grid-cols-2" data-testid="about-features">
+            {business.features.map((f) => (
+              <li key={f} className="flex items-center gap-2 text-sm">
+                <span aria-hidden="true" className="grid size-5 place-items-center rounded-full bg-success/12 text-success">
+                  <Check className="size-3.5" strokeWidth={3} />
+                </span>
+                {f}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
     </div>
   );
+}
+
+function ContactCard({ business }: { business: BusinessDetail }) {
+  const website = safeExternalUrl(business.website);
+  const booking = safeExternalUrl(business.bookingUrl);
+  const rows = "flex items-center justify-between gap-3 py-3.5";
+  return (
+    <div className="rounded-2xl border bg-card px-5 py-2 shadow-card">
+      {booking ? (
+        <div className="py-3.5">
+          <Button asChild size="lg" className="w-full">
+            <a href={booking} target="_blank" rel="noopener noreferrer">
+              <CalendarCheck aria-hidden="true" />
+              Book a table or appointment
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          </Button>
+        </div>
+      ) : null}
+      <ul className="divide-y">
+        {website ? (
+          <li className={rows}>
+            <a href={website} target="_blank" rel="noopener noreferrer" className="min-w-0 truncate font-semibold text-primary hover:underline">
+              {displayHost(website)}
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+            <Globe aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />
+          </li>
+        ) : null}
+        {business.phone ? (
+          <li className={rows}>
+            <a href={telHref(business.phone)} className="font-semibold hover:underline">
+              {business.phone}
+            </a>
+            <Phone aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />
+          </li>
+        ) : null}
+        <li className={rows}>
+          <div className="min-w-0">
+            <a href={directionsUrl(business)} target="_blank" rel="noopener noreferrer" className="font-semibold text-primary hover:underline">
+              Get Directions
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+            <p className="mt-0.5 text-sm text-muted-foreground">{fullAddress(business)}</p>
+          </div>
+          <Navigation aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />
+        </li>
+      </ul>
+    </div>
+  );
+}
+
+export default function BusinessPage({ loaderData }: Route.ComponentProps) {
+  const { business, shareUrl, todayIso } = loaderData;
+  const { user } = useRootData();
+  const actionData = useActionData<MessageActionData>();
+  const lightbox = useLightbox();
+  const nameInputRef = useRef<HTMLInputElement>(null);
+  const signInHref = signInPath(`/business/${business.id}`);
+
+  usePageView("Business", business.id);
+  useLiveBusinessUpdates([business.id]);
+
+  function goToMessageForm() {
+    document.getElementById("send-message")?.scrollIntoView({ behavior: "smooth", block: "start" });
+    nameInputRef.current?.focus({ preventScroll: true });
+  }
+
+  return (
+    <article className="flex flex-1 flex-col" data-business-id={business.id}>
+      <Hero business={business} onSeeAll={() => lightbox.open(0)} />
+
+      <div className="border-b bg-card/60">
+        <div className="mx-auto max-w-6xl px-4 py-4 sm:px-6">
+          <BusinessActions business={business} shareUrl={shareUrl} signInHref={signInHref} signedIn={!!user} onMessage={goToMessageForm} />
+        </div>
+      </div>
+
+      <div className="mx-auto grid w-full max-w-6xl gap-x-10 px-4 sm:px-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="min-w-0">
+          <Section id="about" title="About">
+            <About business={business} />
+          </Section>
+
+          <Section id="photos" title="Photos" action={business.images.length > 0 ? <span className="text-sm text-muted-foreground">{business.images.length} photos</span> : undefined}>
+            <PhotoGallery images={business.images} businessName={business.name} category={business.category} lightbox={lightbox} />
+          </Section>
+
+          <div className="grid gap-x-8 border-b md:grid-cols-2">
+            <section aria-labelledby="hours-heading" id="hours" className="scroll-mt-24 py-8">
+              <h2 id="hours-heading" className="mb-5 text-2xl font-bold tracking-tight">
+                Business Hours
+              </h2>
+              <HoursTable hours={business.hours} specialHours={business.specialHours} today={business.today} todayIso={todayIso} />
+            </section>
+            <section aria-labelledby="location-heading" id="location" className="scroll-mt-24 py-8">
+              <h2 id="location-heading" className="mb-5 text-2xl font-bold tracking-tight">
+                Location
+              </h2>
+              <MapPlaceholder label={`Map placeholder for ${fullAddress(business)}`} className="h-48" />
+              <address className="mt-4 not-italic">
+                <span className="block font-semibold">{business.address}</span>
+                <span className="block text-muted-foreground">
+                  {business.city}, {business.state} {business.zip}
+                </span>
+              </address>
+              <Button asChild variant="outline" className="mt-4">
+                <a href={directionsUrl(business)} target="_blank" rel="noopener noreferrer" data-testid="get-directions">
+                  <Navigation aria-hidden="true" />
+                  Get Directions
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </Button>
+            </section>
+          </div>
+
+          <Section id="reviews" title="Reviews">
+            <ReviewsList
+              reviews={business.reviews}
+              rating={business.rating}
+              reviewCount={business.reviewCount}
+              writeReviewHref={user ? undefined : signInHref}
+              onWriteReview={() => toast({ title: "Coming soon", description: "Writing reviews will be available here shortly." })}
+            />
+          </Section>
+        </div>
+
+        <aside className="grid content-start gap-6 pb-10 lg:py-8">
+          <ContactCard business={business} />
+          <section id="send-message" aria-labelledby="send-message-heading" className="scroll-mt-24 rounded-2xl border bg-card p-5 shadow-card">
+            <h2 id="send-message-heading" className="text-lg font-bold">
+              Send Message
+            </h2>
+            <p className="mt-1 mb-4 text-sm text-muted-foreground">Questions about hours, bookings or services? {business.name} will reply by email.</p>
+            <MessageForm businessName={business.name} nameInputRef={nameInputRef} noJsResult={actionData} />
+          </section>
+        </aside>
+      </div>
+
+      <PhotoLightbox images={business.images} businessName={business.name} lightbox={lightbox} />
+    </article>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <BusinessNotFound />;
+  return <ErrorScreen status={isRouteErrorResponse(error) ? error.status : undefined} />;
 }

@@ -1,12 +1,208 @@
-import type { Route } from "./+types/search";
+import { CircleAlert, Loader2, Search, SearchX } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Form, Link, useLocation, useNavigate, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { Pagination } from "~/features/directory/components/pagination";
+import { SearchResultCard } from "~/features/directory/components/search-result-card";
+import {
+  filterStateFrom,
+  filterStateToParams,
+  SearchFilters,
+  SortSelect,
+  type FilterState,
+} from "~/features/directory/components/search-filters";
+import { CATEGORY_LABELS, kindLabel } from "~/features/directory/labels";
+import { toQueryString } from "~/features/directory/search-params";
+import { emptyResult, filtersKey, parseSearchUrl } from "~/features/directory/search-url";
+import { useLiveBusinessUpdates } from "~/features/directory/use-live-updates";
+import { usePageView } from "~/features/directory/use-page-view";
 import { pageMeta } from "~/lib/meta";
+import { toast } from "~/lib/toast";
+import type { Route } from "./+types/search";
+import { loadSearchPage, type SearchPageData } from "./search.server";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "Search");
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, "Search", "Search local businesses by name, category, cuisine or feature, and filter by rating, price and opening hours.");
 
-export default function Page() {
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadSearchPage(request, context);
+}
+
+/**
+ * Client-side navigations fetch the server loader's data; if that request
+ * itself fails (network, 5xx), it's the same "Search failure" as a failed
+ * query: the toast and empty results, not the error page.
+ */
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs): Promise<SearchPageData> {
+  try {
+    return await serverLoader();
+  } catch {
+    const { params, ignored } = parseSearchUrl(new URL(request.url).searchParams);
+    return { params, ignored, result: emptyResult(params.page, params.pageSize), error: true };
+  }
+}
+
+const FORM_ID = "search-form";
+
+export default function SearchPage({ loaderData }: Route.ComponentProps) {
+  const { params, result, error, ignored } = loaderData;
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const location = useLocation();
+  const searching = navigation.state === "loading" && navigation.location.pathname === "/search";
+
+  // The form mirrors the URL; when the URL changes (submit, back/forward, a link) it follows.
+  const key = filtersKey(params);
+  const [state, setState] = useState<FilterState>(() => filterStateFrom(params));
+  const [shownKey, setShownKey] = useState(key);
+  if (key !== shownKey) {
+    setShownKey(key);
+    setState(filterStateFrom(params));
+  }
+
+  usePageView("Search");
+  useLiveBusinessUpdates(
+    result.items.map((b) => b.id),
+    { list: true },
+  );
+
+  useEffect(() => {
+    if (error) toast({ title: "Error", description: "Failed to search businesses.", variant: "destructive" });
+  }, [error, loaderData]);
+
+  function apply(next: FilterState) {
+    setState(next);
+    navigate(`/search${toQueryString(filterStateToParams(next))}`, { preventScrollReset: true });
+  }
+
+  const activeFilters = Boolean(params.q || params.category || params.kind || params.open || params.rating || params.price?.length);
+  const first = (result.page - 1) * result.pageSize + 1;
+  const last = first + result.items.length - 1;
+  const hrefFor = (page: number) => `/search${toQueryString({ ...params, page })}`;
+
   return (
-    <div className="mx-auto max-w-6xl px-4 py-12">
-      <h1 className="text-3xl font-bold">Find Local Businesses</h1>
+    <div className="flex flex-1 flex-col">
+      <section className="relative overflow-hidden border-b bg-linear-to-b from-primary-soft/70 to-background dark:from-primary-soft/40">
+        <div aria-hidden="true" className="pointer-events-none absolute -top-24 -right-24 size-72 rounded-full bg-primary/10 blur-3xl" />
+        <div className="relative mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-12">
+          <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Find Local Businesses</h1>
+          <p className="mt-2 text-muted-foreground">Search by name, category, cuisine or feature, then narrow it down.</p>
+          <Form
+            id={FORM_ID}
+            method="get"
+            action="/search"
+            role="search"
+            aria-label="Search businesses"
+            className="mt-6 flex max-w-3xl flex-col gap-2 sm:flex-row"
+            onSubmit={(event) => {
+              event.preventDefault();
+              apply(state);
+            }}
+          >
+            <label htmlFor="search-q" className="sr-only">
+              Search businesses
+            </label>
+            <div className="relative flex-1">
+              <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-muted-foreground" />
+              <Input
+                id="search-q"
+                name="q"
+                type="search"
+                value={state.q}
+                onChange={(e) => setState({ ...state, q: e.target.value })}
+                placeholder="Search businesses..."
+                maxLength={200}
+                autoComplete="off"
+                className="h-12 rounded-xl pl-11 text-base shadow-card"
+              />
+            </div>
+            <Button type="submit" size="lg" className="h-12 min-w-32" aria-busy={searching}>
+              {searching ? <Loader2 aria-hidden="true" className="size-5 animate-spin" data-testid="search-spinner" /> : <Search aria-hidden="true" className="size-5" />}
+              Search
+            </Button>
+          </Form>
+        </div>
+      </section>
+
+      <div className="mx-auto grid w-full max-w-6xl flex-1 gap-6 px-4 py-8 sm:px-6 lg:grid-cols-[17rem_1fr] lg:gap-8">
+        <aside className="lg:sticky lg:top-20 lg:self-start">
+          <SearchFilters formId={FORM_ID} state={state} onChange={apply} hasActiveFilters={activeFilters} />
+        </aside>
+
+        <section aria-labelledby="results-heading" aria-busy={searching} className={searching ? "opacity-60 transition-opacity" : "transition-opacity"}>
+          <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+            <div>
+              <h2 id="results-heading" className="text-xl font-bold tracking-tight">
+                {params.q ? (
+                  <>
+                    Results for <span className="text-primary">“{params.q}”</span>
+                  </>
+                ) : params.category ? (
+                  `${CATEGORY_LABELS[params.category]}${params.kind ? ` · ${kindLabel(params.kind)}` : ""}`
+                ) : (
+                  "All businesses"
+                )}
+              </h2>
+              <p role="status" className="mt-0.5 text-sm text-muted-foreground" data-testid="results-count">
+                {error
+                  ? "No results"
+                  : result.total === 0
+                    ? "0 results"
+                    : result.pageCount > 1
+                      ? `Showing ${first}–${last} of ${result.total} results`
+                      : `${result.total} ${result.total === 1 ? "result" : "results"}`}
+              </p>
+            </div>
+            <SortSelect formId={FORM_ID} value={state.sort} onChange={(sort) => apply({ ...state, sort })} />
+          </div>
+
+          {ignored.length > 0 ? (
+            <p className="mb-4 rounded-xl border border-dashed bg-muted/60 px-4 py-3 text-sm text-muted-foreground">
+              Some filters in this link weren't valid and were ignored ({ignored.join(", ")}).
+            </p>
+          ) : null}
+
+          {error ? (
+            <div className="flex flex-col items-center rounded-2xl border border-dashed bg-card px-6 py-14 text-center">
+              <span aria-hidden="true" className="grid size-12 place-items-center rounded-full bg-destructive/10 text-destructive">
+                <CircleAlert className="size-6" />
+              </span>
+              <p className="mt-4 text-lg font-semibold">Search is unavailable right now</p>
+              <p className="mt-1 text-muted-foreground">Please try again in a moment.</p>
+              <Button asChild variant="outline" className="mt-5">
+                <Link to={`${location.pathname}${location.search}`} reloadDocument>
+                  Try again
+                </Link>
+              </Button>
+            </div>
+          ) : result.items.length === 0 ? (
+            <div className="flex flex-col items-center rounded-2xl border border-dashed bg-card px-6 py-14 text-center" data-testid="empty-state">
+              <span aria-hidden="true" className="grid size-12 place-items-center rounded-full bg-muted text-muted-foreground">
+                <SearchX className="size-6" />
+              </span>
+              <p className="mt-4 text-lg font-semibold">No businesses found</p>
+              <p className="mt-1 text-muted-foreground">Try adjusting your search or filters</p>
+              {activeFilters ? (
+                <Button asChild variant="outline" className="mt-5">
+                  <Link to="/search">Clear filters</Link>
+                </Button>
+              ) : null}
+            </div>
+          ) : (
+            <>
+              <ol className="grid gap-4" aria-labelledby="results-heading">
+                {result.items.map((business, i) => (
+                  <li key={business.id}>
+                    <SearchResultCard business={business} position={first + i} eagerImage={i < 2} />
+                  </li>
+                ))}
+              </ol>
+              <Pagination page={result.page} pageCount={result.pageCount} hrefFor={hrefFor} />
+            </>
+          )}
+        </section>
+      </div>
     </div>
   );
 }

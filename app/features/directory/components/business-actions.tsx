@@ -1,0 +1,129 @@
+import { Bookmark, CalendarCheck, Globe, MessageSquare, PenLine, Phone, Share2 } from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { toast } from "~/lib/toast";
+import { safeExternalUrl, telHref } from "../links";
+
+export interface ActionBusiness {
+  name: string;
+  phone: string | null;
+  website: string | null;
+  bookingUrl: string | null;
+}
+
+/** Web Share where the device has it; otherwise copy the link and say so. */
+async function share(title: string, url: string) {
+  if (typeof navigator.share === "function") {
+    try {
+      await navigator.share({ title, url });
+      return;
+    } catch (error) {
+      // The visitor closed the share sheet: nothing to do.
+      if (error instanceof DOMException && error.name === "AbortError") return;
+    }
+  }
+  try {
+    await navigator.clipboard.writeText(url);
+    toast({ title: "Link copied", description: "The link to this business is on your clipboard." });
+  } catch {
+    toast({ title: "Error", description: `Couldn't copy the link. Here it is: ${url}`, variant: "destructive" });
+  }
+}
+
+/**
+ * The hero's buttons. Save and Write a Review need an account: a signed-out
+ * visitor goes to sign in and comes back here.
+ */
+export function BusinessActions({
+  business,
+  shareUrl,
+  signInHref,
+  signedIn,
+  onMessage,
+}: {
+  business: ActionBusiness;
+  shareUrl: string;
+  /** /auth?redirectTo=/business/{id} */
+  signInHref: string;
+  signedIn: boolean;
+  onMessage: () => void;
+}) {
+  const website = safeExternalUrl(business.website);
+  const booking = safeExternalUrl(business.bookingUrl);
+  const comingSoon = (what: string) => () =>
+    toast({ title: "Coming soon", description: `${what} will be available here shortly.` });
+
+  return (
+    <div className="flex flex-wrap gap-2" data-testid="business-actions">
+      {signedIn ? (
+        <Button onClick={comingSoon("Writing reviews")}>
+          <PenLine aria-hidden="true" />
+          Write a Review
+        </Button>
+      ) : (
+        <Button asChild>
+          <Link to={signInHref}>
+            <PenLine aria-hidden="true" />
+            Write a Review
+          </Link>
+        </Button>
+      )}
+      {booking ? (
+        <Button asChild variant="soft">
+          <a href={booking} target="_blank" rel="noopener noreferrer">
+            <CalendarCheck aria-hidden="true" />
+            Book Now
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </Button>
+      ) : null}
+      {signedIn ? (
+        <Button variant="outline" onClick={comingSoon("Saving favorites")}>
+          <Bookmark aria-hidden="true" />
+          Save
+        </Button>
+      ) : (
+        <Button asChild variant="outline">
+          <Link to={signInHref}>
+            <Bookmark aria-hidden="true" />
+            Save
+          </Link>
+        </Button>
+      )}
+      <Button variant="outline" onClick={() => void share(business.name, shareUrl)}>
+        <Share2 aria-hidden="true" />
+        Share
+      </Button>
+      {business.phone ? (
+        <Button asChild variant="outline">
+          <a href={telHref(business.phone)} data-testid="call-now">
+            <Phone aria-hidden="true" />
+            Call Now
+            <span className="font-normal text-muted-foreground">{business.phone}</span>
+          </a>
+        </Button>
+      ) : null}
+      {website ? (
+        <Button asChild variant="outline">
+          <a href={website} target="_blank" rel="noopener noreferrer" data-testid="website-link">
+            <Globe aria-hidden="true" />
+            Website
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </Button>
+      ) : null}
+      <Button asChild variant="outline">
+        <a
+          href="#send-message"
+          onClick={(event) => {
+            event.preventDefault();
+            onMessage();
+          }}
+        >
+          <MessageSquare aria-hidden="true" />
+          Message
+        </a>
+      </Button>
+    </div>
+  );
+}

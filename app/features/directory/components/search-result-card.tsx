@@ -1,0 +1,85 @@
+import { MapPin } from "lucide-react";
+import { Link } from "react-router";
+import { CATEGORY_LABELS, formatRating, kindLabel, reviewCountLabel } from "../labels";
+import type { BusinessCard } from "../types";
+import { BusinessImage } from "./business-image";
+import { OpenStatusBadge } from "./open-status-badge";
+import { NoImage } from "./placeholder-art";
+import { RatingStars } from "./rating-stars";
+
+/** One search result: the whole card is a link to /business/{id} (the name carries the link). */
+export function SearchResultCard({ business, position, eagerImage = false }: { business: BusinessCard; position?: number; eagerImage?: boolean }) {
+  const kind = business.cuisine ?? business.subcategory;
+  return (
+    <article
+      data-testid="business-card"
+      data-business-id={business.id}
+      className="group relative flex flex-col overflow-hidden rounded-2xl border bg-card shadow-card transition-[box-shadow,border-color] duration-200 focus-within:border-primary/50 hover:border-foreground/15 hover:shadow-lift sm:flex-row"
+    >
+      <div className="relative aspect-[16/9] w-full shrink-0 overflow-hidden bg-muted sm:aspect-auto sm:w-56 md:w-60">
+        {business.image ? (
+          <BusinessImage
+            image={business.image}
+            alt=""
+            sizes="(min-width: 768px) 240px, (min-width: 640px) 224px, 100vw"
+            eager={eagerImage}
+            className="size-full transition-transform duration-300 group-hover:scale-[1.03] sm:absolute sm:inset-0"
+          />
+        ) : (
+          <NoImage className="size-full min-h-36 sm:absolute sm:inset-0" />
+        )}
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col gap-2 p-4 sm:p-5">
+        <h3 className="text-lg leading-snug font-bold tracking-tight">
+          <Link
+            to={`/business/${business.id}`}
+            className="rounded-sm outline-none after:absolute after:inset-0 after:content-[''] hover:underline focus-visible:underline"
+          >
+            {position ? <span className="text-muted-foreground">{position}. </span> : null}
+            {business.name}
+          </Link>
+        </h3>
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+          <RatingStars rating={business.rating} size="sm" />
+          {business.reviewCount > 0 ? <span className="font-semibold">{formatRating(business.rating)}</span> : null}
+          <span className="text-muted-foreground" data-testid="review-count">
+            ({reviewCountLabel(business.reviewCount)})
+          </span>
+        </div>
+        <p className="flex flex-wrap items-center gap-x-1.5 text-sm text-muted-foreground">
+          <span className="rounded-md bg-secondary px-1.5 py-0.5 text-xs font-semibold text-secondary-foreground">
+            {CATEGORY_LABELS[business.category]}
+          </span>
+          {kind ? <span>{kindLabel(kind)}</span> : null}
+          {business.priceRange ? (
+            <>
+              <span aria-hidden="true">·</span>
+              <span aria-label={`Price ${business.priceRange}`}>{business.priceRange}</span>
+            </>
+          ) : null}
+        </p>
+        <p className="flex items-start gap-1.5 text-sm text-muted-foreground">
+          <MapPin aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
+          <span data-testid="business-address">
+            {business.address}, {business.city}, {business.state}
+          </span>
+        </p>
+        <OpenStatusBadge status={business.openStatus} />
+        {business.description ? (
+          <p className="line-clamp-2 text-sm leading-relaxed text-foreground/80" data-testid="business-description">
+            {business.description}
+          </p>
+        ) : null}
+        {business.features.length > 0 ? (
+          <ul aria-label="Features" className="mt-auto flex flex-wrap gap-1.5 pt-1">
+            {business.features.slice(0, 4).map((f) => (
+              <li key={f} className="rounded-full border bg-background px-2.5 py-0.5 text-xs font-medium text-foreground/80">
+                {f}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </article>
+  );
+}

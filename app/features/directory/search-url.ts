@@ -1,0 +1,44 @@
+import { PAGE_SIZE, searchParamsSchema, type SearchParams } from "./search-params";
+import type { SearchResult } from "./types";
+
+/**
+ * Reads the search filters from a page URL leniently: a bad field (a typo'd
+ * category, rating=abc, page=0…) falls back to its default instead of failing
+ * the page, and the names of the ignored fields are returned so the page can
+ * say so. The API stays strict (400 with the field named); pages never 500.
+ */
+export function parseSearchUrl(searchParams: URLSearchParams): { params: SearchParams; ignored: string[] } {
+  const input: Record<string, string> = {};
+  for (const key of ["q", "category", "kind", "open", "rating", "price", "sort", "page"] as const) {
+    const values = searchParams.getAll(key);
+    if (values.length === 0) continue;
+    // Several price checkboxes submitted by a plain GET form arrive as price=$&price=$$.
+    input[key] = key === "price" ? values.join(",") : values[values.length - 1]!;
+  }
+  // Over-long text is cut rather than dropped: the visitor still gets results.
+  if (input.q && input.q.length > 200) input.q = input.q.slice(0, 200);
+
+  const ignored: string[] = [];
+  for (let attempt = 0; attempt < 8; attempt++) {
+    const parsed = searchParamsSchema.safeParse(input);
+    if (parsed.success) return { params: { ...parsed.data, pageSize: PAGE_SIZE }, ignored };
+    for (const issue of parsed.error.issues) {
+      const key = String(issue.path[0] ?? "");
+      if (key in input) {
+        delete input[key];
+        if (!ignored.includes(key)) ignored.push(key);
+      }
+    }
+  }
+  return { params: { page: 1, pageSize: PAGE_SIZE }, ignored };
+}
+
+/** The filters that change the result set (not the page), as a stable key. */
+export function filtersKey(params: Partial<SearchParams>) {
+  return JSON.stringify([params.q ?? "", params.category ?? "", params.kind ?? "", !!params.open, params.rating ?? 0, params.price ?? [], params.sort ?? "relevance"]);
+}
+
+/** No results (a failed or impossible search). */
+export function emptyResult(page = 1, pageSize = PAGE_SIZE): SearchResult {
+  return { items: [], total: 0, page, pageSize, pageCount: 1 };
+}

@@ -1,0 +1,25 @@
+import type { AppLoadContext } from "react-router";
+import { searchBusinesses, trendingBusinesses } from "~/features/directory/queries.server";
+import { SEARCH_CATEGORIES } from "~/features/directory/search-params";
+import type { BusinessCard, CategorySlug } from "~/features/directory/types";
+
+export interface HomeData {
+  /** null when the directory couldn't be read (the spec: only logged, nothing shown). */
+  trending: BusinessCard[] | null;
+  categoryCounts: Partial<Record<CategorySlug, number>>;
+}
+
+/** The home page: three trending businesses and how many places each category has. */
+export async function loadHome(context: AppLoadContext): Promise<HomeData> {
+  try {
+    const [trending, ...counts] = await Promise.all([
+      trendingBusinesses(context.db, 3),
+      ...SEARCH_CATEGORIES.map((category) => searchBusinesses(context.db, { category, page: 1, pageSize: 1 })),
+    ]);
+    const categoryCounts = Object.fromEntries(SEARCH_CATEGORIES.map((c, i) => [c, counts[i]?.total ?? 0]));
+    return { trending, categoryCounts };
+  } catch (error) {
+    context.logger.error("Home: loading businesses failed", { error: error instanceof Error ? error.message : String(error) });
+    return { trending: null, categoryCounts: {} };
+  }
+}

@@ -1,0 +1,28 @@
+import type { AppLoadContext } from "react-router";
+import { searchBusinesses } from "~/features/directory/queries.server";
+import { emptyResult, parseSearchUrl } from "~/features/directory/search-url";
+import type { SearchResult } from "~/features/directory/types";
+
+export interface SearchPageData {
+  params: ReturnType<typeof parseSearchUrl>["params"];
+  ignored: string[];
+  result: SearchResult;
+  /** The spec's "Search failure": the page shows the "Error" toast and empty results. */
+  error: boolean;
+}
+
+/** /search: lenient filters from the URL, the query, and a failure turned into empty results (never a 500). */
+export async function loadSearchPage(request: Request, context: AppLoadContext): Promise<SearchPageData> {
+  const { params, ignored } = parseSearchUrl(new URL(request.url).searchParams);
+  try {
+    // Test-only switch (TEST_HOOKS=true) so the end-to-end tests can see a real loader failure.
+    if (context.config.TEST_HOOKS && request.headers.get("x-near-test-fail") === "search") {
+      throw new Error("Search failure forced by a test");
+    }
+    const result = await searchBusinesses(context.db, params);
+    return { params, ignored, result, error: false };
+  } catch (error) {
+    context.logger.error("Search failed", { error: error instanceof Error ? error.message : String(error) });
+    return { params, ignored, result: emptyResult(params.page, params.pageSize), error: true };
+  }
+}
