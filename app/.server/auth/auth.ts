@@ -65,10 +65,15 @@ function socialProviders(config: Config) {
   return { builtIn, standIns };
 }
 
-/** Better Auth's log lines go through ours (and never straight to the console). */
+/**
+ * Better Auth's log lines go through ours (and never straight to the
+ * console). Level "info" also keeps its router from printing every 4xx
+ * (a wrong password…) with its own console logger, which it does at
+ * "warn" and "error".
+ */
 function authLogger(logger: Logger) {
   return {
-    level: "warn" as const,
+    level: "info" as const,
     log(level: "debug" | "info" | "warn" | "error", message: string, ...args: unknown[]) {
       const fields: Record<string, unknown> = {};
       args.forEach((arg, i) => {

@@ -5,6 +5,7 @@
 export const NOTICES = {
   signedIn: { title: "Success!", description: "You have successfully signed in." },
   signedUp: { title: "Account created!", description: "Please check your email to verify your account." },
+  socialSignedUp: { title: "Account created!", description: "You're signed in and ready to go." },
   signedOut: { title: "Signed out", description: "See you soon." },
   accessDenied: { title: "Access Denied", description: "You don't have permission to access this page.", variant: "destructive" },
   passwordUpdated: { title: "Success", description: "Your password has been updated successfully." },

@@ -1,0 +1,22 @@
+import { and, eq } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { accounts } from "../db/schema";
+
+/** How the user signs in: a password, and which social providers are linked. */
+export async function signInMethods(db: Database, userId: string) {
+  const rows = await db.select({ providerId: accounts.providerId }).from(accounts).where(eq(accounts.userId, userId));
+  const providers = rows.map((r) => r.providerId);
+  return {
+    hasPassword: providers.includes("credential"),
+    social: providers.filter((p) => p !== "credential").sort(),
+  };
+}
+
+export async function hasPasswordAccount(db: Database, userId: string) {
+  const rows = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(eq(accounts.userId, userId), eq(accounts.providerId, "credential")))
+    .limit(1);
+  return rows.length > 0;
+}

@@ -1,0 +1,137 @@
+import { Loader2, Store, UserRound } from "lucide-react";
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { Button } from "~/components/ui/button";
+import { cn } from "~/lib/utils";
+import { authClient, describeError } from "../auth-client";
+import { callbackPath } from "../finish";
+import { notifyError } from "../notify";
+import { ACCOUNT_TYPE_LABELS, ACCOUNT_TYPE_VALUES, signUpSchema, type AccountTypeValue } from "../schemas";
+import { useFormErrors } from "../use-form-errors";
+import { useHydrated } from "../use-hydrated";
+import { FormError, FormField } from "./form-field";
+
+const TYPE_ICONS = { customer: UserRound, business: Store } as const;
+
+/**
+ * "Create Account": Customer or Business Owner, a name labelled for that
+ * choice, email and password. Better Auth signs the new account in at once
+ * and emails a verification link.
+ */
+export function SignUpForm({
+  redirectTo,
+  type,
+  onTypeChange,
+}: {
+  redirectTo?: string | null;
+  type: AccountTypeValue;
+  onTypeChange: (type: AccountTypeValue) => void;
+}) {
+  const navigate = useNavigate();
+  const hydrated = useHydrated();
+  const { errors, validate, recheck } = useFormErrors(signUpSchema);
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const values = validate(event.currentTarget);
+    if (!values) return;
+    setPending(true);
+    setFailure(null);
+    let retryAfter: string | null = null;
+    const { error } = await authClient().signUp.email(
+      {
+        name: values.name,
+        email: values.email,
+        password: values.password,
+        type: values.type,
+        // Where the verification link lands once it has verified (and signed in).
+        callbackURL: "/auth/callback?event=verified",
+      },
+      { onError: (ctx) => void (retryAfter = ctx.response.headers.get("X-Retry-After")) },
+    );
+    if (error) {
+      const { message } = describeError(error, retryAfter);
+      setFailure(message);
+      notifyError(message);
+      setPending(false);
+      return;
+    }
+    await navigate(callbackPath("signup", redirectTo), { replace: true });
+  }
+
+  const nameLabel = ACCOUNT_TYPE_LABELS[type].nameLabel;
+
+  return (
+    <form method="post" noValidate onSubmit={onSubmit} onChange={(e) => recheck(e.currentTarget)} className="grid gap-5">
+      <fieldset className="grid gap-2">
+        <legend className="mb-2 text-sm font-medium">I am a</legend>
+        <div className="grid grid-cols-2 gap-3">
+          {ACCOUNT_TYPE_VALUES.map((value) => {
+            const Icon = TYPE_ICONS[value];
+            const { label, hint } = ACCOUNT_TYPE_LABELS[value];
+            const checked = type === value;
+            return (
+              <label
+                key={value}
+                className={cn(
+                  "relative flex cursor-pointer flex-col gap-1.5 rounded-xl border bg-card p-3.5 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring",
+                  checked ? "border-primary bg-primary-soft/60 ring-1 ring-primary" : "hover:border-foreground/25 hover:bg-muted",
+                )}
+              >
+                <input
+                  type="radio"
+                  name="type"
+                  value={value}
+                  checked={checked}
+                  onChange={() => onTypeChange(value)}
+                  className="sr-only"
+                />
+                <span className="flex items-center gap-2 font-semibold">
+                  <Icon aria-hidden="true" className={cn("size-4", checked ? "text-primary" : "text-muted-foreground")} />
+                  {label}
+                </span>
+                <span className="text-xs text-muted-foreground">{hint}</span>
+              </label>
+            );
+          })}
+        </div>
+        {errors.type ? (
+          <p role="alert" className="text-sm font-medium text-destructive">
+            {errors.type}
+          </p>
+        ) : null}
+      </fieldset>
+      <FormField
+        label={nameLabel}
+        name="name"
+        autoComplete={type === "business" ? "organization" : "name"}
+        placeholder={type === "business" ? "e.g. Rosa's Bakery" : "e.g. Jordan Lee"}
+        error={errors.name}
+      />
+      <FormField
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        placeholder="you@example.com"
+        error={errors.email}
+      />
+      <FormField
+        label="Password"
+        name="password"
+        password
+        autoComplete="new-password"
+        hint="At least 6 characters."
+        error={errors.password}
+      />
+      <FormError message={failure} />
+      <Button type="submit" size="lg" className="w-full" disabled={!hydrated || pending}>
+        {pending ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
+        Create Account
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,178 @@
+import { BadgeCheck, KeyRound, Loader2, MailWarning, ShieldCheck, UserRound } from "lucide-react";
+import { useState } from "react";
+import { data } from "react-router";
+import type { Route } from "./+types/account-settings";
+import { signInMethods } from "~/.server/auth/account";
+import { requireUser } from "~/.server/auth/guards";
+import { startTwoFactorSetup } from "~/.server/auth/two-factor-setup";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { authClient, describeError } from "~/features/auth/auth-client";
+import { ChangePasswordForm } from "~/features/auth/components/change-password-form";
+import { TwoFactorSettings } from "~/features/auth/components/two-factor-settings";
+import { NOTICES } from "~/features/auth/messages";
+import { notify, notifyError } from "~/features/auth/notify";
+import { ACCOUNT_TYPE_LABELS } from "~/features/auth/schemas";
+import { pageMeta } from "~/lib/meta";
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "Account Settings");
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireUser({ request, context });
+  const methods = await signInMethods(context.db, user.id);
+  return {
+    account: {
+      name: user.name,
+      email: user.email,
+      type: user.type,
+      emailVerified: user.emailVerified,
+      twoFactorEnabled: user.twoFactorEnabled,
+      isAdmin: user.isAdmin,
+    },
+    ...methods,
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireUser({ request, context });
+  const form = await request.formData();
+  if (form.get("intent") === "enable-two-factor") return startTwoFactorSetup(request, context, form);
+  return data({ ok: false as const, fields: {}, message: "Unknown action." }, { status: 400 });
+}
+
+function Section({
+  icon: Icon,
+  title,
+  description,
+  children,
+}: {
+  icon: typeof UserRound;
+  title: string;
+  description?: string;
+  children: React.ReactNode;
+}) {
+  const id = `section-${title.toLowerCase().replace(/\W+/g, "-")}`;
+  return (
+    <section aria-labelledby={id} className="rounded-2xl border bg-card p-5 shadow-card sm:p-7">
+      <div className="mb-5 flex items-start gap-3">
+        <span aria-hidden="true" className="grid size-10 shrink-0 place-items-center rounded-xl bg-primary-soft text-accent-foreground">
+          <Icon className="size-5" />
+        </span>
+        <div className="grid gap-1">
+          <h2 id={id} className="text-lg font-semibold">
+            {title}
+          </h2>
+          {description ? <p className="text-sm text-muted-foreground">{description}</p> : null}
+        </div>
+      </div>
+      {children}
+    </section>
+  );
+}
+
+function ResendVerification({ email }: { email: string }) {
+  const [state, setState] = useState<"idle" | "sending" | "sent">("idle");
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      disabled={state !== "idle"}
+      onClick={async () => {
+        setState("sending");
+        const { error } = await authClient().sendVerificationEmail({ email, callbackURL: "/auth/callback?event=verified" });
+        if (error) {
+          notifyError(describeError(error).message);
+          setState("idle");
+          return;
+        }
+        notify(NOTICES.verificationSent);
+        setState("sent");
+      }}
+    >
+      {state === "sending" ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
+      {state === "sent" ? "Email sent" : "Resend verification email"}
+    </Button>
+  );
+}
+
+const PROVIDER_NAMES: Record<string, string> = { google: "Google", github: "GitHub" };
+
+export default function AccountSettingsPage({ loaderData }: Route.ComponentProps) {
+  const { account, hasPassword, social } = loaderData;
+  return (
+    <div className="flex-1 bg-linear-to-b from-primary-soft/50 to-background dark:from-primary-soft/25">
+      <div className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-10 sm:px-6 sm:py-14">
+        <div className="grid gap-1.5">
+          <h1 className="text-3xl font-extrabold tracking-tight">Account Settings</h1>
+          <p className="text-muted-foreground">Your profile, password and sign-in security.</p>
+        </div>
+
+        <Section icon={UserRound} title="Profile">
+          <dl className="grid gap-4 text-sm sm:grid-cols-2">
+            <div className="grid gap-1">
+              <dt className="text-muted-foreground">{ACCOUNT_TYPE_LABELS[account.type].nameLabel}</dt>
+              <dd className="font-medium">{account.name}</dd>
+            </div>
+            <div className="grid gap-1">
+              <dt className="text-muted-foreground">Account type</dt>
+              <dd className="flex flex-wrap gap-2">
+                <Badge variant="soft">{ACCOUNT_TYPE_LABELS[account.type].label}</Badge>
+                {account.isAdmin ? <Badge variant="outline">Admin</Badge> : null}
+              </dd>
+            </div>
+            <div className="grid gap-1 sm:col-span-2">
+              <dt className="text-muted-foreground">Email</dt>
+              <dd className="flex flex-wrap items-center gap-3">
+                <span className="font-medium break-all">{account.email}</span>
+                {account.emailVerified ? (
+                  <Badge variant="success">
+                    <BadgeCheck aria-hidden="true" /> Verified
+                  </Badge>
+                ) : (
+                  <>
+                    <Badge variant="outline" className="border-warning/40 text-warning">
+                      <MailWarning aria-hidden="true" /> Not verified
+                    </Badge>
+                    <ResendVerification email={account.email} />
+                  </>
+                )}
+              </dd>
+            </div>
+            {social.length ? (
+              <div className="grid gap-1 sm:col-span-2">
+                <dt className="text-muted-foreground">Connected accounts</dt>
+                <dd className="font-medium">{social.map((p) => PROVIDER_NAMES[p] ?? p).join(", ")}</dd>
+              </div>
+            ) : null}
+          </dl>
+        </Section>
+
+        <Section
+          icon={KeyRound}
+          title="Change Password"
+          description="Changing your password signs you out on your other devices."
+        >
+          {hasPassword ? (
+            <ChangePasswordForm />
+          ) : (
+            <p className="text-sm text-muted-foreground">
+              You sign in with {social.map((p) => PROVIDER_NAMES[p] ?? p).join(" or ") || "a social account"}. To add a password, use{" "}
+              <a href="/auth/forgot-password" className="font-semibold text-primary hover:underline">
+                Forgot password?
+              </a>{" "}
+              with your email.
+            </p>
+          )}
+        </Section>
+
+        <Section
+          icon={ShieldCheck}
+          title="Two-Factor Authentication"
+          description="A second step at sign-in: a code from an app on your phone."
+        >
+          <TwoFactorSettings enabled={account.twoFactorEnabled} hasPassword={hasPassword} />
+        </Section>
+      </div>
+    </div>
+  );
+}
