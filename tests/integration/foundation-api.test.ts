@@ -1,3 +1,6 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows, runMigrations } from "~/.server/db/client";
@@ -85,6 +88,24 @@ describe("HTTP foundation", () => {
     const doc = await res.json();
     expect(doc.openapi).toBe("3.1.0");
     expect(doc.info.title).toBe("Near API");
+  });
+
+  it("serves hashed assets for a year (immutable), other public files for an hour, and compresses text", async () => {
+    const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), "near-client-"));
+    fs.mkdirSync(path.join(clientDir, "assets"));
+    fs.writeFileSync(path.join(clientDir, "assets", "entry-AbC123.js"), `console.log(${JSON.stringify("x".repeat(4000))});`);
+    fs.writeFileSync(path.join(clientDir, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
+    const withClient = createApp({ services: ctx.services, clientDir });
+    const asset = await withClient.request("/assets/entry-AbC123.js", { headers: { "accept-encoding": "gzip" } });
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(asset.headers.get("content-encoding")).toBe("gzip");
+    const icon = await withClient.request("/favicon.svg");
+    expect(icon.headers.get("cache-control")).toBe("public, max-age=3600");
+    const missing = await withClient.request("/assets/missing.js");
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get("cache-control")).toBeNull();
+    fs.rmSync(clientDir, { recursive: true, force: true });
   });
 
   it("sets security headers with a fresh CSP nonce per request", async () => {

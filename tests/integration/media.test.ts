@@ -65,9 +65,7 @@ describe("processImage with local storage", () => {
     }
   });
 
-  // KNOWN BUG (app/.server/http/app.ts, not this module's file): serveStatic's onFound runs after the
-  // Response is built, so its Cache-Control never reaches the client (hono 4.13). Flip to `it` once fixed.
-  it.fails("serves media with immutable caching", async () => {
+  it("serves media with immutable caching", async () => {
     const stored = await processImage(await jpeg(500, 300), { storage });
     const res = await createApp({ services: ctx.services }).request(storage.url(stored.storageKey, 500));
     expect(res.status).toBe(200);

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import { clientIp } from "./client-ip";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
@@ -28,6 +28,17 @@ export interface CreateAppOptions {
 /** A year: hashed file names change whenever their content does. */
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const API_BODY_LIMIT = 1024 * 1024;
+
+/**
+ * Sets Cache-Control on successful static responses. (serveStatic's onFound
+ * hook runs after its Response is built, so headers set there are lost.)
+ */
+function cacheFor(value: string): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    if (c.res.status === 200) c.res.headers.set("Cache-Control", value);
+  };
+}
 
 export function createApp({ services, build, clientDir, mode = "production" }: CreateAppOptions) {
   const { config, logger } = services;
@@ -96,30 +107,32 @@ export function createApp({ services, build, clientDir, mode = "production" }: C
   // Uploaded and demo photos: keys are unique per file, so they never change.
   const mediaDir = path.join(config.dataDir, "media");
   fs.mkdirSync(mediaDir, { recursive: true });
+  app.use("/media/*", cacheFor(IMMUTABLE));
   app.use(
     "/media/*",
     serveStatic({
       root: path.relative(process.cwd(), mediaDir) || ".",
       rewriteRequestPath: (p) => p.replace(/^\/media/, ""),
-      onFound: (_p, c) => c.header("Cache-Control", IMMUTABLE),
     }),
   );
 
   if (clientDir) {
     const root = path.relative(process.cwd(), clientDir) || ".";
-    app.use(
-      "/assets/*",
-      serveStatic({ root, onFound: (_p, c) => c.header("Cache-Control", IMMUTABLE) }),
-    );
-    app.use(
-      "*",
-      serveStatic({
-        root,
-        // index.html is not served statically: "/" is server-rendered.
-        rewriteRequestPath: (p) => (p.endsWith("/") ? "/__no_index__" : p),
-        onFound: (_p, c) => c.header("Cache-Control", "public, max-age=3600"),
-      }),
-    );
+    app.use("/assets/*", cacheFor(IMMUTABLE));
+    app.use("/assets/*", serveStatic({ root }));
+    // Other public files (favicon…): an hour. index.html is never served: "/" is server-rendered.
+    const publicFiles = serveStatic({ root, rewriteRequestPath: (p) => (p.endsWith("/") ? "/__no_index__" : p) });
+    app.use("*", async (c, next) => {
+      let served = true;
+      const res = await publicFiles(c, async () => {
+        served = false;
+        await next();
+      });
+      if (served && res) {
+        c.res = res;
+        if (res.status === 200) c.res.headers.set("Cache-Control", "public, max-age=3600");
+      }
+    });
   }
 
   if (build) {
