@@ -51,7 +51,13 @@ export default function AuthPage({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     if (!socialError || reported.current === socialError) return;
     reported.current = socialError;
-    notify(NOTICES.socialFailed);
+    notify(
+      socialError === "access_denied"
+        ? NOTICES.socialCancelled
+        : socialError === "account_not_linked"
+          ? NOTICES.socialNotLinked
+          : NOTICES.socialFailed,
+    );
   }, [socialError]);
 
   const signUp = mode === "signup";

@@ -24,6 +24,8 @@ export interface OidcServer {
   issuer: string;
   discoveryUrl: string;
   setIdentity(identity: OidcIdentity): void;
+  /** The next authorization ends as if the user pressed "Cancel" (error=access_denied). */
+  denyNext(): void;
   close(): Promise<void>;
 }
 export function decodeQuotedPrintable(text: string): string;

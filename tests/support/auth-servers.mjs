@@ -90,7 +90,7 @@ export async function startMailServer({ port = 0, dir } = {}) {
 export async function startOidcServer({ port = 0, identity }) {
   const server = new OAuth2Server();
   await server.issuer.keys.generate("RS256");
-  const state = { identity: { ...identity } };
+  const state = { identity: { ...identity }, denyNext: false };
   server.service.on("beforeTokenSigning", (token) => {
     const { sub, email, name, emailVerified = true } = state.identity;
     Object.assign(token.payload, { sub, email, name, email_verified: emailVerified });
@@ -99,6 +99,12 @@ export async function startOidcServer({ port = 0, identity }) {
     const { sub, email, name, emailVerified = true } = state.identity;
     response.body = { sub, email, name, email_verified: emailVerified };
   });
+  server.service.on("beforeAuthorizeRedirect", ({ url }) => {
+    if (!state.denyNext) return;
+    state.denyNext = false;
+    url.searchParams.delete("code");
+    url.searchParams.set("error", "access_denied");
+  });
   await server.start(port, "127.0.0.1");
   const issuer = server.issuer.url;
   return {
@@ -106,6 +112,10 @@ export async function startOidcServer({ port = 0, identity }) {
     discoveryUrl: `${issuer}/.well-known/openid-configuration`,
     setIdentity(next) {
       state.identity = { ...next };
+    },
+    /** The next authorization ends as if the user pressed "Cancel" (error=access_denied). */
+    denyNext() {
+      state.denyNext = true;
     },
     close: () => server.stop(),
   };

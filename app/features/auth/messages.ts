@@ -20,6 +20,13 @@ export const NOTICES = {
   twoFactorEnabled: { title: "Two-factor authentication on", description: "You'll be asked for a code from your app when you sign in." },
   twoFactorDisabled: { title: "Two-factor authentication off", description: "Sign-in now needs only your password." },
   socialFailed: { title: "Error", description: "We couldn't sign you in with that provider. Please try again.", variant: "destructive" },
+  socialCancelled: { title: "Sign-in cancelled", description: "Nothing was shared. You can try again, or use your email and password." },
+  socialNotLinked: {
+    title: "Error",
+    description:
+      "An account with this email already exists. Sign in with your password and verify your email first; then you can use this provider too.",
+    variant: "destructive",
+  },
 } as const satisfies Record<string, Notice>;
 
 export type NoticeVariant = "default" | "destructive";
