@@ -80,6 +80,7 @@ export async function seedDemoData(
     logger.warn("Demo data: assets/demo/ not found; seeding without photos");
   }
 
+  const photosDone = Date.now();
   let seeded = false;
   try {
     seeded = await db.transaction(async (tx) => {
@@ -100,7 +101,12 @@ export async function seedDemoData(
   if (!seeded) return null;
 
   const reviewCount = city.reduce((n, b) => n + b.reviews.length, 0);
-  logger.debug(`Demo data seeded in ${Date.now() - started} ms`, { images: imageRows.length });
+  const done = Date.now();
+  logger.debug(`Demo data seeded in ${done - started} ms`, {
+    photos: imageRows.length,
+    photosMs: photosDone - started,
+    databaseMs: done - photosDone,
+  });
   return { businesses: city.length, reviews: reviewCount };
 }
 
