@@ -12,6 +12,8 @@ import type { Route } from "./+types/root";
 import { data } from "react-router";
 import { rootAccountData } from "~/.server/auth/root";
 import { FlashNotice } from "~/features/auth/components/flash-notice";
+import { Toaster } from "~/components/ui/toaster";
+import { TooltipProvider } from "~/components/ui/tooltip";
 import { useNonce } from "~/lib/nonce";
 import type { SiteInfo } from "~/lib/title";
 import { pageTitle } from "~/lib/title";
@@ -51,7 +53,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="min-h-dvh bg-background text-foreground antialiased">
-        {children}
+        <TooltipProvider>{children}</TooltipProvider>
+        <Toaster />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -74,16 +77,28 @@ export function ErrorBoundary() {
   const site = data?.site;
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const title = site ? pageTitle(site, notFound ? "Page Not Found" : "Error") : "Error";
+  // Only reached when the root itself fails (the layout route catches the rest), so no header here.
   return (
     <main className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center gap-4 p-8 text-center">
       <title>{title}</title>
-      <h1 className="text-3xl font-bold">{notFound ? "Page Not Found" : "Unexpected Application Error!"}</h1>
-      <p className="text-muted-foreground">
+      <span
+        aria-hidden="true"
+        className="grid size-14 place-items-center rounded-2xl bg-primary-soft text-2xl font-extrabold text-accent-foreground"
+      >
+        {notFound ? "?" : "!"}
+      </span>
+      <h1 className="text-4xl font-extrabold tracking-tight">
+        {notFound ? "Page Not Found" : "Unexpected Application Error!"}
+      </h1>
+      <p className="text-lg text-muted-foreground">
         {notFound
           ? "The page you're looking for doesn't exist."
           : "Something went wrong on our side. Please try again in a moment."}
       </p>
-      <a className="underline" href="/">
+      <a
+        className="mt-2 inline-flex h-11 items-center rounded-lg bg-primary px-5 text-sm font-semibold text-primary-foreground hover:bg-primary-strong"
+        href="/"
+      >
         Return Home
       </a>
     </main>

@@ -1,0 +1,37 @@
+import { Clapperboard, ShoppingBag, UtensilsCrossed, Wrench, type LucideIcon } from "lucide-react";
+
+/** The spec's main navigation, in order. */
+export const MAIN_NAV = [
+  { label: "Home", to: "/" },
+  { label: "About", to: "/about" },
+  { label: "Blog", to: "/blog" },
+  { label: "Events", to: "/events" },
+  { label: "Contact", to: "/contact" },
+] as const;
+
+export interface CategoryNavItem {
+  label: string;
+  to: string;
+  blurb: string;
+  icon: LucideIcon;
+}
+
+/** The Categories dropdown: /categories/<lowercased name>. */
+export const CATEGORY_NAV: readonly CategoryNavItem[] = [
+  { label: "Restaurants", to: "/categories/restaurants", blurb: "Cafes, diners and date-night spots", icon: UtensilsCrossed },
+  { label: "Shopping", to: "/categories/shopping", blurb: "Boutiques, gifts and home goods", icon: ShoppingBag },
+  { label: "Services", to: "/categories/services", blurb: "Trusted pros for home and life", icon: Wrench },
+  { label: "Entertainment", to: "/categories/entertainment", blurb: "Shows, games and things to do", icon: Clapperboard },
+];
+
+/** The spec's footer links, in order. */
+export const FOOTER_EXPLORE = [
+  { label: "Search", to: "/search" },
+  { label: "Blog", to: "/blog" },
+  { label: "Sign In", to: "/auth" },
+] as const;
+
+export const FOOTER_LEGAL = [
+  { label: "Terms of Use", to: "/terms" },
+  { label: "Privacy Policy", to: "/privacy" },
+] as const;

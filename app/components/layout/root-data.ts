@@ -1,0 +1,22 @@
+import { useRouteLoaderData } from "react-router";
+import type { SiteInfo } from "~/lib/title";
+import type { NavUser } from "./user-menu";
+
+/**
+ * What the layout reads from the root loader. `user` arrives with the accounts
+ * feature; until then it is absent, so it stays optional here.
+ */
+export interface RootData {
+  site: SiteInfo;
+  year: number;
+  user?: NavUser | null;
+}
+
+const FALLBACK: RootData = {
+  site: { name: "Near", city: "", state: "", publicUrl: "" },
+  year: new Date().getFullYear(),
+};
+
+export function useRootData(): RootData {
+  return (useRouteLoaderData("root") as RootData | undefined) ?? FALLBACK;
+}

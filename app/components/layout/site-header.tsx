@@ -1,0 +1,100 @@
+import { ChevronDown } from "lucide-react";
+import { Link, NavLink, useLocation } from "react-router";
+import { Button } from "~/components/ui/button";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from "~/components/ui/dropdown-menu";
+import { cn } from "~/lib/utils";
+import { Logo } from "./logo";
+import { MobileMenu } from "./mobile-menu";
+import { CATEGORY_NAV, MAIN_NAV } from "./nav-items";
+import { useRootData } from "./root-data";
+import { ThemeToggle } from "./theme-toggle";
+import { UserMenu } from "./user-menu";
+
+const navLinkClasses = (active: boolean) =>
+  cn(
+    "relative inline-flex h-9 items-center rounded-full px-3 text-sm font-medium transition-colors lg:px-3.5",
+    active ? "bg-primary-soft text-accent-foreground" : "text-muted-foreground hover:bg-muted hover:text-foreground",
+  );
+
+function CategoriesMenu() {
+  const { pathname } = useLocation();
+  const active = pathname.startsWith("/categories/");
+  return (
+    <DropdownMenu modal={false}>
+      <DropdownMenuTrigger className={cn(navLinkClasses(active), "group cursor-pointer gap-1 data-[state=open]:bg-muted data-[state=open]:text-foreground")}>
+        Categories
+        <ChevronDown
+          aria-hidden="true"
+          className="size-4 transition-transform duration-200 group-data-[state=open]:rotate-180"
+        />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="start" className="w-72">
+        {CATEGORY_NAV.map(({ label, to, blurb, icon: Icon }) => (
+          <DropdownMenuItem key={to} asChild className="items-start py-2.5">
+            <Link to={to} aria-current={pathname === to ? "page" : undefined}>
+              <span
+                aria-hidden="true"
+                className="mt-0.5 grid size-9 shrink-0 place-items-center rounded-lg bg-primary-soft text-accent-foreground"
+              >
+                <Icon className="size-[18px]" />
+              </span>
+              <span className="grid gap-0.5">
+                <span className="font-semibold text-foreground">{label}</span>
+                <span className="text-xs text-muted-foreground">{blurb}</span>
+              </span>
+            </Link>
+          </DropdownMenuItem>
+        ))}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
+/** Sticky top navigation of the shared layout. */
+export function SiteHeader() {
+  const { user } = useRootData();
+  return (
+    <header className="sticky top-0 z-40 border-b bg-background/85 backdrop-blur-md supports-[backdrop-filter]:bg-background/75">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:px-6">
+        <Logo className="mr-2 shrink-0 lg:mr-4" />
+
+        <nav aria-label="Main" className="hidden md:block">
+          <ul className="flex items-center gap-0.5">
+            {MAIN_NAV.map(({ label, to }) => (
+              <li key={to}>
+                <NavLink to={to} end={to === "/"} className={({ isActive }) => navLinkClasses(isActive)}>
+                  {label}
+                </NavLink>
+              </li>
+            ))}
+            <li>
+              <CategoriesMenu />
+            </li>
+          </ul>
+        </nav>
+
+        <div className="ml-auto flex items-center gap-1.5 lg:gap-2">
+          <ThemeToggle />
+          <div className="hidden items-center gap-2 md:flex">
+            <Button asChild variant="outline" size="sm" className="rounded-full max-lg:px-2.5">
+              <Link to="/pricing">List Your Business</Link>
+            </Button>
+            {user ? (
+              <UserMenu user={user} />
+            ) : (
+              <Button asChild size="sm" className="rounded-full px-4">
+                <Link to="/auth">Sign In</Link>
+              </Button>
+            )}
+          </div>
+          <MobileMenu user={user ?? null} />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,38 @@
+import type * as React from "react";
+import { SiteFooter } from "./site-footer";
+import { SiteHeader } from "./site-header";
+
+export const MAIN_CONTENT_ID = "main-content";
+
+function SkipLink() {
+  return (
+    <a
+      href={`#${MAIN_CONTENT_ID}`}
+      onClick={(event) => {
+        // Move focus without a hash navigation (keeps the URL and history clean).
+        const main = document.getElementById(MAIN_CONTENT_ID);
+        if (!main) return;
+        event.preventDefault();
+        main.focus();
+        main.scrollIntoView();
+      }}
+      className="sr-only z-50 rounded-lg bg-primary px-4 py-2.5 text-sm font-semibold text-primary-foreground shadow-lift focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+    >
+      Skip to content
+    </a>
+  );
+}
+
+/** Skip link, sticky header, the page, footer: used by the layout route and its error boundary. */
+export function SiteShell({ children }: { children: React.ReactNode }) {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SkipLink />
+      <SiteHeader />
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex flex-1 flex-col outline-none">
+        {children}
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}
