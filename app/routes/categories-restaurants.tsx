@@ -1,12 +1,25 @@
-import type { Route } from "./+types/categories-restaurants";
+import { useRootData } from "~/components/layout/root-data";
+import { RestaurantsView } from "~/features/categories/components/restaurants-view";
+import { CUISINES, pickOption } from "~/features/categories/options";
 import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/categories-restaurants";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "Restaurants");
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, "Restaurants", "Discover the best local restaurants, cafes, and eateries.");
 
-export default function Page() {
-  return (
-    <div className="mx-auto max-w-6xl px-4 py-12">
-      <h1 className="text-3xl font-bold">Restaurants Near You</h1>
-    </div>
-  );
+// Only the filters for now: the directory feature adds the restaurants.
+export function loader({ request }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  return {
+    filters: {
+      q: (params.get("q") ?? "").slice(0, 100),
+      cuisine: pickOption(CUISINES, params.get("cuisine")),
+      openNow: params.get("open") === "1",
+    },
+  };
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  const { site } = useRootData();
+  return <RestaurantsView restaurants={[]} filters={loaderData.filters} city={site.city} />;
 }

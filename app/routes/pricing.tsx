@@ -1,12 +1,209 @@
-import type { Route } from "./+types/pricing";
+import { BadgeCheck, Check, ChevronDown, Clock, MapPin, MessageSquareText, Smartphone, Sparkles } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { useRootData } from "~/components/layout/root-data";
+import { PageHeader, SectionHeading } from "~/components/layout/page-header";
+import { Button } from "~/components/ui/button";
+import { annualSaving, PLANS, pricePerMonth, type BillingPeriod, type Plan } from "~/features/pricing/plans";
 import { pageMeta } from "~/lib/meta";
+import { cn } from "~/lib/utils";
+import type { Route } from "./+types/pricing";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "Pricing");
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, "Pricing", "List your business on Near: Basic, Featured and Premium plans, billed monthly or annually.");
+
+function BillingToggle({ value, onChange }: { value: BillingPeriod; onChange: (v: BillingPeriod) => void }) {
+  const options: { id: BillingPeriod; label: string }[] = [
+    { id: "monthly", label: "Monthly" },
+    { id: "annual", label: "Annual" },
+  ];
+  return (
+    <div role="group" aria-label="Billing period" className="inline-flex rounded-full border bg-card p-1 shadow-card">
+      {options.map((o) => (
+        <button
+          key={o.id}
+          type="button"
+          aria-pressed={value === o.id}
+          onClick={() => onChange(o.id)}
+          className={cn(
+            "inline-flex h-10 cursor-pointer items-center gap-2 rounded-full px-5 text-sm font-semibold transition-colors",
+            value === o.id ? "bg-foreground text-background shadow-sm" : "text-muted-foreground hover:text-foreground",
+          )}
+        >
+          {o.label}
+          {o.id === "annual" ? (
+            <span
+              className={cn(
+                "rounded-full px-2 py-0.5 text-xs",
+                value === "annual" ? "bg-background/20 text-background" : "bg-success/12 text-success",
+              )}
+            >
+              Save up to 40%
+            </span>
+          ) : null}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+function PlanCard({ plan, period }: { plan: Plan; period: BillingPeriod }) {
+  const price = pricePerMonth(plan, period);
+  const headingId = `plan-${plan.id}`;
+  return (
+    <li
+      aria-labelledby={headingId}
+      className={cn(
+        "relative flex flex-col rounded-3xl border bg-card p-7 shadow-card",
+        plan.popular && "border-primary shadow-lift ring-1 ring-primary lg:-my-4 lg:py-11",
+      )}
+    >
+      {plan.popular ? (
+        <span className="absolute -top-3.5 left-1/2 inline-flex -translate-x-1/2 items-center gap-1 rounded-full bg-primary px-3 py-1 text-xs font-bold text-primary-foreground shadow-sm">
+          <Sparkles aria-hidden="true" className="size-3.5" />
+          Most Popular
+        </span>
+      ) : null}
+      <h3 id={headingId} className="text-xl font-bold">
+        {plan.name}
+      </h3>
+      <p className="mt-1.5 min-h-10 text-sm text-muted-foreground">{plan.tagline}</p>
+      <div className="mt-6 flex items-baseline gap-1">
+        <span className="text-5xl font-extrabold tracking-tight" data-testid={`price-${plan.id}`}>
+          ${price}
+        </span>
+        <span className="text-muted-foreground">/month</span>
+      </div>
+      <p className="mt-1 min-h-5 text-sm">
+        {period === "annual" ? (
+          <>
+            <span className="text-muted-foreground">${plan.annual * 12} billed yearly · </span>
+            <span className="font-semibold text-success">Save ${annualSaving(plan)}/year</span>
+          </>
+        ) : (
+          <span className="text-muted-foreground">Billed monthly, cancel anytime</span>
+        )}
+      </p>
+      <Button asChild size="lg" variant={plan.popular ? "default" : "outline"} className="mt-6 w-full">
+        <Link to={`/auth?mode=signup&type=business&plan=${plan.id}`}>
+          Get Started
+          <span className="sr-only"> with {plan.name}</span>
+        </Link>
+      </Button>
+      <ul className="mt-7 grid gap-3 border-t pt-6 text-sm">
+        {plan.features.map((f) => (
+          <li key={f} className="flex items-start gap-2.5">
+            <span
+              aria-hidden="true"
+              className="mt-0.5 grid size-5 shrink-0 place-items-center rounded-full bg-primary-soft text-accent-foreground"
+            >
+              <Check className="size-3.5" strokeWidth={3} />
+            </span>
+            {f}
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+const INCLUDED = [
+  { icon: BadgeCheck, title: "Your own listing page", text: "Name, address, photos and a description customers can trust." },
+  { icon: Clock, title: "Hours that stay right", text: "Opening hours, holiday closures and an “Open now” badge." },
+  { icon: MessageSquareText, title: "Reviews and messages", text: "Customers review you and message you straight from your page." },
+  { icon: MapPin, title: "Maps and directions", text: "One tap from your listing to turn-by-turn directions." },
+  { icon: Smartphone, title: "Great on every phone", text: "Fast pages that look sharp on any screen, in light or dark." },
+];
+
+const FAQ = [
+  {
+    q: "Can I change plans later?",
+    a: "Yes. Upgrade or downgrade from your dashboard at any time; the change applies from your next billing date.",
+  },
+  {
+    q: "How does billing work?",
+    a: "Subscriptions renew automatically at the end of each monthly or annual period. We give at least 30 days' notice before any price change.",
+  },
+  {
+    q: "What happens if I cancel?",
+    a: "Your listing stays on its plan until the end of the period, and we refund the unused part pro rata. No cancellation fees.",
+  },
+  {
+    q: "How are payments processed?",
+    a: "Card payments go through our card payment provider; Near never sees or stores your full card number.",
+  },
+  {
+    q: "Do reviews depend on my plan?",
+    a: "Never. Every plan gets the same honest reviews: paying doesn't remove or reorder what customers write.",
+  },
+];
 
 export default function Page() {
+  const [period, setPeriod] = useState<BillingPeriod>("monthly");
+  const { site } = useRootData();
   return (
-    <div className="mx-auto max-w-6xl px-4 py-12">
-      <h1 className="text-3xl font-bold">List Your Business</h1>
-    </div>
+    <>
+      <PageHeader
+        align="center"
+        eyebrow="For business owners"
+        title="List Your Business"
+        lead={`Reach people${site.city ? ` in ${site.city}` : ""} who are looking for places like yours. Simple plans, no setup fees, cancel anytime.`}
+      >
+        <BillingToggle value={period} onChange={setPeriod} />
+      </PageHeader>
+
+      <section aria-label="Plans" className="mx-auto w-full max-w-6xl px-4 py-14 sm:px-6">
+        <ul className="grid items-start gap-6 lg:grid-cols-3 lg:gap-5">
+          {PLANS.map((plan) => (
+            <PlanCard key={plan.id} plan={plan} period={period} />
+          ))}
+        </ul>
+        <p className="mt-8 text-center text-sm text-muted-foreground">
+          Prices in US dollars, per month. Annual plans are billed once a year.
+        </p>
+      </section>
+
+      <section aria-labelledby="included-heading" className="border-y bg-muted/50 dark:bg-card/40">
+        <div className="mx-auto w-full max-w-6xl px-4 py-14 sm:px-6">
+          <SectionHeading id="included-heading" title="Every plan includes" />
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-5">
+            {INCLUDED.map(({ icon: Icon, title, text }) => (
+              <li key={title}>
+                <span aria-hidden="true" className="grid size-10 place-items-center rounded-xl bg-card text-primary shadow-card">
+                  <Icon className="size-5" />
+                </span>
+                <h3 className="mt-3 font-semibold">{title}</h3>
+                <p className="mt-1 text-sm text-muted-foreground">{text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="faq-heading" className="mx-auto w-full max-w-3xl px-4 py-14 sm:px-6">
+        <SectionHeading id="faq-heading" title="Questions, answered" className="justify-center text-center" />
+        <div className="divide-y rounded-2xl border bg-card shadow-card">
+          {FAQ.map(({ q, a }) => (
+            <details key={q} className="group px-5 py-1 [&_summary::-webkit-details-marker]:hidden">
+              <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-lg py-4 font-semibold">
+                {q}
+                <ChevronDown
+                  aria-hidden="true"
+                  className="size-5 shrink-0 text-muted-foreground transition-transform group-open:rotate-180"
+                />
+              </summary>
+              <p className="pb-4 text-muted-foreground">{a}</p>
+            </details>
+          ))}
+        </div>
+        <p className="mt-6 text-center text-sm text-muted-foreground">
+          Still deciding?{" "}
+          <Link to="/contact" className="font-semibold text-foreground underline underline-offset-4 hover:text-primary">
+            Talk to us
+          </Link>
+          .
+        </p>
+      </section>
+    </>
   );
 }
