@@ -1,0 +1,535 @@
+import type { Locator, Page } from "@playwright/test";
+import { expect, expectNoA11yViolations, test } from "./fixtures";
+
+// The e2e server runs with the default SITE_CITY/SITE_STATE and SITE_NAME.
+const SITE = "Near Springfield, IL";
+const COMPANY = "Near";
+
+/** Resolves once React has hydrated the header (it attaches its props to DOM nodes). */
+async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const el = document.querySelector("header button");
+    return !!el && Object.keys(el).some((k) => k.startsWith("__reactProps"));
+  });
+}
+
+async function visit(page: Page, path: string) {
+  const response = await page.goto(path);
+  await waitForHydration(page);
+  return response;
+}
+
+const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
+const footer = (page: Page) => page.locator("footer");
+const h1 = (page: Page) => page.getByRole("heading", { level: 1 });
+const toasts = (page: Page) => page.locator('[data-slot="toast"]');
+
+const NAV_LINKS = [
+  { name: "About", path: "/about", heading: "About Near", title: `About | ${SITE}` },
+  { name: "Blog", path: "/blog", heading: "Blog", title: `Blog | ${SITE}` },
+  { name: "Events", path: "/events", heading: "Local Events", title: `Events | ${SITE}` },
+  { name: "Contact", path: "/contact", heading: "Contact Us", title: `Contact | ${SITE}` },
+] as const;
+
+const CATEGORIES = [
+  { name: "Restaurants", path: "/categories/restaurants", heading: "Restaurants Near You" },
+  { name: "Shopping", path: "/categories/shopping", heading: "Shopping Near You" },
+  { name: "Services", path: "/categories/services", heading: "Local Services" },
+  { name: "Entertainment", path: "/categories/entertainment", heading: "Entertainment & Activities" },
+] as const;
+
+const FOOTER_LINKS = [
+  { name: "Search", path: "/search", heading: "Find Local Businesses", title: `Search | ${SITE}` },
+  { name: "Blog", path: "/blog", heading: "Blog", title: `Blog | ${SITE}` },
+  { name: "Sign In", path: "/auth", heading: "Welcome Back", title: `Sign In | ${SITE}` },
+  { name: "Terms of Use", path: "/terms", heading: "Terms of Service", title: `Terms of Service | ${SITE}` },
+  { name: "Privacy Policy", path: "/privacy", heading: "Privacy Policy", title: `Privacy Policy | ${SITE}` },
+] as const;
+
+test.describe("desktop navigation", () => {
+  test("main nav links go to their pages and mark the current one", async ({ page }) => {
+    await visit(page, "/");
+    await expect(page).toHaveTitle(SITE);
+    const nav = mainNav(page);
+    await expect(nav.getByRole("link")).toHaveText(["Home", "About", "Blog", "Events", "Contact"]);
+    await expect(nav.getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
+
+    for (const link of NAV_LINKS) {
+      await nav.getByRole("link", { name: link.name, exact: true }).click();
+      await expect(page).toHaveURL(link.path);
+      await expect(h1(page)).toHaveText(link.heading);
+      await expect(page).toHaveTitle(link.title);
+      await expect(nav.getByRole("link", { name: link.name, exact: true })).toHaveAttribute("aria-current", "page");
+      await expect(nav.getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current", "page");
+    }
+
+    await nav.getByRole("link", { name: "Home" }).click();
+    await expect(page).toHaveURL("/");
+    await expect(page).toHaveTitle(SITE);
+    await expect(h1(page)).toBeVisible();
+  });
+
+  test("the logo links home", async ({ page }) => {
+    await visit(page, "/about");
+    await page.getByRole("banner").getByRole("link", { name: "Near home" }).click();
+    await expect(page).toHaveURL("/");
+  });
+
+  test("header actions: List Your Business → /pricing, Sign In → /auth", async ({ page }) => {
+    await visit(page, "/about");
+    const header = page.getByRole("banner");
+    await header.getByRole("link", { name: "List Your Business" }).click();
+    await expect(page).toHaveURL("/pricing");
+    await expect(h1(page)).toHaveText("List Your Business");
+
+    await header.getByRole("link", { name: "Sign In" }).click();
+    await expect(page).toHaveURL("/auth");
+    await expect(h1(page)).toHaveText("Welcome Back");
+  });
+
+  test("Categories dropdown items navigate (pointer)", async ({ page }) => {
+    await visit(page, "/");
+    const trigger = mainNav(page).getByRole("button", { name: "Categories" });
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    for (const category of CATEGORIES) {
+      await trigger.click();
+      await expect(trigger).toHaveAttribute("aria-expanded", "true");
+      const menu = page.getByRole("menu");
+      await expect(menu.getByRole("menuitem")).toHaveCount(4);
+      await menu.getByRole("menuitem", { name: new RegExp(`^${category.name}`) }).click();
+      await expect(page).toHaveURL(category.path);
+      await expect(h1(page)).toHaveText(category.heading);
+      await expect(page.getByRole("menu")).toHaveCount(0);
+    }
+  });
+
+  test("Categories dropdown works with the keyboard", async ({ page }) => {
+    await visit(page, "/about");
+    const trigger = mainNav(page).getByRole("button", { name: "Categories" });
+
+    for (const [index, category] of CATEGORIES.entries()) {
+      await trigger.focus();
+      await page.keyboard.press("Enter");
+      const items = page.getByRole("menu").getByRole("menuitem");
+      await expect(items).toHaveText([/^Restaurants/, /^Shopping/, /^Services/, /^Entertainment/]);
+      await expect(items.first()).toBeFocused();
+      for (let i = 0; i < index; i++) await page.keyboard.press("ArrowDown");
+      await expect(items.nth(index)).toBeFocused();
+      await page.keyboard.press("Enter");
+      await expect(page).toHaveURL(category.path);
+      await expect(h1(page)).toHaveText(category.heading);
+    }
+
+    // Escape closes it and gives focus back to the trigger.
+    await trigger.focus();
+    await page.keyboard.press("ArrowDown");
+    await expect(page.getByRole("menu")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("menu")).toHaveCount(0);
+    await expect(trigger).toBeFocused();
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("the navigation stays at the top while scrolling", async ({ page }) => {
+    await visit(page, "/terms");
+    await page.mouse.wheel(0, 2000);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    const box = await page.getByRole("banner").boundingBox();
+    expect(box?.y).toBe(0);
+  });
+});
+
+test.describe("footer", () => {
+  test("footer links go to their pages", async ({ page }) => {
+    await visit(page, "/about");
+    await expect(footer(page).getByRole("link", { name: /^(Search|Blog|Sign In|Terms of Use|Privacy Policy)$/ })).toHaveText([
+      "Search",
+      "Blog",
+      "Sign In",
+      "Terms of Use",
+      "Privacy Policy",
+    ]);
+    for (const link of FOOTER_LINKS) {
+      await footer(page).getByRole("link", { name: link.name, exact: true }).click();
+      await expect(page).toHaveURL(link.path);
+      await expect(h1(page)).toHaveText(link.heading);
+      await expect(page).toHaveTitle(link.title);
+    }
+  });
+
+  test("newsletter block, tagline and copyright line", async ({ page }) => {
+    await visit(page, "/");
+    const f = footer(page);
+    await expect(f.getByRole("heading", { name: "Newsletter" })).toBeVisible();
+    const email = f.getByRole("textbox", { name: "Email address" });
+    await expect(email).toHaveAttribute("type", "email");
+    await expect(email).toHaveAttribute("placeholder", "Enter your email");
+    await expect(f.getByRole("button", { name: "Subscribe" })).toBeVisible();
+    await expect(f.getByText("Your local business directory for discovering amazing places nearby")).toBeVisible();
+    const year = new Date().getFullYear();
+    await expect(f.getByText(`© ${year} ${COMPANY}. All rights reserved.`)).toBeVisible();
+  });
+
+  test("subscribing makes no request and says honestly that nothing was stored", async ({ page }) => {
+    await visit(page, "/");
+    const requests: string[] = [];
+    page.on("request", (r) => requests.push(`${r.method()} ${r.url()}`));
+    const email = footer(page).getByRole("textbox", { name: "Email address" });
+
+    // The browser refuses an invalid address: no toast.
+    await email.fill("not-an-email");
+    await footer(page).getByRole("button", { name: "Subscribe" }).click();
+    await expect(toasts(page)).toHaveCount(0);
+
+    await email.fill("reader@example.com");
+    await footer(page).getByRole("button", { name: "Subscribe" }).click();
+    await expect(toasts(page)).toHaveCount(1);
+    await expect(toasts(page)).toContainText("Thanks for your interest!");
+    await expect(toasts(page)).toContainText("reader@example.com wasn't added to a list");
+    await expect(email).toHaveValue("");
+    expect(requests).toEqual([]);
+  });
+});
+
+test.describe("small screens (390 px)", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  const menuButton = (page: Page) => page.getByRole("button", { name: /^(Open|Close) menu$/ });
+  const panel = (page: Page) => page.getByRole("navigation", { name: "Mobile" });
+
+  async function openMenu(page: Page) {
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(menuButton(page)).toHaveAttribute("aria-expanded", "true");
+    await expect(menuButton(page)).toHaveAccessibleName("Close menu");
+    await expect(panel(page)).toBeVisible();
+  }
+
+  async function expectClosed(page: Page) {
+    await expect(menuButton(page)).toHaveAttribute("aria-expanded", "false");
+    await expect(menuButton(page)).toHaveAccessibleName("Open menu");
+    await expect(panel(page)).toBeHidden();
+  }
+
+  test("the desktop links are replaced by a menu button that controls the panel", async ({ page }) => {
+    await visit(page, "/");
+    await expect(mainNav(page)).toBeHidden();
+    await expect(page.getByRole("banner").getByRole("link", { name: "Sign In" })).toBeHidden();
+    const button = menuButton(page);
+    await expect(button).toBeVisible();
+    await expect(button).toHaveAttribute("aria-controls", "mobile-menu");
+    await expectClosed(page);
+    // The theme toggle stays in the bar.
+    await expect(page.getByRole("button", { name: "Switch to dark theme" })).toBeVisible();
+
+    await openMenu(page);
+    await expect(page.locator("#mobile-menu")).toBeVisible();
+    const links = panel(page).getByRole("link");
+    await expect(links).toHaveText([
+      "Home",
+      "About",
+      "Blog",
+      "Events",
+      "Contact",
+      "Restaurants",
+      "Shopping",
+      "Services",
+      "Entertainment",
+      "List Your Business",
+      "Sign In",
+    ]);
+    await button.click();
+    await expectClosed(page);
+  });
+
+  test("every menu link navigates and closes the menu", async ({ page }) => {
+    const targets: { name: string; path: string; heading: string }[] = [
+      ...NAV_LINKS,
+      ...CATEGORIES,
+      { name: "List Your Business", path: "/pricing", heading: "List Your Business" },
+      { name: "Sign In", path: "/auth", heading: "Welcome Back" },
+      { name: "Home", path: "/", heading: "" },
+    ];
+    await visit(page, "/");
+    for (const target of targets) {
+      await openMenu(page);
+      await panel(page).getByRole("link", { name: target.name, exact: true }).click();
+      await expect(page).toHaveURL(target.path);
+      if (target.heading) await expect(h1(page)).toHaveText(target.heading);
+      await expectClosed(page);
+    }
+  });
+
+  test("Escape and a tap outside close the menu", async ({ page }) => {
+    await visit(page, "/about");
+    await openMenu(page);
+    await page.keyboard.press("Escape");
+    await expectClosed(page);
+    await expect(menuButton(page)).toBeFocused();
+
+    await openMenu(page);
+    await page.mouse.click(195, 800);
+    await expectClosed(page);
+    await expect(page).toHaveURL("/about");
+  });
+
+  test("the menu is keyboard operable", async ({ page }) => {
+    await visit(page, "/about");
+    await menuButton(page).focus();
+    await page.keyboard.press("Enter");
+    await expect(menuButton(page)).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Tab");
+    await expect(panel(page).getByRole("link", { name: "Home" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await expect(panel(page).getByRole("link", { name: "Blog" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL("/blog");
+    await expectClosed(page);
+  });
+});
+
+test.describe("theme", () => {
+  test("toggles, is stored under localStorage 'theme' and survives a reload", async ({ page }) => {
+    await visit(page, "/about");
+    const html = page.locator("html");
+    await expect(html).not.toHaveClass(/\bdark\b/);
+    expect(await page.evaluate(() => localStorage.getItem("theme"))).toBeNull();
+
+    await page.getByRole("button", { name: "Switch to dark theme" }).click();
+    await expect(html).toHaveClass(/\bdark\b/);
+    expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("dark");
+    await expect(page.getByRole("button", { name: "Switch to light theme" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Switch to dark theme" })).toHaveCount(0);
+
+    await page.reload();
+    await waitForHydration(page);
+    await expect(html).toHaveClass(/\bdark\b/);
+    await expect(page.getByRole("button", { name: "Switch to light theme" })).toBeVisible();
+
+    await page.getByRole("button", { name: "Switch to light theme" }).click();
+    await expect(html).not.toHaveClass(/\bdark\b/);
+    expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("light");
+    await page.reload();
+    await waitForHydration(page);
+    await expect(html).not.toHaveClass(/\bdark\b/);
+  });
+
+  test("a stored dark theme is applied before any app script runs (no flash)", async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem("theme", "dark"));
+    // Serve every JavaScript module empty: no hydration, only the inline theme script in the HTML.
+    await page.route(/\.js(\?|$)/, (route) =>
+      route.fulfill({ status: 200, contentType: "text/javascript", body: "" }),
+    );
+    const response = await page.goto("/about", { waitUntil: "domcontentloaded" });
+    expect(response?.status()).toBe(200);
+    const state = await page.evaluate(() => ({
+      dark: document.documentElement.classList.contains("dark"),
+      background: getComputedStyle(document.body).backgroundColor,
+      hydrated: Object.keys(document.querySelector("header button") ?? {}).some((k) => k.startsWith("__reactProps")),
+    }));
+    expect(state.hydrated).toBe(false);
+    expect(state.dark).toBe(true);
+    // The dark background is what gets painted first (computed as oklch(L C H)).
+    const lightness = Number(/^oklch\(([\d.]+)/.exec(state.background)?.[1] ?? 1);
+    expect(lightness, state.background).toBeLessThan(0.3);
+    // The toggle's label is already right without JavaScript.
+    await expect(page.getByRole("button", { name: "Switch to light theme" })).toBeVisible();
+  });
+
+  test("a stored light theme renders light", async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem("theme", "light"));
+    await visit(page, "/");
+    await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
+  });
+});
+
+test.describe("titles", () => {
+  test("page titles are rendered on the server", async ({ request }) => {
+    const expected: [string, string][] = [
+      ["/", SITE],
+      ["/about", `About | ${SITE}`],
+      ["/blog", `Blog | ${SITE}`],
+      ["/events", `Events | ${SITE}`],
+      ["/contact", `Contact | ${SITE}`],
+      ["/pricing", `Pricing | ${SITE}`],
+      ["/press", `Press | ${SITE}`],
+      ["/terms", `Terms of Service | ${SITE}`],
+      ["/privacy", `Privacy Policy | ${SITE}`],
+      ["/portal", `Dashboard | ${SITE}`],
+      ["/categories/restaurants", `Restaurants | ${SITE}`],
+      ["/categories/shopping", `Shopping | ${SITE}`],
+      ["/categories/services", `Services | ${SITE}`],
+      ["/categories/entertainment", `Entertainment | ${SITE}`],
+    ];
+    for (const [path, title] of expected) {
+      const res = await request.get(path);
+      expect(res.status(), path).toBe(200);
+      const html = await res.text();
+      expect(html.match(/<title>([^<]*)<\/title>/)?.[1], path).toBe(title.replace("&", "&amp;"));
+    }
+  });
+});
+
+test.describe("error pages", () => {
+  test("an unknown path is a real 404 page inside the layout", async ({ page }) => {
+    const response = await visit(page, "/no/such/page");
+    expect(response?.status()).toBe(404);
+    await expect(h1(page)).toHaveText("Page Not Found");
+    await expect(page).toHaveTitle(`Page Not Found | ${SITE}`);
+    await expect(page.getByRole("banner")).toBeVisible();
+    await expect(footer(page)).toBeVisible();
+    await expect(mainNav(page).getByRole("link", { name: "About" })).toBeVisible();
+
+    await page.getByRole("main").getByRole("link", { name: "Return Home" }).click();
+    await expect(page).toHaveURL("/");
+  });
+
+  test("the 404 page's search box searches the directory", async ({ page }) => {
+    await visit(page, "/missing-page");
+    await page.getByRole("searchbox", { name: "Search businesses" }).fill("pizza");
+    await page.getByRole("main").getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL("/search?q=pizza");
+    await expect(h1(page)).toHaveText("Find Local Businesses");
+  });
+
+  test("an unhandled error shows the error screen with status 500", async ({ page }) => {
+    const response = await visit(page, "/__test/error");
+    expect(response?.status()).toBe(500);
+    await expect(h1(page)).toHaveText("Unexpected Application Error!");
+    await expect(page.getByText("Deliberate test failure")).toHaveCount(0);
+    await expect(page.getByRole("banner")).toBeVisible();
+    await expect(footer(page)).toBeVisible();
+    await page.getByRole("main").getByRole("link", { name: "Return Home" }).click();
+    await expect(page).toHaveURL("/");
+  });
+});
+
+test.describe("notifications", () => {
+  async function subscribe(page: Page, email: string) {
+    const input = footer(page).getByRole("textbox", { name: "Email address" });
+    await input.fill(email);
+    // Submit with the keyboard so the pointer never rests on the toast (hovering pauses its timer).
+    await input.press("Enter");
+  }
+
+  test("a new notification replaces the previous one, and it closes after 5 seconds", async ({ page }) => {
+    await visit(page, "/");
+    await subscribe(page, "first@example.com");
+    await expect(toasts(page)).toHaveCount(1);
+    await expect(toasts(page)).toContainText("first@example.com");
+    const shownAt = Date.now();
+
+    await page.waitForTimeout(1500);
+    await subscribe(page, "second@example.com");
+    const replacedAt = Date.now();
+    await expect(toasts(page)).toContainText("second@example.com");
+    await expect(toasts(page)).toHaveCount(1);
+    await expect(page.getByText("first@example.com")).toHaveCount(0);
+
+    // Still there once the first one's 5 s would have run out: the timer restarted with the new one.
+    await page.waitForTimeout(Math.max(0, shownAt + 5000 + 300 - Date.now()));
+    await expect(toasts(page)).toHaveCount(1);
+
+    await expect(toasts(page)).toHaveCount(0, { timeout: 7000 });
+    const goneAfter = Date.now() - replacedAt;
+    expect(goneAfter).toBeGreaterThanOrEqual(4500);
+    expect(goneAfter).toBeLessThan(7500);
+  });
+
+  test("the close button dismisses it", async ({ page }) => {
+    await visit(page, "/");
+    await subscribe(page, "close@example.com");
+    await expect(toasts(page)).toHaveCount(1);
+    await toasts(page).getByRole("button", { name: "Close" }).click();
+    await expect(toasts(page)).toHaveCount(0);
+  });
+
+  test("F8 focuses the notifications region", async ({ page }) => {
+    await visit(page, "/");
+    await subscribe(page, "focus@example.com");
+    await expect(toasts(page)).toHaveCount(1);
+    await page.keyboard.press("F8");
+    await expect(page.locator('[data-slot="toast-viewport"]')).toBeFocused();
+    await expect(page.getByRole("region", { name: "Notifications (F8)" })).toHaveCount(1);
+  });
+
+  async function swipe(page: Page, toast: Locator, dx: number) {
+    const box = await toast.boundingBox();
+    if (!box) throw new Error("no toast");
+    const y = box.y + box.height / 2;
+    const x = box.x + 40;
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    for (let step = 1; step <= 10; step++) await page.mouse.move(x + (dx * step) / 10, y);
+    await page.mouse.up();
+  }
+
+  test("swiping right past 50 px dismisses it; a shorter swipe doesn't", async ({ page }) => {
+    await visit(page, "/");
+    await subscribe(page, "swipe@example.com");
+    const toast = toasts(page);
+    await expect(toast).toHaveCount(1);
+
+    await swipe(page, toast, 30);
+    await expect(toast).toHaveAttribute("data-swipe", "cancel");
+    await expect(toast).toHaveCount(1);
+
+    await swipe(page, toast, 120);
+    await expect(toasts(page)).toHaveCount(0);
+  });
+});
+
+test.describe("accessibility", () => {
+  test("the skip link moves focus to the main content", async ({ page }) => {
+    await visit(page, "/about");
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to content" });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("main#main-content")).toBeFocused();
+    // The next Tab lands inside the page, past the navigation.
+    await page.keyboard.press("Tab");
+    const inMain = await page.evaluate(() => !!document.activeElement?.closest("main"));
+    expect(inMain).toBe(true);
+  });
+
+  for (const theme of ["light", "dark"] as const) {
+    test(`no axe violations on the layout, desktop, ${theme}`, async ({ page }) => {
+      await page.addInitScript((t) => localStorage.setItem("theme", t), theme);
+      await visit(page, "/about");
+      await expectNoA11yViolations(page);
+      await mainNav(page).getByRole("button", { name: "Categories" }).click();
+      await expect(page.getByRole("menu")).toBeVisible();
+      await expectNoA11yViolations(page);
+      await page.keyboard.press("Escape");
+      await subscribe(page, "axe@example.com");
+      await expect(toasts(page)).toHaveCount(1);
+      await expectNoA11yViolations(page);
+    });
+
+    test(`no axe violations on the layout, 390 px, ${theme}`, async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.addInitScript((t) => localStorage.setItem("theme", t), theme);
+      await visit(page, "/about");
+      await expectNoA11yViolations(page);
+      await page.getByRole("button", { name: "Open menu" }).click();
+      await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
+      await expectNoA11yViolations(page);
+    });
+
+    test(`no axe violations on the 404 and error pages, ${theme}`, async ({ page }) => {
+      await page.addInitScript((t) => localStorage.setItem("theme", t), theme);
+      await visit(page, "/no-such-page");
+      await expectNoA11yViolations(page);
+      await visit(page, "/__test/error");
+      await expectNoA11yViolations(page);
+    });
+  }
+
+  async function subscribe(page: Page, email: string) {
+    const input = footer(page).getByRole("textbox", { name: "Email address" });
+    await input.fill(email);
+    await input.press("Enter");
+  }
+});
