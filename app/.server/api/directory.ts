@@ -9,7 +9,7 @@ import { getPublishedBusiness, searchBusinesses } from "~/features/directory/que
 import { messageSchema } from "~/features/directory/message-schema";
 import { searchParamsSchema } from "~/features/directory/search-params";
 import type { AppEnv } from "../http/env";
-import { ApiError } from "./errors";
+import { ApiError, zodFields } from "./errors";
 
 /** The public directory's API: search, business detail, messages, page views, live changes. */
 
@@ -137,7 +137,7 @@ export function registerDirectoryRoutes(api: OpenAPIHono<AppEnv>) {
     }),
     async (c) => {
       const parsed = searchParamsSchema.safeParse(c.req.valid("query"));
-      if (!parsed.success) throw validation(parsed.error);
+      if (!parsed.success) throw new ApiError(400, "Some search parameters are invalid.", zodFields(parsed.error));
       return c.json(await searchBusinesses(c.var.services.database.db, parsed.data), 200);
     },
   );
@@ -237,10 +237,4 @@ export function registerDirectoryRoutes(api: OpenAPIHono<AppEnv>) {
       unsubscribe();
     }),
   );
-}
-
-function validation(error: z.ZodError) {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) fields[issue.path.join(".") || "_"] ??= issue.message;
-  return new ApiError(400, "Some search parameters are invalid.", fields);
 }

@@ -1,6 +1,7 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../http/env";
 import { registerDirectoryRoutes } from "./directory";
+import { registerReviewRoutes } from "./reviews";
 import { ApiError, errorResponse, validationError } from "./errors";
 
 /**
@@ -20,6 +21,7 @@ export function createApiRouter() {
   );
 
   registerDirectoryRoutes(api);
+  registerReviewRoutes(api);
 
   api.doc31("/openapi.json", (c) => ({
     openapi: "3.1.0",

@@ -212,6 +212,8 @@ export const reviews = pgTable(
     uniqueIndex("reviews_business_user_key").on(t.businessId, t.userId),
     index("reviews_user_idx").on(t.userId),
     index("reviews_created_idx").on(t.createdAt),
+    // The admin's "hidden" list.
+    index("reviews_hidden_idx").on(t.updatedAt.desc()).where(sql`status = 'hidden'`),
     check("reviews_rating_range", sql`${t.rating} between 1 and 5`),
   ],
 );

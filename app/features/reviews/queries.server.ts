@@ -1,0 +1,315 @@
+import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { ApiError } from "~/.server/api/errors";
+import type { SessionUser } from "~/.server/auth/session";
+import type { Database } from "~/.server/db/client";
+import { queryRows } from "~/.server/db/client";
+import { businesses, reviewHelpfulVotes, reviewReplies, reviewReports, reviews } from "~/.server/db/schema";
+import { RateLimiter } from "~/.server/rate-limit";
+import { REVIEWS_PAGE_SIZE, type ReviewInput, type ReviewListParams } from "./review-schema";
+import type { ReportedReview, ReviewPage, ReviewSummary, ReviewView } from "./types";
+
+/**
+ * Reviews: listing, writing, owner replies, helpful marks, reports and
+ * moderation. Authorization lives in the queries (the owner check is part of
+ * the WHERE clause). The business's rating and review_count are recomputed
+ * by a trigger in the same transaction as any change (drizzle/0008).
+ * Errors are ApiErrors: the API sends them as they are; route actions turn
+ * them into form errors.
+ */
+
+/** Ten reviews per user per hour, per server process. */
+const postLimiter = new RateLimiter(10, 60 * 60 * 1000);
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+function assertUuid(id: string, what: string) {
+  if (!UUID_RE.test(id)) throw new ApiError(404, `${what} not found.`);
+}
+
+async function publishedBusiness(db: Database, businessId: string) {
+  assertUuid(businessId, "Business");
+  const [business] = await db
+    .select({ id: businesses.id, ownerId: businesses.ownerId })
+    .from(businesses)
+    .where(and(eq(businesses.id, businessId), eq(businesses.status, "published")))
+    .limit(1);
+  if (!business) throw new ApiError(404, "Business not found.");
+  return business;
+}
+
+export async function reviewSummary(db: Database, businessId: string): Promise<ReviewSummary> {
+  const rows = await db
+    .select({ rating: reviews.rating, n: sql<number>`count(*)::int` })
+    .from(reviews)
+    .where(and(eq(reviews.businessId, businessId), eq(reviews.status, "visible")))
+    .groupBy(reviews.rating);
+  const distribution: ReviewSummary["distribution"] = [0, 0, 0, 0, 0];
+  let sum = 0;
+  let count = 0;
+  for (const row of rows) {
+    distribution[row.rating - 1] = Number(row.n);
+    sum += row.rating * Number(row.n);
+    count += Number(row.n);
+  }
+  return { average: count ? sum / count : 0, count, distribution };
+}
+
+export async function listReviews(
+  db: Database,
+  businessId: string,
+  params: ReviewListParams,
+  viewerId: string | null = null,
+): Promise<ReviewPage> {
+  const order = {
+    newest: [desc(reviews.createdAt), asc(reviews.id)],
+    highest: [desc(reviews.rating), desc(reviews.createdAt), asc(reviews.id)],
+    lowest: [asc(reviews.rating), desc(reviews.createdAt), asc(reviews.id)],
+    helpful: [desc(reviews.helpfulCount), desc(reviews.createdAt), asc(reviews.id)],
+  }[params.sort];
+  const [summary, rows] = await Promise.all([
+    reviewSummary(db, businessId),
+    db
+      .select({
+        id: reviews.id,
+        author: reviews.author,
+        content: reviews.content,
+        rating: reviews.rating,
+        createdAt: reviews.createdAt,
+        updatedAt: reviews.updatedAt,
+        helpfulCount: reviews.helpfulCount,
+        userId: reviews.userId,
+        replyContent: reviewReplies.content,
+        replyDate: reviewReplies.updatedAt,
+        viewerVoted: viewerId
+          ? sql<boolean>`exists (select 1 from ${reviewHelpfulVotes} v where v.review_id = ${reviews.id} and v.user_id = ${viewerId})`
+          : sql<boolean>`false`,
+      })
+      .from(reviews)
+      .leftJoin(reviewReplies, eq(reviewReplies.reviewId, reviews.id))
+      .where(and(eq(reviews.businessId, businessId), eq(reviews.status, "visible")))
+      .orderBy(...order)
+      .limit(REVIEWS_PAGE_SIZE)
+      .offset((params.page - 1) * REVIEWS_PAGE_SIZE),
+  ]);
+  const items: ReviewView[] = rows.map((r) => ({
+    id: r.id,
+    author: r.author,
+    content: r.content,
+    rating: r.rating,
+    date: r.createdAt.toISOString(),
+    edited: r.updatedAt.getTime() - r.createdAt.getTime() > 1000,
+    helpfulCount: r.helpfulCount,
+    viewerFoundHelpful: Boolean(r.viewerVoted),
+    mine: viewerId !== null && r.userId === viewerId,
+    reply: r.replyContent ? { content: r.replyContent, date: r.replyDate!.toISOString() } : null,
+  }));
+  return {
+    items,
+    summary,
+    page: params.page,
+    pageCount: Math.max(1, Math.ceil(summary.count / REVIEWS_PAGE_SIZE)),
+    sort: params.sort,
+  };
+}
+
+/** The viewer's own review of a business (to prefill the form), if any. */
+export async function getOwnReview(db: Database, businessId: string, userId: string) {
+  if (!UUID_RE.test(businessId)) return null;
+  const [row] = await db
+    .select({ id: reviews.id, rating: reviews.rating, content: reviews.content, status: reviews.status })
+    .from(reviews)
+    .where(and(eq(reviews.businessId, businessId), eq(reviews.userId, userId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Writes the user's review of a business, or edits it: one review per user
+ * per business. Needs a verified email; owners cannot review their own
+ * business. The author's name comes from the account.
+ */
+export async function saveReview(db: Database, businessId: string, user: SessionUser, input: ReviewInput) {
+  if (!user.emailVerified) throw new ApiError(403, "Please verify your email address before writing a review.", undefined, "email_not_verified");
+  const business = await publishedBusiness(db, businessId);
+  if (business.ownerId === user.id) throw new ApiError(403, "You can't review your own business.");
+  const retryAfter = postLimiter.hit(user.id);
+  if (retryAfter > 0) throw new ApiError(429, `You're posting reviews too quickly. Try again in ${Math.ceil(retryAfter / 60)} minutes.`);
+  const [row] = await db
+    .insert(reviews)
+    .values({ businessId, userId: user.id, author: user.name, rating: input.rating, content: input.content })
+    .onConflictDoUpdate({
+      target: [reviews.businessId, reviews.userId],
+      set: { rating: input.rating, content: input.content, author: user.name, updatedAt: sql`now()` },
+    })
+    .returning({ id: reviews.id, created: sql<boolean>`(xmax = 0)` });
+  return { id: row!.id, created: Boolean(row!.created) };
+}
+
+export async function deleteOwnReview(db: Database, reviewId: string, userId: string) {
+  assertUuid(reviewId, "Review");
+  const deleted = await db
+    .delete(reviews)
+    .where(and(eq(reviews.id, reviewId), eq(reviews.userId, userId)))
+    .returning({ id: reviews.id });
+  if (!deleted.length) throw new ApiError(404, "Review not found.");
+}
+
+/** The business owner's public reply (one per review; saving again edits it). */
+export async function saveReply(db: Database, reviewId: string, user: SessionUser, content: string) {
+  assertUuid(reviewId, "Review");
+  const rows = await queryRows<{ review_id: string }>(
+    db,
+    sql`insert into review_replies (review_id, author_id, content)
+        select r.id, ${user.id}, ${content}
+        from reviews r join businesses b on b.id = r.business_id
+        where r.id = ${reviewId} and b.owner_id = ${user.id}
+        on conflict (review_id) do update set content = excluded.content, author_id = excluded.author_id, updated_at = now()
+        returning review_id`,
+  );
+  if (!rows.length) await explainReviewAccess(db, reviewId, "Only the owner of this business can reply to its reviews.");
+}
+
+export async function deleteReply(db: Database, reviewId: string, user: SessionUser) {
+  assertUuid(reviewId, "Review");
+  const rows = await queryRows<{ review_id: string }>(
+    db,
+    sql`delete from review_replies rr using reviews r, businesses b
+        where rr.review_id = ${reviewId} and r.id = rr.review_id and b.id = r.business_id and b.owner_id = ${user.id}
+        returning rr.review_id`,
+  );
+  if (!rows.length) await explainReviewAccess(db, reviewId, "Only the owner of this business can remove its replies.");
+}
+
+/** 404 when the review doesn't exist, else 403. */
+async function explainReviewAccess(db: Database, reviewId: string, forbidden: string): Promise<never> {
+  const [exists] = await db.select({ id: reviews.id }).from(reviews).where(eq(reviews.id, reviewId)).limit(1);
+  throw exists ? new ApiError(403, forbidden) : new ApiError(404, "Review not found.");
+}
+
+/** Marks a review helpful, or takes the mark back. */
+export async function toggleHelpful(db: Database, reviewId: string, userId: string) {
+  assertUuid(reviewId, "Review");
+  return db.transaction(async (tx) => {
+    const [review] = await tx
+      .select({ id: reviews.id, userId: reviews.userId })
+      .from(reviews)
+      .where(and(eq(reviews.id, reviewId), eq(reviews.status, "visible")))
+      .limit(1);
+    if (!review) throw new ApiError(404, "Review not found.");
+    if (review.userId === userId) throw new ApiError(403, "You can't mark your own review as helpful.");
+    const added = await tx.insert(reviewHelpfulVotes).values({ reviewId, userId }).onConflictDoNothing().returning();
+    if (!added.length) {
+      await tx.delete(reviewHelpfulVotes).where(and(eq(reviewHelpfulVotes.reviewId, reviewId), eq(reviewHelpfulVotes.userId, userId)));
+    }
+    const [updated] = await tx
+      .update(reviews)
+      .set({ helpfulCount: sql`${reviews.helpfulCount} + ${added.length ? 1 : -1}` })
+      .where(eq(reviews.id, reviewId))
+      .returning({ helpfulCount: reviews.helpfulCount });
+    return { helpful: added.length > 0, helpfulCount: updated!.helpfulCount };
+  });
+}
+
+/** A signed-in user's report; reporting again updates the reason and reopens it. */
+export async function reportReview(db: Database, reviewId: string, userId: string, reason: string) {
+  assertUuid(reviewId, "Review");
+  const [review] = await db.select({ id: reviews.id }).from(reviews).where(and(eq(reviews.id, reviewId), eq(reviews.status, "visible"))).limit(1);
+  if (!review) throw new ApiError(404, "Review not found.");
+  await db
+    .insert(reviewReports)
+    .values({ reviewId, userId, reason })
+    .onConflictDoUpdate({
+      target: [reviewReports.reviewId, reviewReports.userId],
+      set: { reason, status: "open", resolvedAt: null, resolvedBy: null, createdAt: sql`now()` },
+    });
+}
+
+// --- Admin moderation ---
+
+export const REPORTED_PAGE_SIZE = 20;
+
+/**
+ * The admin's Reviews tab: "reported" — reviews with open reports, most
+ * recently reported first; "hidden" — hidden reviews, so they can be restored.
+ */
+export async function listReportedReviews(
+  db: Database,
+  { filter = "reported", page = 1 }: { filter?: "reported" | "hidden"; page?: number } = {},
+): Promise<{ items: ReportedReview[]; total: number; pageCount: number }> {
+  const rows = await queryRows<{
+    id: string;
+    business_id: string;
+    business_name: string;
+    author: string;
+    content: string;
+    rating: number;
+    status: "visible" | "hidden";
+    created_at: string;
+    reports: { reason: string; date: string }[];
+    total: number;
+  }>(
+    db,
+    filter === "reported"
+      ? sql`with reported as (
+          select review_id, max(created_at) as last_at,
+                 json_agg(json_build_object('reason', reason, 'date', created_at) order by created_at desc) as reports
+          from review_reports where status = 'open' group by review_id
+        )
+        select r.id, r.business_id, b.name as business_name, r.author, r.content, r.rating, r.status,
+               r.created_at, rep.reports, count(*) over ()::int as total
+        from reported rep join reviews r on r.id = rep.review_id join businesses b on b.id = r.business_id
+        order by rep.last_at desc, r.id
+        limit ${REPORTED_PAGE_SIZE} offset ${(page - 1) * REPORTED_PAGE_SIZE}`
+      : sql`select r.id, r.business_id, b.name as business_name, r.author, r.content, r.rating, r.status, r.created_at,
+               coalesce((select json_agg(json_build_object('reason', p.reason, 'date', p.created_at) order by p.created_at desc)
+                         from review_reports p where p.review_id = r.id), '[]'::json) as reports,
+               count(*) over ()::int as total
+        from reviews r join businesses b on b.id = r.business_id
+        where r.status = 'hidden'
+        order by r.updated_at desc, r.id
+        limit ${REPORTED_PAGE_SIZE} offset ${(page - 1) * REPORTED_PAGE_SIZE}`,
+  );
+  const total = Number(rows[0]?.total ?? 0);
+  return {
+    items: rows.map((r) => ({
+      id: r.id,
+      businessId: r.business_id,
+      businessName: r.business_name,
+      author: r.author,
+      content: r.content,
+      rating: Number(r.rating),
+      status: r.status,
+      date: new Date(r.created_at).toISOString(),
+      reports: r.reports.map((p) => ({ reason: p.reason, date: new Date(p.date).toISOString() })),
+    })),
+    total,
+    pageCount: Math.max(1, Math.ceil(total / REPORTED_PAGE_SIZE)),
+  };
+}
+
+export const MODERATION_ACTIONS = ["hide", "restore", "delete", "dismiss"] as const;
+export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
+
+/** Admin: hide (leaves the page and the rating), restore, delete, or dismiss the reports. Resolves open reports. */
+export async function moderateReview(db: Database, reviewId: string, action: ModerationAction, admin: SessionUser) {
+  if (!admin.isAdmin) throw new ApiError(403, "You don't have permission to do this.");
+  assertUuid(reviewId, "Review");
+  await db.transaction(async (tx) => {
+    if (action === "delete") {
+      const deleted = await tx.delete(reviews).where(eq(reviews.id, reviewId)).returning({ id: reviews.id });
+      if (!deleted.length) throw new ApiError(404, "Review not found.");
+      return;
+    }
+    if (action !== "dismiss") {
+      const updated = await tx
+        .update(reviews)
+        .set({ status: action === "hide" ? "hidden" : "visible" })
+        .where(eq(reviews.id, reviewId))
+        .returning({ id: reviews.id });
+      if (!updated.length) throw new ApiError(404, "Review not found.");
+    }
+    await tx
+      .update(reviewReports)
+      .set({ status: "resolved", resolvedAt: sql`now()`, resolvedBy: admin.id })
+      .where(and(eq(reviewReports.reviewId, reviewId), eq(reviewReports.status, "open")));
+  });
+}

@@ -1,0 +1,50 @@
+import { z } from "zod";
+
+/** Limits shared by the form (live counter), the action and the API. */
+export const REVIEW_MIN_LENGTH = 20;
+export const REVIEW_MAX_LENGTH = 2000;
+export const REVIEWS_PAGE_SIZE = 10;
+export const REVIEW_SORTS = ["newest", "highest", "lowest", "helpful"] as const;
+export const REVIEW_SORT_LABELS: Record<(typeof REVIEW_SORTS)[number], string> = {
+  newest: "Newest",
+  highest: "Highest rated",
+  lowest: "Lowest rated",
+  helpful: "Most helpful",
+};
+
+/** Write or edit a review: one schema for the browser, the action and the API. */
+export const reviewSchema = z.object({
+  rating: z.coerce
+    .number({ error: "Choose a rating from 1 to 5 stars." })
+    .int("Choose a rating from 1 to 5 stars.")
+    .min(1, "Choose a rating from 1 to 5 stars.")
+    .max(5, "Choose a rating from 1 to 5 stars."),
+  content: z
+    .string({ error: "Write a few words about your visit." })
+    .trim()
+    .min(REVIEW_MIN_LENGTH, `Your review must be at least ${REVIEW_MIN_LENGTH} characters.`)
+    .max(REVIEW_MAX_LENGTH, `Your review must be at most ${REVIEW_MAX_LENGTH} characters.`),
+});
+export type ReviewInput = z.infer<typeof reviewSchema>;
+
+export const replySchema = z.object({
+  content: z
+    .string({ error: "Write a reply." })
+    .trim()
+    .min(2, "Write a reply.")
+    .max(1000, "Your reply must be at most 1000 characters."),
+});
+
+export const reportSchema = z.object({
+  reason: z
+    .string({ error: "Tell us what is wrong with this review." })
+    .trim()
+    .min(5, "Tell us what is wrong with this review (at least 5 characters).")
+    .max(500, "The reason must be at most 500 characters."),
+});
+
+export const reviewListSchema = z.object({
+  sort: z.enum(REVIEW_SORTS, { error: "Sort must be newest, highest, lowest or helpful." }).default("newest"),
+  page: z.coerce.number({ error: "Page must be a whole number from 1." }).int().min(1, "Page must be a whole number from 1.").max(1000).default(1),
+});
+export type ReviewListParams = z.infer<typeof reviewListSchema>;

@@ -1,0 +1,42 @@
+/** What the client receives about reviews. */
+export interface ReviewView {
+  id: string;
+  author: string;
+  content: string;
+  rating: number;
+  date: string;
+  edited: boolean;
+  helpfulCount: number;
+  /** Whether the signed-in viewer marked it helpful. */
+  viewerFoundHelpful: boolean;
+  /** Whether the signed-in viewer wrote it. */
+  mine: boolean;
+  reply: { content: string; date: string } | null;
+}
+
+export interface ReviewSummary {
+  average: number;
+  count: number;
+  /** Counts of 1★ … 5★ (index 0 = 1 star). */
+  distribution: [number, number, number, number, number];
+}
+
+export interface ReviewPage {
+  items: ReviewView[];
+  summary: ReviewSummary;
+  page: number;
+  pageCount: number;
+  sort: string;
+}
+
+export interface ReportedReview {
+  id: string;
+  businessId: string;
+  businessName: string;
+  author: string;
+  content: string;
+  rating: number;
+  status: "visible" | "hidden";
+  date: string;
+  reports: { reason: string; date: string }[];
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "reviews_hidden_idx" ON "reviews" USING btree ("updated_at" DESC NULLS LAST) WHERE status = 'hidden';
