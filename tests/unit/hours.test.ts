@@ -77,11 +77,17 @@ describe("openStatus", () => {
     expect(openStatus({ timezone: "UTC", hours, specialHours: shortDay }, at("2026-11-26T14:00:00Z")).isOpen).toBe(false);
   });
 
-  it("treats open == close as 24 hours", () => {
+  it("treats open == close, and 00:00–24:00, as 24 hours", () => {
     expect(openStatus({ timezone: "UTC", hours: everyDay("00:00", "00:00") }, at("2026-11-18T03:17:00Z"))).toEqual({
       isOpen: true,
       label: "Open now",
     });
+    expect(openStatus({ timezone: "UTC", hours: everyDay("00:00", "24:00") }, at("2026-11-18T23:59:00Z"))).toEqual({
+      isOpen: true,
+      label: "Open now",
+    });
+    expect(formatDayHours({ open: "00:00", close: "24:00", isClosed: false })).toBe("Open 24 hours");
+    expect(formatDayHours({ open: "18:00", close: "24:00", isClosed: false })).toBe("6:00 PM - 12:00 AM");
   });
 
   it("is correct across DST changes (wall-clock hours)", () => {

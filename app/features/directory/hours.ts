@@ -34,9 +34,12 @@ export const DAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday"
 
 const TIME_RE = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
+/** "HH:MM" → minutes after midnight; "24:00" (end of day) is 1440. */
 export function parseTime(value: string | null | undefined): number | null {
   if (!value) return null;
-  const m = TIME_RE.exec(value.slice(0, 5));
+  const text = value.slice(0, 5);
+  if (text === "24:00") return 24 * 60;
+  const m = TIME_RE.exec(text);
   return m ? Number(m[1]) * 60 + Number(m[2]) : null;
 }
 
@@ -54,7 +57,9 @@ export function formatTime(value: string | null | undefined): string {
 /** The spec's "open - close" or "Closed" for one day. */
 export function formatDayHours(hours: Pick<WeeklyHours, "open" | "close" | "isClosed"> | undefined): string {
   if (!hours || hours.isClosed || !hours.open || !hours.close) return "Closed";
-  if (hours.open === hours.close) return "Open 24 hours";
+  const open = parseTime(hours.open);
+  const close = parseTime(hours.close);
+  if (open !== null && close !== null && (close - open) % (24 * 60) === 0) return "Open 24 hours";
   return `${formatTime(hours.open)} - ${formatTime(hours.close)}`;
 }
 
