@@ -1,4 +1,5 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import { businessHours } from "~/.server/db/schema";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "~/.server/db/client";
 import { getPublishedBusiness, searchBusinesses, trendingBusinesses } from "~/features/directory/queries.server";
@@ -140,6 +141,20 @@ describe("search", () => {
     expect(bad.success).toBe(false);
     const fields = bad.error!.issues.map((i) => i.path[0]);
     expect(fields).toEqual(expect.arrayContaining(["rating", "category", "page", "price"]));
+  });
+});
+
+describe("open_minutes follows business_hours", () => {
+  it("after hours are inserted, updated and deleted", async () => {
+    const shop = await createBusiness(db(), { name: "Flip Flop Shop", category: "shopping", hours: NEVER_OPEN });
+    const isOpen = async () => names(await search({ category: "shopping", open: "1" })).includes("Flip Flop Shop");
+    expect(await isOpen()).toBe(false);
+    await db().update(businessHours).set({ openTime: "00:00", closeTime: "24:00", isClosed: false }).where(eq(businessHours.businessId, shop.id));
+    expect(await isOpen()).toBe(true);
+    await db().delete(businessHours).where(eq(businessHours.businessId, shop.id));
+    expect(await isOpen()).toBe(false);
+    await db().insert(businessHours).values(OPEN_24_7.map((h) => ({ businessId: shop.id, day: h.day, openTime: h.open, closeTime: h.close })));
+    expect(await isOpen()).toBe(true);
   });
 });
 
