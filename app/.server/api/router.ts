@@ -3,6 +3,7 @@ import type { AppEnv } from "../http/env";
 import { registerDirectoryRoutes } from "./directory";
 import { registerReviewRoutes } from "./reviews";
 import { ApiError, errorResponse, validationError } from "./errors";
+import { registerListingRoutes } from "./listings";
 
 /**
  * /api/v1: JSON in, JSON out, zod-validated, described at /api/v1/openapi.json.
@@ -21,6 +22,7 @@ export function createApiRouter() {
   );
 
   registerDirectoryRoutes(api);
+  registerListingRoutes(api);
   registerReviewRoutes(api);
 
   api.doc31("/openapi.json", (c) => ({

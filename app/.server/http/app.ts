@@ -10,6 +10,7 @@ import { HTTPException } from "hono/http-exception";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import { createApiRouter } from "../api/router";
 import { ApiError, ERROR_CODES, errorResponse, type ApiErrorStatus } from "../api/errors";
+import { PHOTO_REQUEST_BODY_LIMIT } from "../../features/listings/options";
 import { handleAuthRequest, sameOriginMutations } from "../auth/http";
 import "../context";
 import type { AppServices } from "../services";
@@ -28,6 +29,9 @@ export interface CreateAppOptions {
 /** A year: hashed file names change whenever their content does. */
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const API_BODY_LIMIT = 1024 * 1024;
+const PHOTO_UPLOAD_API_PATH = /^\/api\/v1\/businesses\/[^/]+\/photos$/;
+/** The add and edit forms post their photos to their own actions (`.data` for client-side submissions). */
+const LISTING_FORM_PATH = /^\/business\/(new|edit\/[^/]+)(\.data)?$/;
 
 /**
  * Sets Cache-Control on successful static responses. (serveStatic's onFound
@@ -92,13 +96,18 @@ export function createApp({ services, build, clientDir, mode = "production" }: C
   });
 
   const api = createApiRouter();
-  app.use(
-    "/api/v1/*",
-    bodyLimit({
-      maxSize: API_BODY_LIMIT,
-      onError: (c) => errorResponse(c, new ApiError(413, `The request body is larger than ${API_BODY_LIMIT / 1024 / 1024} MB.`)),
-    }),
-  );
+  const apiBodyLimit = bodyLimit({
+    maxSize: API_BODY_LIMIT,
+    onError: (c) => errorResponse(c, new ApiError(413, `The request body is larger than ${API_BODY_LIMIT / 1024 / 1024} MB.`)),
+  });
+  // Photo uploads (the API's and the listing forms') carry several files of up to 10 MB each.
+  const photoBodyLimit = bodyLimit({
+    maxSize: PHOTO_REQUEST_BODY_LIMIT,
+    onError: (c) =>
+      errorResponse(c, new ApiError(413, `The request body is larger than ${Math.floor(PHOTO_REQUEST_BODY_LIMIT / 1024 / 1024)} MB.`)),
+  });
+  app.use("/api/v1/*", (c, next) => (PHOTO_UPLOAD_API_PATH.test(c.req.path) ? photoBodyLimit(c, next) : apiBodyLimit(c, next)));
+  app.use("/business/*", (c, next) => (LISTING_FORM_PATH.test(c.req.path) ? photoBodyLimit(c, next) : next()));
   app.route("/api/v1", api);
   // Better Auth: sign-in, sign-up, OAuth callbacks, two-factor, password reset…
   app.on(["GET", "POST"], "/api/auth/*", (c) => handleAuthRequest(c, clientIp(c)));

@@ -1,0 +1,495 @@
+import { randomBytes } from "node:crypto";
+import { and, asc, eq, sql } from "drizzle-orm";
+import { ApiError } from "~/.server/api/errors";
+import type { SessionUser } from "~/.server/auth/session";
+import type { Database } from "~/.server/db/client";
+import { businesses, businessHours, businessImages } from "~/.server/db/schema";
+import type { Logger } from "~/.server/logger";
+import { ImageRejectedError, processImage, type ProcessedImage } from "~/.server/media/process";
+import { deleteImages, type MediaStorage } from "~/.server/media/storage";
+import { MAX_PHOTOS_PER_REQUEST, PHOTO_LIMITS, PLAN_LABELS, type ListingPlan, type ListingStatus } from "./options";
+import { listPhotos } from "./queries.server";
+import {
+  issueSummary,
+  listingRuleIssues,
+  type BusinessInput,
+  type BusinessPatch,
+  type DayHours,
+  type ModerationInput,
+} from "./schema";
+import type { ManagedPhoto } from "./types";
+
+/**
+ * Every write to a listing. Each one checks who is asking (admins: any
+ * listing; business owners: add, and edit their own; nobody else), runs in
+ * one transaction with the ownership condition inside the query itself, and
+ * deletes photo files only after the rows that pointed at them are gone.
+ */
+
+export interface ListingDeps {
+  db: Database;
+  storage: MediaStorage;
+  /** The time zone of new listings (SITE_TIMEZONE). */
+  defaultTimezone: string;
+  logger?: Logger;
+}
+
+export type Actor = Pick<SessionUser, "id" | "isAdmin" | "type">;
+
+/** A file as it arrived (form action or API upload). */
+export interface UploadedPhoto {
+  filename: string;
+  body: Buffer;
+  alt: string;
+}
+
+/** The form's photo list in display order: stored photos by id, new files by their index in `uploads`. */
+export type PhotoPlanEntry = { id: string; alt: string } | { upload: number; alt: string };
+
+type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const FORBIDDEN_OTHERS = "You can only manage your own businesses.";
+
+// --- who may -------------------------------------------------------------------
+
+export function canCreateListing(actor: Actor) {
+  return actor.isAdmin || actor.type === "business";
+}
+
+function assertCanCreate(actor: Actor) {
+  if (!canCreateListing(actor)) throw new ApiError(403, "Only business owners and admins can add listings.");
+}
+
+function assertAdmin(actor: Actor, what: string) {
+  if (!actor.isAdmin) throw new ApiError(403, `Only admins can ${what}.`);
+}
+
+/**
+ * Locks the listing for this transaction, with the ownership rule in the
+ * query: a non-admin only ever finds their own. Non-admins can't tell a
+ * listing that isn't theirs from one that doesn't exist.
+ */
+async function lockListing(tx: Tx, actor: Actor, id: string) {
+  if (!actor.isAdmin && actor.type !== "business") throw new ApiError(403, FORBIDDEN_OTHERS);
+  if (!UUID_RE.test(id)) throw notFoundFor(actor);
+  const owned = actor.isAdmin ? eq(businesses.id, id) : and(eq(businesses.id, id), eq(businesses.ownerId, actor.id));
+  const [row] = await tx.select().from(businesses).where(owned).for("update");
+  if (!row) throw notFoundFor(actor);
+  return row;
+}
+
+function notFoundFor(actor: Actor) {
+  return actor.isAdmin ? new ApiError(404, "No business with that id.") : new ApiError(403, FORBIDDEN_OTHERS);
+}
+
+/** Before any expensive work (decoding photos): may this user touch this listing at all? */
+async function assertAccess(db: Database, actor: Actor, id: string) {
+  if (!actor.isAdmin && actor.type !== "business") throw new ApiError(403, FORBIDDEN_OTHERS);
+  if (!UUID_RE.test(id)) throw notFoundFor(actor);
+  const owned = actor.isAdmin ? eq(businesses.id, id) : and(eq(businesses.id, id), eq(businesses.ownerId, actor.id));
+  const [row] = await db.select({ id: businesses.id }).from(businesses).where(owned).limit(1);
+  if (!row) throw notFoundFor(actor);
+}
+
+// --- photos: files ---------------------------------------------------------------
+
+function photoError(error: unknown, field: string): ApiError | null {
+  if (!(error instanceof ImageRejectedError)) return null;
+  return new ApiError(error.reason === "too_large" ? 413 : 400, error.message, { [field]: error.message });
+}
+
+/**
+ * Validates (by content), re-encodes and stores new photos before the
+ * transaction; if one is refused, the ones already stored are removed.
+ */
+async function storePhotos(deps: ListingDeps, uploads: UploadedPhoto[], fieldFor: (i: number) => string) {
+  if (uploads.length > MAX_PHOTOS_PER_REQUEST) {
+    throw new ApiError(400, `Add at most ${MAX_PHOTOS_PER_REQUEST} photos at a time.`, { photos: `Add at most ${MAX_PHOTOS_PER_REQUEST} photos at a time.` });
+  }
+  const stored: ProcessedImage[] = [];
+  try {
+    for (const upload of uploads) {
+      stored.push(await processImage(upload.body, { filename: upload.filename, storage: deps.storage }));
+    }
+  } catch (error) {
+    await removeFiles(deps, stored);
+    // The refused file is the one after those stored.
+    throw photoError(error, fieldFor(stored.length)) ?? error;
+  }
+  return stored;
+}
+
+async function removeFiles(deps: ListingDeps, images: Pick<ProcessedImage, "storageKey" | "widths">[]) {
+  if (!images.length) return;
+  try {
+    await deleteImages(deps.storage, images);
+  } catch (error) {
+    // The rows are already consistent; a leftover file only wastes space.
+    deps.logger?.warn("Could not delete photo files", { error: error instanceof Error ? error.message : String(error) });
+  }
+}
+
+function photoLimitError(plan: ListingPlan, field = "photos") {
+  const limit = PHOTO_LIMITS[plan];
+  const message = `The ${PLAN_LABELS[plan]} plan includes ${limit} ${limit === 1 ? "photo" : "photos"}. Remove a photo or upgrade your plan to add more.`;
+  return new ApiError(400, message, { [field]: message });
+}
+
+// --- hours ---------------------------------------------------------------------
+
+/** The spec's "upsert business_hours rows per day". */
+async function upsertHours(tx: Tx, businessId: string, hours: DayHours[]) {
+  if (!hours.length) return;
+  await tx
+    .insert(businessHours)
+    .values(hours.map((h) => ({ businessId, day: h.day, openTime: h.open, closeTime: h.close, isClosed: h.isClosed })))
+    .onConflictDoUpdate({
+      target: [businessHours.businessId, businessHours.day],
+      set: {
+        openTime: sql`excluded.open_time`,
+        closeTime: sql`excluded.close_time`,
+        isClosed: sql`excluded.is_closed`,
+      },
+    });
+}
+
+// --- create ----------------------------------------------------------------------
+
+export function slugify(name: string) {
+  const base = name
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/&/g, " and ")
+    .replace(/['’.]/g, "")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 60)
+    .replace(/-+$/g, "");
+  return base || "business";
+}
+
+/** The name's slug, or the slug with a random suffix when another listing has it. */
+async function insertWithFreeSlug(tx: Tx, base: string, values: Omit<typeof businesses.$inferInsert, "slug">) {
+  for (let attempt = 0; attempt < 8; attempt++) {
+    const slug = attempt === 0 ? base : `${base}-${randomBytes(3).toString("hex")}`;
+    const [row] = await tx
+      .insert(businesses)
+      .values({ ...values, slug })
+      .onConflictDoNothing({ target: businesses.slug })
+      .returning({ id: businesses.id });
+    if (row) return row;
+  }
+  throw new Error("Could not find a free slug");
+}
+
+function listingColumns<T extends { hours?: unknown }>(input: T): Omit<T, "hours"> {
+  const { hours: _hours, ...rest } = input;
+  return rest;
+}
+
+/**
+ * Adds a listing. Admins' listings are published at once; a business
+ * owner's start as pending (an admin reviews them) and belong to them.
+ */
+export async function createBusiness(
+  deps: ListingDeps,
+  actor: Actor,
+  input: BusinessInput,
+  uploads: { files: UploadedPhoto[]; field?: (i: number) => string } = { files: [] },
+) {
+  assertCanCreate(actor);
+  if (input.plan !== undefined && !actor.isAdmin) assertAdmin(actor, "choose a listing's plan");
+  const plan: ListingPlan = input.plan ?? "basic";
+  if (!actor.isAdmin && uploads.files.length > PHOTO_LIMITS[plan]) throw photoLimitError(plan);
+
+  const stored = await storePhotos(deps, uploads.files, uploads.field ?? (() => "photos"));
+  try {
+    const id = await deps.db.transaction(async (tx) => {
+      const base = slugify(input.name);
+      const values = {
+        ...listingColumns(input),
+        ageGroups: input.category === "entertainment" ? (input.ageGroups ?? []) : [],
+        timezone: input.timezone ?? deps.defaultTimezone,
+        plan,
+        status: (actor.isAdmin ? "published" : "pending") as ListingStatus,
+        ownerId: actor.isAdmin ? null : actor.id,
+      };
+      const row = await insertWithFreeSlug(tx, base, values);
+      await upsertHours(tx, row.id, input.hours ?? []);
+      if (stored.length) {
+        await tx.insert(businessImages).values(
+          stored.map((s, position) => ({
+            businessId: row.id,
+            position,
+            storageKey: s.storageKey,
+            widths: s.widths,
+            width: s.width,
+            height: s.height,
+            alt: uploads.files[position]?.alt ?? "",
+          })),
+        );
+      }
+      return row.id;
+    });
+    return { id, status: (actor.isAdmin ? "published" : "pending") as ListingStatus };
+  } catch (error) {
+    await removeFiles(deps, stored);
+    throw error;
+  }
+}
+
+// --- update ----------------------------------------------------------------------
+
+/**
+ * Writes the given fields and upserts the given days' hours; with `photos`
+ * (the form), also makes the listing's photos exactly that ordered list:
+ * stored ones kept or removed, alt text updated, new files added. All in one
+ * transaction: if any part fails, nothing changes.
+ */
+export async function updateBusiness(
+  deps: ListingDeps,
+  actor: Actor,
+  id: string,
+  patch: BusinessPatch,
+  photos?: { plan: PhotoPlanEntry[]; files: UploadedPhoto[]; field?: (i: number) => string },
+) {
+  await assertAccess(deps.db, actor, id);
+  const stored = photos ? await storePhotos(deps, photos.files, photos.field ?? (() => "photos")) : [];
+  let removed: (typeof businessImages.$inferSelect)[] = [];
+  try {
+    const status = await deps.db.transaction(async (tx) => {
+      const current = await lockListing(tx, actor, id);
+      if (patch.plan !== undefined && patch.plan !== current.plan) assertAdmin(actor, "change a listing's plan");
+
+      const next = { ...patch };
+      // A new category drops a kind that belonged to the old one, unless the caller sets one.
+      if (next.category !== undefined && next.category !== current.category) {
+        if (next.cuisine === undefined) next.cuisine = null;
+        if (next.subcategory === undefined) next.subcategory = null;
+        if (next.category !== "entertainment" && next.ageGroups === undefined) next.ageGroups = [];
+      }
+      const merged = { ...current, ...next };
+      const problems = listingRuleIssues(merged);
+      if (problems.length) {
+        const fields = Object.fromEntries(problems.map((p) => [p.path, p.message]));
+        throw new ApiError(400, issueSummary(fields), fields);
+      }
+      if (merged.category !== "entertainment" && merged.ageGroups.length) next.ageGroups = [];
+
+      // An owner's edit of a rejected listing sends it back for review; published stays published.
+      const status: ListingStatus = !actor.isAdmin && current.status === "rejected" ? "pending" : current.status;
+      await tx
+        .update(businesses)
+        .set({
+          ...listingColumns(next),
+          status,
+          ...(status !== current.status ? { statusReason: null } : {}),
+          updatedAt: sql`now()`,
+        })
+        .where(actor.isAdmin ? eq(businesses.id, id) : and(eq(businesses.id, id), eq(businesses.ownerId, actor.id)));
+      if (patch.hours) await upsertHours(tx, id, patch.hours);
+      if (photos) removed = await applyPhotoPlan(tx, actor, merged.plan, id, photos.plan, stored, photos.files);
+      return status;
+    });
+    await removeFiles(deps, removed);
+    return { id, status };
+  } catch (error) {
+    await removeFiles(deps, stored);
+    throw error;
+  }
+}
+
+async function applyPhotoPlan(
+  tx: Tx,
+  actor: Actor,
+  plan: ListingPlan,
+  businessId: string,
+  entries: PhotoPlanEntry[],
+  stored: ProcessedImage[],
+  files: UploadedPhoto[],
+) {
+  const current = await tx.select().from(businessImages).where(eq(businessImages.businessId, businessId));
+  const byId = new Map(current.map((p) => [p.id, p]));
+  const kept = new Set<string>();
+  for (const entry of entries) {
+    if ("id" in entry) {
+      if (!byId.has(entry.id) || kept.has(entry.id)) {
+        throw new ApiError(400, "A photo in the list doesn't belong to this business.", { photos: "A photo in the list doesn't belong to this business." });
+      }
+      kept.add(entry.id);
+    } else if (!stored[entry.upload]) {
+      throw new ApiError(400, "A new photo in the list is missing its file.", { photos: "A new photo in the list is missing its file." });
+    }
+  }
+  const added = entries.filter((e) => !("id" in e)).length;
+  if (!actor.isAdmin && added > 0 && entries.length > PHOTO_LIMITS[plan]) throw photoLimitError(plan);
+
+  const removed = current.filter((p) => !kept.has(p.id));
+  for (const photo of removed) await tx.delete(businessImages).where(eq(businessImages.id, photo.id));
+  for (const [position, entry] of entries.entries()) {
+    if ("id" in entry) {
+      const photo = byId.get(entry.id)!;
+      if (photo.position !== position || photo.alt !== entry.alt) {
+        await tx.update(businessImages).set({ position, alt: entry.alt }).where(eq(businessImages.id, entry.id));
+      }
+    } else {
+      const s = stored[entry.upload]!;
+      await tx.insert(businessImages).values({
+        businessId,
+        position,
+        storageKey: s.storageKey,
+        widths: s.widths,
+        width: s.width,
+        height: s.height,
+        alt: entry.alt || files[entry.upload]?.alt || "",
+      });
+    }
+  }
+  return removed;
+}
+
+// --- delete ----------------------------------------------------------------------
+
+/**
+ * Removes the listing with its hours, special dates, photos, reviews (and
+ * their replies, votes and reports), messages and page views: one DELETE
+ * whose foreign keys cascade, so it is one transaction. Photo files go after
+ * the commit.
+ */
+export async function deleteBusiness(deps: ListingDeps, actor: Actor, id: string) {
+  assertAdmin(actor, "delete listings");
+  const images = await deps.db.transaction(async (tx) => {
+    await lockListing(tx, actor, id);
+    const photos = await tx.select().from(businessImages).where(eq(businessImages.businessId, id));
+    await tx.delete(businesses).where(eq(businesses.id, id));
+    return photos;
+  });
+  await removeFiles(deps, images);
+}
+
+// --- moderation ----------------------------------------------------------------------
+
+const MODERATION_STATUS = { approve: "published", reject: "rejected", suspend: "suspended" } as const;
+
+/** Approve (publish, also lifts a suspension), reject with a reason the owner sees, or suspend. */
+export async function moderateBusiness(deps: ListingDeps, actor: Actor, id: string, input: ModerationInput) {
+  assertAdmin(actor, "moderate listings");
+  const status = MODERATION_STATUS[input.action];
+  await deps.db.transaction(async (tx) => {
+    await lockListing(tx, actor, id);
+    await tx
+      .update(businesses)
+      .set({ status, statusReason: input.action === "approve" ? null : (input.reason ?? null), updatedAt: sql`now()` })
+      .where(eq(businesses.id, id));
+  });
+  return { id, status, statusReason: input.action === "approve" ? null : (input.reason ?? null) };
+}
+
+// --- photos: one operation at a time (the API) ---------------------------------------
+
+async function touch(tx: Tx, id: string) {
+  // Announces the change (the businesses trigger NOTIFYs), so open pages refresh.
+  await tx.update(businesses).set({ updatedAt: sql`now()` }).where(eq(businesses.id, id));
+}
+
+/** Appends photos (validated by content); owners stay within their plan's limit. */
+export async function addPhotos(deps: ListingDeps, actor: Actor, id: string, files: UploadedPhoto[]): Promise<ManagedPhoto[]> {
+  await assertAccess(deps.db, actor, id);
+  if (!files.length) throw new ApiError(400, "Choose at least one photo.", { photos: "Choose at least one photo." });
+  const stored = await storePhotos(deps, files, () => "photos");
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const listing = await lockListing(tx, actor, id);
+      const current = await tx
+        .select({ position: businessImages.position })
+        .from(businessImages)
+        .where(eq(businessImages.businessId, id));
+      if (!actor.isAdmin && current.length + stored.length > PHOTO_LIMITS[listing.plan]) throw photoLimitError(listing.plan);
+      const start = current.reduce((max, p) => Math.max(max, p.position + 1), 0);
+      await tx.insert(businessImages).values(
+        stored.map((s, i) => ({
+          businessId: id,
+          position: start + i,
+          storageKey: s.storageKey,
+          widths: s.widths,
+          width: s.width,
+          height: s.height,
+          alt: files[i]?.alt ?? "",
+        })),
+      );
+      await touch(tx, id);
+      return listPhotos(tx, id);
+    });
+  } catch (error) {
+    await removeFiles(deps, stored);
+    throw error;
+  }
+}
+
+/** Sets the order; the first is the cover. The list must name every photo exactly once. */
+export async function reorderPhotos(deps: ListingDeps, actor: Actor, id: string, ids: string[]): Promise<ManagedPhoto[]> {
+  return deps.db.transaction(async (tx) => {
+    await lockListing(tx, actor, id);
+    const current = await tx
+      .select({ id: businessImages.id })
+      .from(businessImages)
+      .where(eq(businessImages.businessId, id))
+      .orderBy(asc(businessImages.position));
+    const known = new Set(current.map((p) => p.id));
+    if (ids.length !== known.size || new Set(ids).size !== ids.length || !ids.every((p) => known.has(p))) {
+      const message = "List every photo of this business exactly once.";
+      throw new ApiError(400, message, { ids: message });
+    }
+    for (const [position, photoId] of ids.entries()) {
+      await tx.update(businessImages).set({ position }).where(and(eq(businessImages.id, photoId), eq(businessImages.businessId, id)));
+    }
+    await touch(tx, id);
+    return listPhotos(tx, id);
+  });
+}
+
+export async function updatePhoto(deps: ListingDeps, actor: Actor, id: string, photoId: string, alt: string): Promise<ManagedPhoto[]> {
+  return deps.db.transaction(async (tx) => {
+    await lockListing(tx, actor, id);
+    const updated = UUID_RE.test(photoId)
+      ? await tx
+          .update(businessImages)
+          .set({ alt })
+          .where(and(eq(businessImages.id, photoId), eq(businessImages.businessId, id)))
+          .returning({ id: businessImages.id })
+      : [];
+    if (!updated.length) throw new ApiError(404, "No photo with that id on this business.");
+    await touch(tx, id);
+    return listPhotos(tx, id);
+  });
+}
+
+export async function deletePhoto(deps: ListingDeps, actor: Actor, id: string, photoId: string): Promise<ManagedPhoto[]> {
+  let removed: (typeof businessImages.$inferSelect)[] = [];
+  const photos = await deps.db.transaction(async (tx) => {
+    await lockListing(tx, actor, id);
+    removed = UUID_RE.test(photoId)
+      ? await tx
+          .delete(businessImages)
+          .where(and(eq(businessImages.id, photoId), eq(businessImages.businessId, id)))
+          .returning()
+      : [];
+    if (!removed.length) throw new ApiError(404, "No photo with that id on this business.");
+    // Close the gap so the first photo is always the cover.
+    const rest = await tx
+      .select({ id: businessImages.id, position: businessImages.position })
+      .from(businessImages)
+      .where(eq(businessImages.businessId, id))
+      .orderBy(asc(businessImages.position), asc(businessImages.createdAt));
+    for (const [position, photo] of rest.entries()) {
+      if (photo.position !== position) await tx.update(businessImages).set({ position }).where(eq(businessImages.id, photo.id));
+    }
+    await touch(tx, id);
+    return listPhotos(tx, id);
+  });
+  await removeFiles(deps, removed);
+  return photos;
+}

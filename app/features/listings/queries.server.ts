@@ -1,0 +1,160 @@
+import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import type { Database } from "~/.server/db/client";
+import { businesses, businessHours, businessImages, users } from "~/.server/db/schema";
+import { imageSources } from "~/lib/images";
+import { ADMIN_PAGE_SIZE, LISTING_STATUSES, type ListingStatus } from "./options";
+import type { AdminListParams } from "./schema";
+import type { AdminListResult, ManagedBusiness, ManagedPhoto } from "./types";
+
+/**
+ * Reads for the management screens. Unlike the public directory these see
+ * every status; callers check who is asking first (guards / businessAccess).
+ */
+
+const b = businesses;
+
+/** Escapes LIKE wildcards so "%" or "_" typed by an admin match themselves. */
+export function likePattern(q: string) {
+  return `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * The spec's admin search: a case-insensitive substring of the name or the
+ * description. The expressions match the trigram indexes
+ * businesses_name_trgm_idx / businesses_description_trgm_idx exactly, so
+ * PostgreSQL answers from them even with 100,000 listings.
+ */
+function textFilter(q: string): SQL | undefined {
+  if (!q) return undefined;
+  const pattern = likePattern(q);
+  return sql`(lower(${b.name}) like ${pattern} or lower(coalesce(${b.description}, '')) like ${pattern})`;
+}
+
+export async function listManagedBusinesses(
+  db: Database,
+  params: AdminListParams,
+  pageSize = ADMIN_PAGE_SIZE,
+): Promise<AdminListResult> {
+  const text = textFilter(params.q);
+  const where = and(text, params.status === "all" ? undefined : eq(b.status, params.status));
+  // One grouped count gives the filter's numbers and the total for the selected status.
+  const countRows = await db
+    .select({ status: b.status, n: sql<number>`count(*)::int` })
+    .from(b)
+    .where(text)
+    .groupBy(b.status);
+  const counts = Object.fromEntries([["all", 0], ...LISTING_STATUSES.map((s) => [s, 0])]) as AdminListResult["counts"];
+  for (const row of countRows) {
+    counts[row.status as ListingStatus] = Number(row.n);
+    counts.all += Number(row.n);
+  }
+  const total = counts[params.status];
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const page = Math.min(params.page, pageCount);
+  const rows = await db
+    .select({
+      id: b.id,
+      name: b.name,
+      description: b.description,
+      category: b.category,
+      cuisine: b.cuisine,
+      subcategory: b.subcategory,
+      city: b.city,
+      state: b.state,
+      rating: b.rating,
+      reviewCount: b.reviewCount,
+      status: b.status,
+      statusReason: b.statusReason,
+      plan: b.plan,
+      createdAt: b.createdAt,
+      ownerName: users.name,
+      ownerEmail: users.email,
+    })
+    .from(b)
+    .leftJoin(users, eq(users.id, b.ownerId))
+    .where(where)
+    .orderBy(desc(b.createdAt), asc(b.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  const covers = rows.length
+    ? await db
+        .select()
+        .from(businessImages)
+        .where(and(inArray(businessImages.businessId, rows.map((r) => r.id)), eq(businessImages.position, 0)))
+    : [];
+  return {
+    items: rows.map(({ ownerName, ownerEmail, ...r }) => {
+      const cover = covers.find((c) => c.businessId === r.id);
+      return {
+        ...r,
+        rating: Number(r.rating),
+        createdAt: r.createdAt.toISOString(),
+        owner: ownerEmail ? { name: ownerName ?? "", email: ownerEmail } : null,
+        cover: cover ? { ...imageSources(cover), alt: cover.alt } : null,
+      };
+    }),
+    total,
+    page,
+    pageSize,
+    pageCount,
+    counts,
+  };
+}
+
+export function toManagedPhoto(image: typeof businessImages.$inferSelect): ManagedPhoto {
+  return { id: image.id, position: image.position, alt: image.alt, ...imageSources(image) };
+}
+
+export async function listPhotos(db: Pick<Database, "select">, businessId: string): Promise<ManagedPhoto[]> {
+  const rows = await db
+    .select()
+    .from(businessImages)
+    .where(eq(businessImages.businessId, businessId))
+    .orderBy(asc(businessImages.position), asc(businessImages.createdAt));
+  return rows.map(toManagedPhoto);
+}
+
+/** One listing with its hours and photos, whatever its status; null when there is none. */
+export async function getManagedBusiness(db: Database, id: string): Promise<ManagedBusiness | null> {
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return null;
+  const [row] = await db.select().from(b).where(eq(b.id, id)).limit(1);
+  if (!row) return null;
+  const [hours, photos] = await Promise.all([
+    db.select().from(businessHours).where(eq(businessHours.businessId, id)).orderBy(asc(businessHours.day)),
+    listPhotos(db, id),
+  ]);
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    category: row.category,
+    cuisine: row.cuisine,
+    subcategory: row.subcategory,
+    ageGroups: row.ageGroups,
+    description: row.description,
+    address: row.address,
+    city: row.city,
+    state: row.state,
+    zip: row.zip,
+    phone: row.phone,
+    website: row.website,
+    email: row.email,
+    bookingUrl: row.bookingUrl,
+    priceRange: row.priceRange,
+    features: row.features,
+    categories: row.categories,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    timezone: row.timezone,
+    plan: row.plan,
+    status: row.status,
+    statusReason: row.statusReason,
+    ownerId: row.ownerId,
+    rating: Number(row.rating),
+    reviewCount: row.reviewCount,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    hours: hours.map((h) => ({ day: h.day, open: h.openTime, close: h.closeTime, isClosed: h.isClosed })),
+    photos,
+  };
+}

@@ -1,0 +1,499 @@
+import { z } from "zod";
+import {
+  ACCEPTED_PHOTO_TEXT,
+  ACCEPTED_PHOTO_TYPES,
+  AGE_GROUP_OPTIONS,
+  CUISINE_OPTIONS,
+  DAY_NAMES,
+  LIMITS,
+  LISTING_CATEGORIES,
+  LISTING_STATUSES,
+  MAX_PHOTO_BYTES,
+  PLANS,
+  PRICE_RANGES,
+  SUBCATEGORY_OPTIONS,
+} from "./options";
+
+/**
+ * One schema for the business form, used by the browser before it submits
+ * and by the server (form actions and /api/v1) on every write. Messages are
+ * shown inline next to each field and returned as the API's `fields`.
+ *
+ * Unknown fields are refused (400) rather than silently dropped, so a typo in
+ * an API client's field name is noticed instead of losing data.
+ */
+
+export const MESSAGES = {
+  nameRequired: "Business name is required.",
+  nameTooLong: `Business name must be at most ${LIMITS.name} characters.`,
+  categoryRequired: "Choose a category.",
+  cuisineInvalid: "Choose a cuisine from the list.",
+  subcategoryInvalid: "Choose a type from the list.",
+  cuisineNotRestaurant: "Only restaurants have a cuisine.",
+  subcategoryRestaurant: "Restaurants have a cuisine, not a type.",
+  ageGroupsInvalid: "Choose age groups from the list.",
+  descriptionTooLong: `Description must be at most ${LIMITS.description.toLocaleString("en-US")} characters.`,
+  addressRequired: "Address is required.",
+  addressTooLong: `Address must be at most ${LIMITS.address} characters.`,
+  cityRequired: "City is required.",
+  cityTooLong: `City must be at most ${LIMITS.city} characters.`,
+  stateRequired: "State is required.",
+  stateTooLong: `State must be at most ${LIMITS.state} characters.`,
+  zipRequired: "ZIP code is required.",
+  zipInvalid: "Enter a valid ZIP code, like 62701 or 62701-1234.",
+  phoneInvalid: "Enter a valid phone number, like (217) 555-0142.",
+  urlInvalid: "Enter a valid web address, like https://example.com.",
+  urlTooLong: `Web addresses must be at most ${LIMITS.url} characters.`,
+  emailInvalid: "Enter a valid email address.",
+  priceInvalid: "Choose a price range from the list.",
+  tagTooLong: `Each tag must be at most ${LIMITS.tag} characters.`,
+  tagEmpty: "Tags can't be empty.",
+  tooManyFeatures: `Add at most ${LIMITS.features} features.`,
+  tooManyLabels: `Add at most ${LIMITS.labels} categories.`,
+  latitudeInvalid: "Latitude must be a number between -90 and 90.",
+  longitudeInvalid: "Longitude must be a number between -180 and 180.",
+  coordinatesPair: "Enter both latitude and longitude, or leave both empty.",
+  timezoneInvalid: "Use an IANA time zone such as America/Chicago.",
+  planInvalid: "Plan must be basic, featured or premium.",
+  openRequired: "Enter an opening time.",
+  closeRequired: "Enter a closing time.",
+  timeInvalid: "Use a 24-hour time such as 09:00.",
+  closeBeforeOpen: "Closing time must be after opening time.",
+  dayInvalid: "Day must be 0 (Sunday) to 6 (Saturday).",
+  dayRepeated: "Each day can appear only once.",
+  altTooLong: `Alt text must be at most ${LIMITS.alt} characters.`,
+  reasonRequired: "Give a reason: the owner will see it.",
+  reasonTooLong: `The reason must be at most ${LIMITS.reason} characters.`,
+  unknownField: "Unknown field.",
+} as const;
+
+// --- helpers -----------------------------------------------------------------
+
+/** "" and whitespace-only become null, so clearing a field in the form (or sending "" to the API) clears it. */
+const blankToNull = (v: unknown) => (typeof v === "string" && v.trim() === "" ? null : v);
+
+const requiredText = (required: string, max: number, tooLong: string) =>
+  z.string({ error: required }).trim().min(1, required).max(max, tooLong);
+
+const optionalText = (max: number, tooLong: string) =>
+  z.preprocess(blankToNull, z.string({ error: "Must be text." }).trim().max(max, tooLong).nullable());
+
+const TIME_RE = /^([01]\d|2[0-3]):([0-5]\d)$/;
+const ZIP_RE = /^\d{5}(-\d{4})?$/;
+const PHONE_RE = /^\+?[\d\s().-]+$/;
+
+export function minutesOf(time: string) {
+  const m = TIME_RE.exec(time);
+  return m ? Number(m[1]) * 60 + Number(m[2]) : null;
+}
+
+/** "example.com" → "https://example.com"; null unless it is an http(s) URL with a real host name. */
+export function normalizeUrl(input: string): string | null {
+  const value = input.trim();
+  if (!value || /\s/.test(value)) return null;
+  const withScheme = /^[a-z][a-z0-9+.-]*:/i.test(value) ? value : `https://${value}`;
+  try {
+    const url = new URL(withScheme);
+    if (url.protocol !== "http:" && url.protocol !== "https:") return null;
+    if (!url.hostname.includes(".") && url.hostname !== "localhost") return null;
+    if (url.username || url.password) return null;
+    return withScheme;
+  } catch {
+    return null;
+  }
+}
+
+const urlField = z.preprocess(
+  blankToNull,
+  z
+    .string({ error: MESSAGES.urlInvalid })
+    .trim()
+    .max(LIMITS.url, MESSAGES.urlTooLong)
+    .transform((v, ctx) => {
+      const url = normalizeUrl(v);
+      if (!url) {
+        ctx.addIssue({ code: "custom", message: MESSAGES.urlInvalid });
+        return z.NEVER;
+      }
+      return url;
+    })
+    .nullable(),
+);
+
+function isValidTimeZone(tz: string) {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Trimmed, non-empty, unique (case-insensitively, first spelling kept). */
+const tagList = (max: number, tooMany: string) =>
+  z
+    .array(z.string({ error: MESSAGES.tagEmpty }).trim().min(1, MESSAGES.tagEmpty).max(LIMITS.tag, MESSAGES.tagTooLong), {
+      error: "Must be a list of tags.",
+    })
+    .transform((tags) => {
+      const seen = new Set<string>();
+      return tags.filter((t) => {
+        const key = t.toLowerCase();
+        if (seen.has(key)) return false;
+        seen.add(key);
+        return true;
+      });
+    })
+    .pipe(z.array(z.string()).max(max, tooMany));
+
+// --- hours ---------------------------------------------------------------------
+
+const timeField = z.preprocess(blankToNull, z.string({ error: MESSAGES.timeInvalid }).regex(TIME_RE, MESSAGES.timeInvalid).nullable());
+
+/**
+ * One day. Closing earlier than (or at) the opening time means "past
+ * midnight" only when `overnight` says so — a form can't tell a typo from a
+ * late night otherwise. Both times empty means closed (the spec's is_closed).
+ */
+export const dayHoursSchema = z
+  .strictObject({
+    day: z.number({ error: MESSAGES.dayInvalid }).int(MESSAGES.dayInvalid).min(0, MESSAGES.dayInvalid).max(6, MESSAGES.dayInvalid),
+    isClosed: z.boolean().default(false),
+    open: timeField.optional(),
+    close: timeField.optional(),
+    overnight: z.boolean().default(false),
+  })
+  .superRefine((h, ctx) => {
+    if (h.isClosed) return;
+    const open = h.open ?? null;
+    const close = h.close ?? null;
+    if (open === null && close === null) return;
+    if (open === null) ctx.addIssue({ code: "custom", path: ["open"], message: MESSAGES.openRequired });
+    if (close === null) ctx.addIssue({ code: "custom", path: ["close"], message: MESSAGES.closeRequired });
+    if (open === null || close === null) return;
+    if (minutesOf(close)! <= minutesOf(open)! && !h.overnight) {
+      ctx.addIssue({ code: "custom", path: ["close"], message: MESSAGES.closeBeforeOpen });
+    }
+  })
+  .transform((h) => {
+    const closed = h.isClosed || (!h.open && !h.close);
+    return { day: h.day, isClosed: closed, open: closed ? null : h.open!, close: closed ? null : h.close! };
+  });
+
+export type DayHours = z.output<typeof dayHoursSchema>;
+
+export const hoursSchema = z
+  .array(dayHoursSchema, { error: "Hours must be a list of days." })
+  .max(7, MESSAGES.dayRepeated)
+  .superRefine((days, ctx) => {
+    const seen = new Set<number>();
+    days.forEach((d, i) => {
+      if (seen.has(d.day)) ctx.addIssue({ code: "custom", path: [i, "day"], message: MESSAGES.dayRepeated });
+      seen.add(d.day);
+    });
+  });
+
+// --- business fields -----------------------------------------------------------
+
+const fields = {
+  name: requiredText(MESSAGES.nameRequired, LIMITS.name, MESSAGES.nameTooLong),
+  category: z.enum(LISTING_CATEGORIES, { error: MESSAGES.categoryRequired }),
+  cuisine: z.preprocess(blankToNull, z.string({ error: MESSAGES.cuisineInvalid }).trim().toLowerCase().max(40, MESSAGES.cuisineInvalid).nullable()),
+  subcategory: z.preprocess(
+    blankToNull,
+    z.string({ error: MESSAGES.subcategoryInvalid }).trim().toLowerCase().max(40, MESSAGES.subcategoryInvalid).nullable(),
+  ),
+  ageGroups: z
+    .array(z.enum(AGE_GROUP_OPTIONS.map((o) => o.value) as [string, ...string[]], { error: MESSAGES.ageGroupsInvalid }), {
+      error: MESSAGES.ageGroupsInvalid,
+    })
+    .max(AGE_GROUP_OPTIONS.length, MESSAGES.ageGroupsInvalid)
+    .transform((groups) => [...new Set(groups)]),
+  description: optionalText(LIMITS.description, MESSAGES.descriptionTooLong),
+  address: requiredText(MESSAGES.addressRequired, LIMITS.address, MESSAGES.addressTooLong),
+  city: requiredText(MESSAGES.cityRequired, LIMITS.city, MESSAGES.cityTooLong),
+  state: requiredText(MESSAGES.stateRequired, LIMITS.state, MESSAGES.stateTooLong),
+  zip: z.string({ error: MESSAGES.zipRequired }).trim().min(1, MESSAGES.zipRequired).max(LIMITS.zip, MESSAGES.zipInvalid).regex(ZIP_RE, MESSAGES.zipInvalid),
+  phone: z.preprocess(
+    blankToNull,
+    z
+      .string({ error: MESSAGES.phoneInvalid })
+      .trim()
+      .max(LIMITS.phone, MESSAGES.phoneInvalid)
+      .regex(PHONE_RE, MESSAGES.phoneInvalid)
+      .refine((v) => {
+        const digits = v.replace(/\D/g, "").length;
+        return digits >= 7 && digits <= 15;
+      }, MESSAGES.phoneInvalid)
+      .nullable(),
+  ),
+  website: urlField,
+  email: z.preprocess(
+    blankToNull,
+    z.string({ error: MESSAGES.emailInvalid }).trim().toLowerCase().max(LIMITS.email, MESSAGES.emailInvalid).pipe(z.email({ error: MESSAGES.emailInvalid })).nullable(),
+  ),
+  bookingUrl: urlField,
+  priceRange: z.preprocess(blankToNull, z.enum(PRICE_RANGES, { error: MESSAGES.priceInvalid }).nullable()),
+  features: tagList(LIMITS.features, MESSAGES.tooManyFeatures),
+  categories: tagList(LIMITS.labels, MESSAGES.tooManyLabels),
+  latitude: z.number({ error: MESSAGES.latitudeInvalid }).min(-90, MESSAGES.latitudeInvalid).max(90, MESSAGES.latitudeInvalid).nullable(),
+  longitude: z
+    .number({ error: MESSAGES.longitudeInvalid })
+    .min(-180, MESSAGES.longitudeInvalid)
+    .max(180, MESSAGES.longitudeInvalid)
+    .nullable(),
+  timezone: z.string({ error: MESSAGES.timezoneInvalid }).trim().max(64, MESSAGES.timezoneInvalid).refine(isValidTimeZone, MESSAGES.timezoneInvalid),
+  /** Admins only (the server refuses it from anyone else). */
+  plan: z.enum(PLANS, { error: MESSAGES.planInvalid }),
+  hours: hoursSchema,
+};
+
+/** Everything a listing holds, as the form and POST /api/v1/businesses send it. */
+const businessShape = {
+  name: fields.name,
+  category: fields.category,
+  cuisine: fields.cuisine.optional(),
+  subcategory: fields.subcategory.optional(),
+  ageGroups: fields.ageGroups.optional(),
+  description: fields.description.optional(),
+  address: fields.address,
+  city: fields.city,
+  state: fields.state,
+  zip: fields.zip,
+  phone: fields.phone.optional(),
+  website: fields.website.optional(),
+  email: fields.email.optional(),
+  bookingUrl: fields.bookingUrl.optional(),
+  priceRange: fields.priceRange.optional(),
+  features: fields.features.optional(),
+  categories: fields.categories.optional(),
+  latitude: fields.latitude.optional(),
+  longitude: fields.longitude.optional(),
+  timezone: fields.timezone.optional(),
+  plan: fields.plan.optional(),
+  hours: fields.hours.optional(),
+};
+
+export interface ListingRuleInput {
+  category?: string;
+  cuisine?: string | null;
+  subcategory?: string | null;
+  latitude?: number | null;
+  longitude?: number | null;
+}
+
+/** Rules across fields: the kind belongs to the category, coordinates come in pairs. */
+export function listingRuleIssues(v: ListingRuleInput): { path: string; message: string }[] {
+  const issues: { path: string; message: string }[] = [];
+  const cuisine = v.cuisine ?? null;
+  const subcategory = v.subcategory ?? null;
+  if (v.category === "restaurants") {
+    if (cuisine !== null && !CUISINE_OPTIONS.some((o) => o.value === cuisine)) issues.push({ path: "cuisine", message: MESSAGES.cuisineInvalid });
+    if (subcategory !== null) issues.push({ path: "subcategory", message: MESSAGES.subcategoryRestaurant });
+  } else if (v.category) {
+    const kinds = SUBCATEGORY_OPTIONS[v.category as keyof typeof SUBCATEGORY_OPTIONS] ?? [];
+    if (cuisine !== null) issues.push({ path: "cuisine", message: MESSAGES.cuisineNotRestaurant });
+    if (subcategory !== null && !kinds.some((o) => o.value === subcategory)) issues.push({ path: "subcategory", message: MESSAGES.subcategoryInvalid });
+  }
+  const hasLat = v.latitude !== null && v.latitude !== undefined;
+  const hasLng = v.longitude !== null && v.longitude !== undefined;
+  if (hasLat !== hasLng) issues.push({ path: hasLat ? "longitude" : "latitude", message: MESSAGES.coordinatesPair });
+  return issues;
+}
+
+function applyRules(v: ListingRuleInput, ctx: z.RefinementCtx) {
+  for (const issue of listingRuleIssues(v)) ctx.addIssue({ code: "custom", path: [issue.path], message: issue.message });
+}
+
+export const businessInputSchema = z.strictObject(businessShape).superRefine(applyRules);
+export type BusinessInput = z.output<typeof businessInputSchema>;
+
+/**
+ * PATCH /api/v1/businesses/{id}: only the given fields are written (the
+ * spec's "update businesses by id: the given fields"); hours, when given,
+ * are upserted per day. Cross-field rules run on the merged listing.
+ */
+export const businessPatchSchema = z.strictObject({
+  name: fields.name.optional(),
+  category: fields.category.optional(),
+  cuisine: fields.cuisine.optional(),
+  subcategory: fields.subcategory.optional(),
+  ageGroups: fields.ageGroups.optional(),
+  description: fields.description.optional(),
+  address: fields.address.optional(),
+  city: fields.city.optional(),
+  state: fields.state.optional(),
+  zip: fields.zip.optional(),
+  phone: fields.phone.optional(),
+  website: fields.website.optional(),
+  email: fields.email.optional(),
+  bookingUrl: fields.bookingUrl.optional(),
+  priceRange: fields.priceRange.optional(),
+  features: fields.features.optional(),
+  categories: fields.categories.optional(),
+  latitude: fields.latitude.optional(),
+  longitude: fields.longitude.optional(),
+  timezone: fields.timezone.optional(),
+  plan: fields.plan.optional(),
+  hours: fields.hours.optional(),
+});
+export type BusinessPatch = z.output<typeof businessPatchSchema>;
+
+// --- photos ----------------------------------------------------------------------
+
+export const altField = z.string({ error: "Alt text must be text." }).trim().max(LIMITS.alt, MESSAGES.altTooLong);
+
+function isFile(v: unknown): v is File {
+  return typeof File !== "undefined" && v instanceof File;
+}
+
+/** What the browser can check before uploading; the server re-checks by content. */
+export function photoFileProblem(file: { name: string; size: number; type: string }): string | null {
+  const name = `"${file.name || "The file"}"`;
+  if (file.size === 0) return `${name} is empty.`;
+  if (file.size > MAX_PHOTO_BYTES) return `${name} is larger than ${MAX_PHOTO_BYTES / 1024 / 1024} MB.`;
+  if (file.type && !(ACCEPTED_PHOTO_TYPES as readonly string[]).includes(file.type)) {
+    return `${name} is not a supported image type. Upload a ${ACCEPTED_PHOTO_TEXT} image.`;
+  }
+  return null;
+}
+
+/** One photo of the form, in display order (the first is the cover): a stored one by id, or a new file. */
+export const photoEntrySchema = z
+  .strictObject({
+    id: z.uuid({ error: "Unknown photo." }).optional(),
+    file: z.custom<File>(isFile, { error: "Choose an image file." }).optional(),
+    alt: altField.default(""),
+  })
+  .superRefine((p, ctx) => {
+    if (!p.id === !p.file) ctx.addIssue({ code: "custom", message: "Each photo is either a stored photo or a new file." });
+    if (p.file) {
+      const problem = photoFileProblem(p.file);
+      if (problem) ctx.addIssue({ code: "custom", path: ["file"], message: problem });
+    }
+  });
+
+export type PhotoEntry = z.output<typeof photoEntrySchema>;
+
+/** The add/edit form: the listing's fields, every day's hours, and the ordered photos. */
+export const businessFormSchema = z
+  .strictObject({ ...businessShape, photos: z.array(photoEntrySchema).default([]) })
+  .superRefine(applyRules);
+export type BusinessFormValues = z.output<typeof businessFormSchema>;
+
+// --- moderation and the admin list -----------------------------------------------
+
+export const MODERATION_ACTIONS = ["approve", "reject", "suspend"] as const;
+export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
+
+export const moderationSchema = z
+  .strictObject({
+    action: z.enum(MODERATION_ACTIONS, { error: "Action must be approve, reject or suspend." }),
+    reason: z.preprocess(blankToNull, z.string({ error: MESSAGES.reasonRequired }).trim().max(LIMITS.reason, MESSAGES.reasonTooLong).nullable()).optional(),
+  })
+  .superRefine((m, ctx) => {
+    if (m.action === "reject" && !m.reason) ctx.addIssue({ code: "custom", path: ["reason"], message: MESSAGES.reasonRequired });
+  });
+export type ModerationInput = z.output<typeof moderationSchema>;
+
+/** /admin?q=&status=&page= — lenient: a bad value falls back to its default. */
+export const adminListParamsSchema = z.object({
+  q: z.string().trim().max(LIMITS.search).catch("").default(""),
+  status: z.enum(["all", ...LISTING_STATUSES]).catch("all").default("all"),
+  page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
+});
+export type AdminListParams = z.output<typeof adminListParamsSchema>;
+
+// --- errors and form data ------------------------------------------------------------
+
+/** { "field.path": "first message" }; unknown keys are named one by one. */
+export function issueFields(error: z.ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    if (issue.code === "unrecognized_keys") {
+      for (const key of issue.keys) out[[...issue.path, key].join(".")] ??= MESSAGES.unknownField;
+      continue;
+    }
+    const key = issue.path.length ? issue.path.join(".") : "_";
+    out[key] ??= issue.message;
+  }
+  return out;
+}
+
+/** A one-line summary for a notice: the first problem, or the unknown fields. */
+export function issueSummary(fields: Record<string, string>): string {
+  const unknown = Object.entries(fields)
+    .filter(([, m]) => m === MESSAGES.unknownField)
+    .map(([k]) => k);
+  if (unknown.length) return `Unknown field${unknown.length > 1 ? "s" : ""}: ${unknown.join(", ")}.`;
+  const first = Object.values(fields)[0];
+  return first ?? "Some fields are invalid.";
+}
+
+/** "hours.3.close" → "Wednesday: Closing time must be after opening time." (for summaries). */
+export function describeField(path: string, message: string) {
+  const m = /^hours\.(\d)\./.exec(path);
+  return m ? `${DAY_NAMES[Number(m[1])]}: ${message}` : message;
+}
+
+function text(fd: FormData, key: string): string | undefined {
+  const v = fd.get(key);
+  return typeof v === "string" ? v : undefined;
+}
+
+function numberOrNull(v: string | undefined): number | null | undefined {
+  if (v === undefined) return undefined;
+  if (v.trim() === "") return null;
+  const n = Number(v);
+  return Number.isFinite(n) ? n : (v as unknown as number);
+}
+
+/**
+ * The form's fields as the schema's input. Used on both sides: the browser
+ * validates `new FormData(form)` before sending it, the action parses what
+ * arrives. Names: `hours.{day}.open|close|isClosed|overnight`,
+ * `photos.{i}.id|file|alt`, repeated `features`, `categories`, `ageGroups`.
+ */
+export function businessFormInput(fd: FormData): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const key of ["name", "category", "cuisine", "subcategory", "description", "address", "city", "state", "zip", "phone", "website", "email", "bookingUrl", "priceRange", "timezone", "plan"]) {
+    const v = text(fd, key);
+    if (v !== undefined) out[key] = v;
+  }
+  // The kind that doesn't belong to the category isn't sent by the form; a stale one is dropped.
+  if (out.category === "restaurants") delete out.subcategory;
+  else if (out.category) delete out.cuisine;
+  for (const key of ["features", "categories", "ageGroups"]) {
+    out[key] = fd.getAll(key).filter((v): v is string => typeof v === "string");
+  }
+  // Age groups describe entertainment venues only.
+  if (out.category !== "entertainment") out.ageGroups = [];
+  for (const key of ["latitude", "longitude"]) {
+    const v = numberOrNull(text(fd, key));
+    if (v !== undefined) out[key] = v;
+  }
+  const hours: Record<string, unknown>[] = [];
+  for (let day = 0; day < 7; day++) {
+    const p = `hours.${day}.`;
+    if (!fd.has(`${p}open`) && !fd.has(`${p}close`) && !fd.has(`${p}isClosed`) && !fd.has(`${p}day`)) continue;
+    hours.push({
+      day,
+      isClosed: fd.has(`${p}isClosed`),
+      open: text(fd, `${p}open`) ?? null,
+      close: text(fd, `${p}close`) ?? null,
+      overnight: fd.has(`${p}overnight`),
+    });
+  }
+  if (hours.length) out.hours = hours;
+  const photos: Record<string, unknown>[] = [];
+  for (let i = 0; fd.has(`photos.${i}.alt`) || fd.has(`photos.${i}.id`) || fd.has(`photos.${i}.file`); i++) {
+    const file = fd.get(`photos.${i}.file`);
+    photos.push({
+      ...(fd.has(`photos.${i}.id`) ? { id: text(fd, `photos.${i}.id`) } : {}),
+      ...(file !== null && typeof file !== "string" ? { file } : {}),
+      alt: text(fd, `photos.${i}.alt`) ?? "",
+    });
+  }
+  out.photos = photos;
+  return out;
+}

@@ -1,0 +1,89 @@
+import type { ListingCategory, ListingPlan, ListingStatus } from "./options";
+
+/** What the management screens (and the management API) see of a listing: every field, any status. */
+
+export interface ManagedPhoto {
+  id: string;
+  /** 0 is the cover. */
+  position: number;
+  alt: string;
+  src: string;
+  srcSet: string;
+  width: number;
+  height: number;
+}
+
+export interface ManagedHours {
+  /** 0 = Sunday … 6 = Saturday */
+  day: number;
+  open: string | null;
+  /** Earlier than (or equal to) open: past midnight. */
+  close: string | null;
+  isClosed: boolean;
+}
+
+export interface ManagedBusiness {
+  id: string;
+  slug: string;
+  name: string;
+  category: ListingCategory;
+  cuisine: string | null;
+  subcategory: string | null;
+  ageGroups: string[];
+  description: string | null;
+  address: string;
+  city: string;
+  state: string;
+  zip: string;
+  phone: string | null;
+  website: string | null;
+  email: string | null;
+  bookingUrl: string | null;
+  priceRange: string | null;
+  features: string[];
+  categories: string[];
+  latitude: number | null;
+  longitude: number | null;
+  timezone: string;
+  plan: ListingPlan;
+  status: ListingStatus;
+  /** Why an admin rejected or suspended it; shown to the owner. */
+  statusReason: string | null;
+  ownerId: string | null;
+  rating: number;
+  reviewCount: number;
+  createdAt: string;
+  updatedAt: string;
+  hours: ManagedHours[];
+  photos: ManagedPhoto[];
+}
+
+export interface AdminListItem {
+  id: string;
+  name: string;
+  description: string | null;
+  category: ListingCategory;
+  cuisine: string | null;
+  subcategory: string | null;
+  city: string;
+  state: string;
+  rating: number;
+  reviewCount: number;
+  status: ListingStatus;
+  statusReason: string | null;
+  plan: ListingPlan;
+  createdAt: string;
+  owner: { name: string; email: string } | null;
+  cover: { src: string; srcSet: string; width: number; height: number; alt: string } | null;
+}
+
+export interface AdminListResult {
+  items: AdminListItem[];
+  /** Matching listings in the selected status. */
+  total: number;
+  page: number;
+  pageSize: number;
+  pageCount: number;
+  /** Matching listings per status (for the filter's counts). */
+  counts: Record<ListingStatus | "all", number>;
+}
