@@ -1,0 +1,121 @@
+import { Ban, EyeOff, type LucideIcon, Flag, Loader2, RotateCcw, Trash2 } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Link, useFetcher } from "react-router";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { toast } from "~/lib/toast";
+import { cn } from "~/lib/utils";
+import type { ReportedReview } from "../types";
+import type { ModerationResult } from "./admin-data";
+import { ConfirmDialog } from "./confirm-dialog";
+import { avatarTone, formatReviewDate, initialOf } from "./format";
+import { Stars } from "./stars";
+
+type Action = "hide" | "restore" | "delete" | "dismiss";
+
+/** One review in the admin's Reviews tab: the review, its reports (reasons and dates), and the moderation buttons. */
+export function ModerationCard({ review }: { review: ReportedReview }) {
+  const fetcher = useFetcher<ModerationResult>();
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const busyWith = fetcher.state !== "idle" ? (fetcher.formData?.get("intent") as Action | undefined) : undefined;
+  const handled = useRef<ModerationResult | undefined>(undefined);
+
+  useEffect(() => {
+    const result = fetcher.data;
+    if (fetcher.state !== "idle" || !result || handled.current === result) return;
+    handled.current = result;
+    setConfirmDelete(false);
+    if (result.ok) toast({ title: result.notice.title, description: result.notice.description });
+    else toast({ title: "Error", description: result.error, variant: "destructive" });
+  }, [fetcher.state, fetcher.data]);
+
+  const submit = (intent: Action) => void fetcher.submit({ intent, reviewId: review.id }, { method: "post" });
+  const hidden = review.status === "hidden";
+  const open = review.reports.length;
+
+  const button = (intent: Action, label: string, Icon: LucideIcon, variant: "outline" | "ghost" | "default" = "outline") => (
+    <Button size="sm" variant={variant} onClick={() => submit(intent)} disabled={!!busyWith}>
+      {busyWith === intent ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Icon aria-hidden="true" />}
+      {label}
+    </Button>
+  );
+
+  return (
+    <article
+      aria-labelledby={`mod-${review.id}`}
+      className={cn("grid gap-4 rounded-2xl border bg-card p-5 shadow-card transition-opacity", busyWith && "opacity-70")}
+      data-testid="moderation-card"
+      data-review-id={review.id}
+    >
+      <header className="flex flex-wrap items-start justify-between gap-3">
+        <div className="flex min-w-0 items-center gap-3">
+          <span aria-hidden="true" className={cn("grid size-10 shrink-0 place-items-center rounded-full font-bold", avatarTone(review.author))}>
+            {initialOf(review.author)}
+          </span>
+          <div className="min-w-0">
+            <h3 id={`mod-${review.id}`} className="font-semibold break-words">
+              {review.author} <span className="font-normal text-muted-foreground">on</span>{" "}
+              <Link to={`/business/${review.businessId}#reviews`} className="text-primary hover:underline">
+                {review.businessName}
+              </Link>
+            </h3>
+            <p className="mt-0.5 flex flex-wrap items-center gap-x-2 text-sm text-muted-foreground">
+              <Stars value={review.rating} size="sm" />
+              <time dateTime={review.date}>{formatReviewDate(review.date)}</time>
+            </p>
+          </div>
+        </div>
+        <div className="flex gap-2">
+          {hidden ? (
+            <Badge variant="outline" className="border-warning/40 text-warning">
+              <EyeOff aria-hidden="true" /> Hidden
+            </Badge>
+          ) : null}
+          {open > 0 && !hidden ? (
+            <Badge variant="outline" className="border-destructive/40 text-destructive">
+              <Flag aria-hidden="true" /> {open === 1 ? "1 report" : `${open} reports`}
+            </Badge>
+          ) : null}
+        </div>
+      </header>
+
+      <p className="leading-relaxed break-words whitespace-pre-line text-foreground/90" data-testid="moderation-content">
+        {review.content}
+      </p>
+
+      {review.reports.length > 0 ? (
+        <div className="rounded-xl bg-muted/60 p-4">
+          <h4 className="text-xs font-bold tracking-wider text-muted-foreground uppercase">{hidden ? "Reports" : "Why it was reported"}</h4>
+          <ul className="mt-2 grid gap-2" data-testid="report-reasons">
+            {review.reports.map((r, i) => (
+              <li key={`${r.date}-${i}`} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-0.5 text-sm">
+                <span className="break-words">“{r.reason}”</span>
+                <time dateTime={r.date} className="shrink-0 text-xs text-muted-foreground">
+                  {formatReviewDate(r.date)}
+                </time>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+
+      <div className="flex flex-wrap gap-2 border-t pt-4">
+        {hidden ? button("restore", "Restore", RotateCcw, "default") : button("hide", "Hide", EyeOff, "default")}
+        {!hidden ? button("dismiss", "Dismiss", Ban) : null}
+        <Button size="sm" variant="ghost" className="text-destructive hover:text-destructive sm:ml-auto" onClick={() => setConfirmDelete(true)} disabled={!!busyWith}>
+          <Trash2 aria-hidden="true" />
+          Delete
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={confirmDelete}
+        onOpenChange={setConfirmDelete}
+        title="Delete this review?"
+        description={`${review.author}'s review of ${review.businessName} will be removed for good, and the business's rating updated. Hiding it instead can be undone.`}
+        confirmLabel="Delete Review"
+        busy={busyWith === "delete"}
+        onConfirm={() => submit("delete")}
+      />
+    </article>
+  );
+}

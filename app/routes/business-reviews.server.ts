@@ -1,0 +1,160 @@
+import { eq } from "drizzle-orm";
+import type { z } from "zod";
+import { data, redirect, type AppLoadContext } from "react-router";
+import { ApiError, zodFields } from "~/.server/api/errors";
+import { getUser } from "~/.server/auth/guards";
+import type { SessionUser } from "~/.server/auth/session";
+import { businesses } from "~/.server/db/schema";
+import { signInPath } from "~/features/auth/redirect";
+import {
+  REVIEW_ACTION_NOTICES,
+  REVIEW_BLOCKED_MESSAGES,
+  type ReviewActionResult,
+  type ReviewIntent,
+  type ReviewsSectionData,
+} from "~/features/reviews/components/section-data";
+import {
+  deleteOwnReview,
+  deleteReply,
+  getOwnReview,
+  listReviews,
+  reportReview,
+  saveReply,
+  saveReview,
+  toggleHelpful,
+} from "~/features/reviews/queries.server";
+import { replySchema, reportSchema, reviewListSchema, reviewSchema } from "~/features/reviews/review-schema";
+
+/**
+ * The business page's Reviews section (read by the page's loader) and the
+ * actions behind its forms (POST /business/:id/reviews). The queries do the
+ * authorization; this turns their ApiErrors into form answers.
+ */
+
+/** "Show more reviews" keeps adding pages; past this the list stops growing (200 reviews on one page is plenty). */
+const MAX_PAGES_SHOWN = 20;
+
+export async function loadReviewsSection(request: Request, context: AppLoadContext, businessId: string): Promise<ReviewsSectionData> {
+  const url = new URL(request.url);
+  const parsed = reviewListSchema.safeParse({
+    sort: url.searchParams.get("reviewSort") ?? undefined,
+    page: url.searchParams.get("reviewPage") ?? undefined,
+  });
+  const { sort, page } = parsed.success ? parsed.data : { sort: "newest" as const, page: 1 };
+  const pagesShown = Math.min(page, MAX_PAGES_SHOWN);
+  const user = await getUser({ request, context });
+  const { db } = context;
+
+  // Pages 1…n: the list reads the same on a reload and without JavaScript.
+  const [pages, owner, own] = await Promise.all([
+    Promise.all(Array.from({ length: pagesShown }, (_, i) => listReviews(db, businessId, { sort, page: i + 1 }, user?.id ?? null))),
+    db.select({ ownerId: businesses.ownerId }).from(businesses).where(eq(businesses.id, businessId)).limit(1),
+    user ? getOwnReview(db, businessId, user.id) : null,
+  ]);
+  const first = pages[0]!;
+  const isOwner = !!user && owner[0]?.ownerId === user.id;
+  const seen = new Set<string>();
+  const items = pages.flatMap((p) => p.items).filter((r) => (seen.has(r.id) ? false : (seen.add(r.id), true)));
+
+  return {
+    businessId,
+    sort,
+    pagesShown: Math.min(pagesShown, first.pageCount),
+    pageCount: first.pageCount,
+    summary: first.summary,
+    items,
+    viewer: user
+      ? {
+          name: user.name,
+          isOwner,
+          blocked: !user.emailVerified
+            ? { reason: "unverified", message: REVIEW_BLOCKED_MESSAGES.unverified }
+            : isOwner
+              ? { reason: "owner", message: REVIEW_BLOCKED_MESSAGES.owner }
+              : null,
+        }
+      : null,
+    ownReview: own ? { id: own.id, rating: own.rating, content: own.content, hidden: own.status !== "visible" } : null,
+    signInHref: { write: signInPath(`/business/${businessId}#write-review`), reviews: signInPath(`/business/${businessId}#reviews`) },
+  };
+}
+
+function text(form: FormData, name: string) {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+}
+
+const INTENTS: readonly ReviewIntent[] = ["save", "delete", "reply", "delete-reply", "helpful", "report"];
+
+/**
+ * One action for every review form on the business page. Fetchers get JSON
+ * ({ ok, intent, … }); a form posted before the page's JavaScript ran carries
+ * `_nojs` and is sent back to the page instead.
+ */
+export async function reviewsAction(businessId: string, request: Request, context: AppLoadContext) {
+  const form = await request.formData();
+  const intentValue = text(form, "intent");
+  const back = `/business/${encodeURIComponent(businessId)}`;
+  const noJs = form.has("_nojs");
+  if (!INTENTS.includes(intentValue as ReviewIntent)) {
+    return data<ReviewActionResult>({ ok: false, intent: "save", error: "Unknown action." }, { status: 400 });
+  }
+  const intent = intentValue as ReviewIntent;
+  const user = await getUser({ request, context });
+  if (!user) throw redirect(signInPath(intent === "save" ? `${back}#write-review` : `${back}#reviews`));
+
+  try {
+    const result = await run(intent, businessId, form, user, context);
+    if (noJs) throw redirect(`${back}#reviews`);
+    return data<ReviewActionResult>(result);
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    if (!(error instanceof ApiError)) throw error;
+    if (noJs) throw redirect(`${back}#${intent === "save" ? "write-review" : "reviews"}`);
+    return data<ReviewActionResult>(
+      { ok: false, intent, error: error.message, fields: error.fields, code: error.code },
+      { status: error.status },
+    );
+  }
+}
+
+function parse<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
+  const result = schema.safeParse(input);
+  if (!result.success) {
+    const fields = zodFields(result.error);
+    throw new ApiError(400, Object.values(fields)[0] ?? "Please check the form.", fields);
+  }
+  return result.data;
+}
+
+async function run(intent: ReviewIntent, businessId: string, form: FormData, user: SessionUser, { db }: AppLoadContext): Promise<ReviewActionResult> {
+  const reviewId = text(form, "reviewId");
+  switch (intent) {
+    case "save": {
+      const input = parse(reviewSchema, { rating: text(form, "rating") || undefined, content: text(form, "content") });
+      const { id, created } = await saveReview(db, businessId, user, input);
+      return { ok: true, intent, reviewId: id, notice: created ? REVIEW_ACTION_NOTICES.added : REVIEW_ACTION_NOTICES.updated };
+    }
+    case "delete":
+      await deleteOwnReview(db, reviewId, user.id);
+      return { ok: true, intent, reviewId, notice: REVIEW_ACTION_NOTICES.deleted };
+    case "reply": {
+      const { content } = parse(replySchema, { content: text(form, "content") });
+      const existed = form.get("existing") === "1";
+      await saveReply(db, reviewId, user, content);
+      return { ok: true, intent, reviewId, notice: existed ? REVIEW_ACTION_NOTICES.replyUpdated : REVIEW_ACTION_NOTICES.replied };
+    }
+    case "delete-reply":
+      await deleteReply(db, reviewId, user);
+      return { ok: true, intent, reviewId, notice: REVIEW_ACTION_NOTICES.replyDeleted };
+    case "helpful": {
+      const { helpful, helpfulCount } = await toggleHelpful(db, reviewId, user.id);
+      return { ok: true, intent, reviewId, helpful, helpfulCount };
+    }
+    case "report": {
+      const { reason } = parse(reportSchema, { reason: text(form, "reason") });
+      await reportReview(db, reviewId, user.id, reason);
+      return { ok: true, intent, reviewId, notice: REVIEW_ACTION_NOTICES.reported };
+    }
+  }
+}
