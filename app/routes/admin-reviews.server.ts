@@ -1,0 +1,49 @@
+import { data, type AppLoadContext } from "react-router";
+import { ApiError } from "~/.server/api/errors";
+import { requireAdmin } from "~/.server/auth/guards";
+import { MODERATION_ACTIONS, listReportedReviews, moderateReview, type ModerationAction } from "~/features/reviews/queries.server";
+import { MODERATION_NOTICES, type ModerationResult } from "~/features/reviews/components/admin-data";
+
+interface Args {
+  request: Request;
+  context: AppLoadContext;
+}
+
+/** The Reviews tab of /admin: reported (open reports) or hidden reviews, 20 a page, and both counts for the tabs. */
+export async function loadModeration({ request, context }: Args) {
+  await requireAdmin({ request, context });
+  const url = new URL(request.url);
+  const tab = url.searchParams.get("tab") === "hidden" ? "hidden" : "reported";
+  const page = Math.min(1000, Math.max(1, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1));
+  const other = tab === "hidden" ? "reported" : "hidden";
+  const [list, otherList] = await Promise.all([
+    listReportedReviews(context.db, { filter: tab, page }),
+    listReportedReviews(context.db, { filter: other, page: 1 }),
+  ]);
+  return {
+    tab,
+    page: Math.min(page, list.pageCount),
+    pageCount: list.pageCount,
+    items: list.items,
+    counts: { [tab]: list.total, [other]: otherList.total } as Record<"reported" | "hidden", number>,
+  } as const;
+}
+
+/** Hide, restore, delete or dismiss; only admins (moderateReview checks again). */
+export async function moderateAction({ request, context }: Args) {
+  const admin = await requireAdmin({ request, context });
+  const form = await request.formData();
+  const intent = form.get("intent");
+  const reviewId = form.get("reviewId");
+  if (!MODERATION_ACTIONS.includes(intent as ModerationAction) || typeof reviewId !== "string") {
+    return data<ModerationResult>({ ok: false, error: "Unknown action." }, { status: 400 });
+  }
+  const action = intent as ModerationAction;
+  try {
+    await moderateReview(context.db, reviewId, action, admin);
+    return data<ModerationResult>({ ok: true, action, reviewId, notice: MODERATION_NOTICES[action] });
+  } catch (error) {
+    if (error instanceof ApiError) return data<ModerationResult>({ ok: false, error: error.message }, { status: error.status });
+    throw error;
+  }
+}
