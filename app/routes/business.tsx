@@ -99,6 +99,7 @@ function Hero({ business, onSeeAll }: { business: BusinessDetail; onSeeAll: () =
           <PlaceholderArt index={gradientIndex(business.id)} icon={categoryIcon(business.category)} className="size-full [&_svg]:size-24 [&_svg]:opacity-40" />
         )}
         <div className="absolute inset-0 bg-linear-to-t from-black/90 via-black/55 to-black/10" />
+        <div className="absolute inset-0 bg-linear-to-r from-black/50 via-black/15 to-transparent" />
       </div>
       <div className="mx-auto flex min-h-[20rem] max-w-6xl flex-col justify-end px-4 pt-24 pb-8 text-white sm:min-h-[24rem] sm:px-6">
         <div className="flex flex-wrap items-center gap-2 text-sm">
@@ -222,7 +223,7 @@ function ContactCard({ business }: { business: BusinessDetail }) {
           <Button asChild size="lg" className="w-full">
             <a href={booking} target="_blank" rel="noopener noreferrer">
               <CalendarCheck aria-hidden="true" />
-              Book a table or appointment
+              Book Now
               <span className="sr-only"> (opens in a new tab)</span>
             </a>
           </Button>
@@ -287,7 +288,7 @@ export default function BusinessPage({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
 
-      <div className="mx-auto grid w-full max-w-6xl gap-x-10 px-4 sm:px-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="mx-auto grid w-full max-w-6xl grid-cols-[minmax(0,1fr)] gap-x-10 px-4 sm:px-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="min-w-0">
           <Section id="about" title="About">
             <About business={business} />
@@ -336,7 +337,7 @@ export default function BusinessPage({ loaderData }: Route.ComponentProps) {
           </Section>
         </div>
 
-        <aside className="grid content-start gap-6 pb-10 lg:py-8">
+        <aside className="grid min-w-0 content-start gap-6 pb-10 lg:py-8">
           <ContactCard business={business} />
           <section id="send-message" aria-labelledby="send-message-heading" className="scroll-mt-24 rounded-2xl border bg-card p-5 shadow-card">
             <h2 id="send-message-heading" className="text-lg font-bold">

@@ -1,5 +1,5 @@
-import { CircleAlert, Loader2, Search, SearchX } from "lucide-react";
-import { useEffect, useState } from "react";
+import { CircleAlert, Loader2, Search, SearchX, SlidersHorizontal } from "lucide-react";
+import { useEffect, useState, useSyncExternalStore } from "react";
 import { Form, Link, useLocation, useNavigate, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
@@ -45,6 +45,16 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
 
 const FORM_ID = "search-form";
 
+const noop = () => () => {};
+/** True once the page runs in the browser (false during server render and hydration). */
+function useHydrated() {
+  return useSyncExternalStore(
+    noop,
+    () => true,
+    () => false,
+  );
+}
+
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { params, result, error, ignored } = loaderData;
   const navigate = useNavigate();
@@ -60,6 +70,12 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
     setShownKey(key);
     setState(filterStateFrom(params));
   }
+
+  // On phones the filter panel folds away behind a button once JavaScript runs (without it, it stays open).
+  const hydrated = useHydrated();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const activeCount =
+    (params.category ? 1 : 0) + (params.open ? 1 : 0) + (params.rating ? 1 : 0) + (params.price?.length ? 1 : 0) + (params.kind ? 1 : 0);
 
   usePageView("Search");
   useLiveBusinessUpdates(
@@ -127,7 +143,24 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
 
       <div className="mx-auto grid w-full max-w-6xl flex-1 gap-6 px-4 py-8 sm:px-6 lg:grid-cols-[17rem_1fr] lg:gap-8">
         <aside className="lg:sticky lg:top-20 lg:self-start">
-          <SearchFilters formId={FORM_ID} state={state} onChange={apply} hasActiveFilters={activeFilters} />
+          {hydrated ? (
+            <Button
+              variant="outline"
+              className="w-full lg:hidden"
+              aria-expanded={filtersOpen}
+              aria-controls="search-filters"
+              onClick={() => setFiltersOpen((o) => !o)}
+            >
+              <SlidersHorizontal aria-hidden="true" />
+              {filtersOpen ? "Hide filters" : "Filters"}
+              {activeCount > 0 ? (
+                <span className="grid size-5 place-items-center rounded-full bg-primary text-xs text-primary-foreground">{activeCount}</span>
+              ) : null}
+            </Button>
+          ) : null}
+          <SearchFilters
+            id="search-filters"
+            className={hydrated && !filtersOpen ? "max-lg:hidden" : "max-lg:mt-3"} formId={FORM_ID} state={state} onChange={apply} hasActiveFilters={activeFilters} />
         </aside>
 
         <section aria-labelledby="results-heading" aria-busy={searching} className={searching ? "opacity-60 transition-opacity" : "transition-opacity"}>

@@ -54,7 +54,7 @@ export function BusinessActions({
     toast({ title: "Coming soon", description: `${what} will be available here shortly.` });
 
   return (
-    <div className="flex flex-wrap gap-2" data-testid="business-actions">
+    <div className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0" data-testid="business-actions">
       {signedIn ? (
         <Button onClick={comingSoon("Writing reviews")}>
           <PenLine aria-hidden="true" />

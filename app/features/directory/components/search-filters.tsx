@@ -73,11 +73,15 @@ function FieldTitle({ children, id }: { children: React.ReactNode; id?: string }
  * change re-runs the search at once.
  */
 export function SearchFilters({
+  id,
+  className,
   formId,
   state,
   onChange,
   hasActiveFilters,
 }: {
+  id?: string;
+  className?: string;
   formId: string;
   state: FilterState;
   onChange: (next: FilterState) => void;
@@ -88,7 +92,7 @@ export function SearchFilters({
     ? RATING_OPTIONS
     : [...RATING_OPTIONS, { value: state.rating, label: `${state.rating}+ stars` }];
   return (
-    <section aria-labelledby="filters-heading" className="rounded-2xl border bg-card p-5 shadow-card">
+    <section id={id} aria-labelledby="filters-heading" className={cn("rounded-2xl border bg-card p-5 shadow-card", className)}>
       <div className="flex items-center justify-between gap-2">
         <h2 id="filters-heading" className="flex items-center gap-2 text-base font-bold">
           <SlidersHorizontal aria-hidden="true" className="size-4 text-primary" />
@@ -113,7 +117,7 @@ export function SearchFilters({
               <label
                 key={slug}
                 className={cn(
-                  "flex cursor-pointer items-center gap-2.5 rounded-lg border px-3 py-2 text-sm font-medium transition-colors hover:bg-muted has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring",
+                  "flex cursor-pointer items-center gap-2 rounded-lg border px-2.5 py-2 text-sm font-medium sm:gap-2.5 sm:px-3 transition-colors hover:bg-muted has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring",
                   checked && "border-primary bg-primary-soft text-accent-foreground hover:bg-primary-soft",
                 )}
               >
@@ -126,7 +130,7 @@ export function SearchFilters({
                   onChange={(e) => onChange({ ...state, category: e.target.checked ? slug : "", kind: "" })}
                   className="size-4 shrink-0 accent-(--primary)"
                 />
-                <Icon aria-hidden="true" className="size-4 shrink-0 opacity-70" />
+                <Icon aria-hidden="true" className="hidden size-4 shrink-0 opacity-70 min-[400px]:block" />
                 {CATEGORY_LABELS[slug]}
               </label>
             );
