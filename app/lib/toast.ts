@@ -94,6 +94,11 @@ export function toast(options: ToastOptions): ToastHandle {
   return { id, dismiss: () => dismissToast(id), update: (patch) => updateToast(id, patch) };
 }
 
+/** The toasts right now (newest first); for tests and non-React callers. */
+export function getToasts(): readonly ToastRecord[] {
+  return toasts;
+}
+
 function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);

@@ -9,7 +9,7 @@ import { UserMenu, type NavUser } from "./user-menu";
 const PANEL_ID = "mobile-menu";
 
 /**
- * The small-screen (< md) navigation: a disclosure button and a panel with the
+ * The small-screen navigation (below lg: the full bar needs ~850 px): a disclosure button and a panel with the
  * same links and actions as the desktop bar. Closes on navigation, on Escape
  * (returning focus to the button) and on a tap outside.
  */
@@ -52,11 +52,12 @@ export function MobileMenu({ user }: { user: NavUser | null }) {
   const close = () => setOpen(false);
 
   return (
-    <div className="md:hidden">
+    <div className="lg:hidden">
+      {/* The header's backdrop-filter makes it the containing block, so the dimmer is sized explicitly. */}
       {open ? (
         <div
           aria-hidden="true"
-          className="fixed inset-x-0 top-16 bottom-0 z-30 animate-pop-in bg-foreground/20 backdrop-blur-[1px]"
+          className="absolute inset-x-0 top-16 z-30 h-dvh animate-pop-in bg-black/30 dark:bg-black/50"
         />
       ) : null}
       <div ref={containerRef}>
@@ -103,7 +104,7 @@ export function MobileMenu({ user }: { user: NavUser | null }) {
           <p id="mobile-categories" className="mt-4 mb-2 px-3 text-xs font-semibold tracking-wider text-muted-foreground uppercase">
             Categories
           </p>
-          <ul aria-labelledby="mobile-categories" className="grid grid-cols-2 gap-2">
+          <ul aria-labelledby="mobile-categories" className="grid grid-cols-2 gap-2 sm:grid-cols-4">
             {CATEGORY_NAV.map(({ label, to, icon: Icon }) => (
               <li key={to}>
                 <NavLink
@@ -123,7 +124,7 @@ export function MobileMenu({ user }: { user: NavUser | null }) {
             ))}
           </ul>
 
-          <div className="mt-5 grid gap-2 border-t pt-4">
+          <div className="mt-5 grid gap-2 border-t pt-4 sm:grid-cols-2">
             <Button asChild variant="outline" size="lg" className="text-sm">
               <Link to="/pricing" onClick={close}>
                 List Your Business

@@ -17,7 +17,7 @@ import { UserMenu } from "./user-menu";
 
 const navLinkClasses = (active: boolean) =>
   cn(
-    "relative inline-flex h-9 items-center rounded-full px-3 text-sm font-medium transition-colors lg:px-3.5",
+    "relative inline-flex h-9 items-center rounded-full px-3.5 text-sm font-medium transition-colors",
     active ? "bg-primary-soft text-accent-foreground" : "text-muted-foreground hover:bg-muted hover:text-foreground",
   );
 
@@ -61,9 +61,9 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b bg-background/85 backdrop-blur-md supports-[backdrop-filter]:bg-background/75">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:px-6">
-        <Logo className="mr-2 shrink-0 lg:mr-4" />
+        <Logo className="mr-4 shrink-0" />
 
-        <nav aria-label="Main" className="hidden md:block">
+        <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-0.5">
             {MAIN_NAV.map(({ label, to }) => (
               <li key={to}>
@@ -78,10 +78,10 @@ export function SiteHeader() {
           </ul>
         </nav>
 
-        <div className="ml-auto flex items-center gap-1.5 lg:gap-2">
+        <div className="ml-auto flex items-center gap-2">
           <ThemeToggle />
-          <div className="hidden items-center gap-2 md:flex">
-            <Button asChild variant="outline" size="sm" className="rounded-full max-lg:px-2.5">
+          <div className="hidden items-center gap-2 lg:flex">
+            <Button asChild variant="outline" size="sm" className="rounded-full">
               <Link to="/pricing">List Your Business</Link>
             </Button>
             {user ? (
