@@ -11,4 +11,29 @@ process.env.TEST_HOOKS = "true";
 process.env.SEED_DEMO = "true";
 process.env.LOG_LEVEL ??= "warn";
 delete process.env.DATABASE_URL;
+
+// Accounts: the origin the browser uses (cookies, OAuth redirects), no rate
+// limits (every test signs in from one address), and local stand-ins for
+// email and for Google/GitHub — see tests/support/auth-servers.mjs and e2e/auth-helpers.ts.
+const port = process.env.PORT ?? "3210";
+process.env.PUBLIC_URL ??= `http://${process.env.HOST ?? "127.0.0.1"}:${port}`;
+process.env.AUTH_RATE_LIMIT ??= "false";
+process.env.ADMIN_EMAILS ??= "e2e-admin@example.com";
+if (process.env.E2E_AUTH_STAND_INS !== "false") {
+  const { startMailServer, startOidcServer } = await import("../tests/support/auth-servers.mjs");
+  const mailDir = path.resolve(`.tmp/e2e-mail-${port}`);
+  fs.rmSync(mailDir, { recursive: true, force: true });
+  const mail = await startMailServer({ dir: mailDir });
+  const google = await startOidcServer({ identity: { sub: "google-e2e", email: "grace.google@example.com", name: "Grace Google" } });
+  const github = await startOidcServer({ identity: { sub: "github-e2e", email: "gus.github@example.com", name: "Gus GitHub" } });
+  Object.assign(process.env, {
+    SMTP_URL: mail.url,
+    GOOGLE_CLIENT_ID: "e2e-google",
+    GOOGLE_CLIENT_SECRET: "e2e-google-secret",
+    GOOGLE_OIDC_DISCOVERY_URL: google.discoveryUrl,
+    GITHUB_CLIENT_ID: "e2e-github",
+    GITHUB_CLIENT_SECRET: "e2e-github-secret",
+    GITHUB_OIDC_DISCOVERY_URL: github.discoveryUrl,
+  });
+}
 await import(path.resolve(process.env.NEAR_BUILD_DIR ?? "build", "server/main.js"));

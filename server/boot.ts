@@ -73,7 +73,7 @@ async function startAccounts({ config, database, logger, auth, mailer }: AppServ
   const off = Object.entries(providers).filter(([, on]) => !on).map(([id]) => id);
   if (off.length) logger.info(`Social sign-in not configured: ${off.join(", ")} (see docs/accounts.md)`);
   if (config.GOOGLE_OIDC_DISCOVERY_URL || config.GITHUB_OIDC_DISCOVERY_URL) {
-    logger.warn("Social sign-in uses a local OpenID stand-in (*_OIDC_DISCOVERY_URL): for tests and development only");
+    logger.info("Social sign-in uses a local OpenID stand-in (*_OIDC_DISCOVERY_URL): for tests and development only");
   }
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, redirect, useSearchParams } from "react-router";
 import type { Route } from "./+types/auth";
 import { configuredProviders } from "~/.server/auth/auth";
@@ -30,22 +30,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-function modeHref(params: URLSearchParams, mode: "signin" | "signup", type?: AccountTypeValue) {
+function modeHref(params: URLSearchParams, mode: "signin" | "signup") {
   const next = new URLSearchParams(params);
   next.delete("error");
+  next.delete("type");
   if (mode === "signup") next.set("mode", "signup");
   else next.delete("mode");
-  if (mode === "signup" && type === "business") next.set("type", "business");
-  else next.delete("type");
   const query = next.toString();
   return query ? `?${query}` : "?";
 }
 
 export default function AuthPage({ loaderData }: Route.ComponentProps) {
   const { providers, redirectTo, socialError } = loaderData;
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const mode = params.get("mode") === "signup" ? "signup" : "signin";
-  const type: AccountTypeValue = params.get("type") === "business" ? "business" : "customer";
+  // ?type=business preselects Business Owner (e.g. from "List Your Business"); then it is the form's own state.
+  const [type, setType] = useState<AccountTypeValue>(params.get("type") === "business" ? "business" : "customer");
+  const [codeStep, setCodeStep] = useState(false);
 
   const reported = useRef<string | null>(null);
   useEffect(() => {
@@ -68,7 +69,7 @@ export default function AuthPage({ loaderData }: Route.ComponentProps) {
         signUp ? "Join to review places you love, or list your own business." : "Sign in to your account to continue."
       }
       footer={
-        signUp ? (
+        codeStep && !signUp ? undefined : signUp ? (
           <>
             Already have an account?{" "}
             <Link to={modeHref(params, "signin")} replace className="font-semibold text-primary hover:underline">
@@ -87,20 +88,20 @@ export default function AuthPage({ loaderData }: Route.ComponentProps) {
     >
       <div className="grid gap-6">
         {signUp ? (
-          <SignUpForm
-            redirectTo={redirectTo}
-            type={type}
-            onTypeChange={(next) => setParams(new URLSearchParams(modeHref(params, "signup", next)), { replace: true, preventScrollReset: true })}
-          />
+          <SignUpForm redirectTo={redirectTo} type={type} onTypeChange={setType} />
         ) : (
-          <SignInForm redirectTo={redirectTo} />
+          <SignInForm redirectTo={redirectTo} onTwoFactorStep={setCodeStep} />
         )}
-        <div className="flex items-center gap-3 text-xs font-medium tracking-wide text-muted-foreground uppercase">
-          <span aria-hidden="true" className="h-px flex-1 bg-border" />
-          or continue with
-          <span aria-hidden="true" className="h-px flex-1 bg-border" />
-        </div>
-        <SocialButtons providers={providers} redirectTo={redirectTo} accountType={signUp ? type : undefined} />
+        {codeStep && !signUp ? null : (
+          <>
+            <div className="flex items-center gap-3 text-xs font-medium tracking-wide text-muted-foreground uppercase">
+              <span aria-hidden="true" className="h-px flex-1 bg-border" />
+              or continue with
+              <span aria-hidden="true" className="h-px flex-1 bg-border" />
+            </div>
+            <SocialButtons providers={providers} redirectTo={redirectTo} accountType={signUp ? type : undefined} />
+          </>
+        )}
       </div>
     </AuthShell>
   );

@@ -12,7 +12,14 @@ import { FormError, FormField } from "./form-field";
 import { TwoFactorChallenge } from "./two-factor-challenge";
 
 /** "Welcome Back": email and password, then (when enrolled) a code from the authenticator app. */
-export function SignInForm({ redirectTo }: { redirectTo?: string | null }) {
+export function SignInForm({
+  redirectTo,
+  onTwoFactorStep,
+}: {
+  redirectTo?: string | null;
+  /** Told when the code step starts and ends (the page hides the other ways in meanwhile). */
+  onTwoFactorStep?: (active: boolean) => void;
+}) {
   const navigate = useNavigate();
   const hydrated = useHydrated();
   const { errors, validate, recheck } = useFormErrors(signInSchema);
@@ -43,13 +50,22 @@ export function SignInForm({ redirectTo }: { redirectTo?: string | null }) {
     if (data && "twoFactorRedirect" in data && data.twoFactorRedirect) {
       setPending(false);
       setStep("two-factor");
+      onTwoFactorStep?.(true);
       return;
     }
     await finish();
   }
 
   if (step === "two-factor") {
-    return <TwoFactorChallenge onVerified={finish} onCancel={() => setStep("password")} />;
+    return (
+      <TwoFactorChallenge
+        onVerified={finish}
+        onCancel={() => {
+          setStep("password");
+          onTwoFactorStep?.(false);
+        }}
+      />
+    );
   }
 
   return (
