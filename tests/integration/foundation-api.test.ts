@@ -104,6 +104,7 @@ describe("HTTP foundation", () => {
     expect(icon.headers.get("cache-control")).toBe("public, max-age=3600");
     const missing = await withClient.request("/assets/missing.js");
     expect(missing.status).toBe(404);
+    expect(missing.headers.get("content-type")).toMatch(/^text\/plain/);
     expect(missing.headers.get("cache-control")).toBeNull();
     fs.rmSync(clientDir, { recursive: true, force: true });
   });

@@ -129,6 +129,8 @@ export function createApp({ services, build, clientDir, mode = "production" }: C
     const root = path.relative(process.cwd(), clientDir) || ".";
     app.use("/assets/*", cacheFor(IMMUTABLE));
     app.use("/assets/*", serveStatic({ root }));
+    // A missing hashed file (an old build's chunk) is a plain 404, not a rendered page.
+    app.get("/assets/*", (c) => c.text("Not found", 404));
     // Other public files (favicon…): an hour. index.html is never served: "/" is server-rendered.
     const publicFiles = serveStatic({ root, rewriteRequestPath: (p) => (p.endsWith("/") ? "/__no_index__" : p) });
     app.use("*", async (c, next) => {
