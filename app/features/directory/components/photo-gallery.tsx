@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight, Images, XIcon } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
-import { useState } from "react";
+import { useRef, useState, type RefObject } from "react";
 import { cn } from "~/lib/utils";
 import type { CategorySlug, ImageSource } from "../types";
 import { BusinessImage } from "./business-image";
@@ -75,6 +75,8 @@ export function PhotoGallery({
 
 export interface LightboxState {
   index: number | null;
+  /** What had focus when it opened: focus goes back there on close (there is no Radix trigger to return to). */
+  opener: RefObject<HTMLElement | null>;
   open: (index: number) => void;
   close: () => void;
   setIndex: (index: number) => void;
@@ -83,7 +85,17 @@ export interface LightboxState {
 /** Which photo the lightbox shows (shared by the hero's "See all photos" and the grid). */
 export function useLightbox(): LightboxState {
   const [index, setIndex] = useState<number | null>(null);
-  return { index, open: setIndex, close: () => setIndex(null), setIndex };
+  const opener = useRef<HTMLElement | null>(null);
+  return {
+    index,
+    opener,
+    open: (i) => {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      setIndex(i);
+    },
+    close: () => setIndex(null),
+    setIndex,
+  };
 }
 
 export function PhotoLightbox({
@@ -108,6 +120,10 @@ export function PhotoLightbox({
         <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/90 data-[state=open]:animate-pop-in" />
         <DialogPrimitive.Content
           data-testid="lightbox"
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            lightbox.opener.current?.focus();
+          }}
           onKeyDown={(event) => {
             if (event.key === "ArrowRight") {
               event.preventDefault();

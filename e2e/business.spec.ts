@@ -1,0 +1,417 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { DAY_NAMES, formatDayHours } from "../app/features/directory/hours";
+import { expect, expectNoA11yViolations, test } from "./fixtures";
+
+/**
+ * /business/:id — the spec's sections with the demo data, the buttons the
+ * issue wires (Call Now, Website, Share, Get Directions, Message, Book Now,
+ * Save and Write a Review for a signed-out visitor), the photo lightbox by
+ * keyboard, the Send Message form (client and server validation, success,
+ * honeypot, rate limit), the 404 page and the server-rendered title.
+ */
+
+interface Detail {
+  id: string;
+  name: string;
+  description: string | null;
+  address: string;
+  city: string;
+  state: string;
+  zip: string;
+  phone: string | null;
+  website: string | null;
+  bookingUrl: string | null;
+  rating: number;
+  reviewCount: number;
+  categories: string[];
+  features: string[];
+  priceRange: string | null;
+  images: { src: string; alt: string }[];
+  hours: { day: number; open: string | null; close: string | null; isClosed: boolean }[];
+  reviews: { author: string; content: string; rating: number; date: string }[];
+  openStatus: { isOpen: boolean; label: string };
+  today: number;
+}
+
+async function findBusiness(request: APIRequestContext, name: string): Promise<Detail> {
+  const search = await request.get(`/api/v1/businesses?q=${encodeURIComponent(name)}`);
+  const { items } = (await search.json()) as { items: { id: string; name: string }[] };
+  const hit = items.find((b) => b.name === name);
+  expect(hit, `demo business "${name}"`).toBeTruthy();
+  const res = await request.get(`/api/v1/businesses/${hit!.id}`);
+  expect(res.status()).toBe(200);
+  return (await res.json()) as Detail;
+}
+
+/** Opens a page and waits until React has hydrated it (its page view is recorded from an effect). */
+async function open(page: Page, url: string) {
+  const viewed = page.waitForRequest((r) => r.method() === "POST" && r.url().endsWith("/api/v1/page-views"));
+  await page.goto(url);
+  await viewed;
+}
+
+async function expectToast(page: Page, title: string, description: string | RegExp, variant: "default" | "destructive") {
+  const toast = page.locator('[data-slot="toast"]');
+  await expect(toast).toHaveCount(1);
+  await expect(toast.locator('[data-slot="toast-title"]')).toHaveText(title);
+  await expect(toast.locator('[data-slot="toast-description"]')).toHaveText(description);
+  await expect(toast).toHaveAttribute("data-variant", variant);
+}
+
+const BELLA = "Bella Notte Trattoria"; // premium: three photos, booking link, reviews
+const NONNA = "Nonna Rosa's Kitchen"; // no booking link
+const MOONSTONE = "Moonstone Beads & Gems"; // no reviews yet
+
+test.describe("business page", () => {
+  test("hero, About, Photos, Hours, Location and Reviews from the business's data", async ({ page, request }) => {
+    const b = await findBusiness(request, BELLA);
+    const viewed = page.waitForRequest((r) => r.method() === "POST" && r.url().endsWith("/api/v1/page-views"));
+    await page.goto(`/business/${b.id}`);
+    // Records a page view for this business.
+    const view = (await viewed).postDataJSON() as { name: string; businessId: string; path: string };
+    expect(view).toMatchObject({ name: "Business", businessId: b.id, path: `/business/${b.id}` });
+
+    // Hero: name, address, five stars filled up to the rating, review count, open-now badge.
+    await expect(page.getByRole("heading", { level: 1, name: b.name })).toBeVisible();
+    await expect(page.getByTestId("hero-address")).toHaveText(`${b.address}, ${b.city}, ${b.state} ${b.zip}`);
+    const heroStars = page.locator("section[aria-labelledby=business-name]").getByRole("img", { name: /^Rated/ });
+    await expect(heroStars).toHaveAccessibleName(`Rated ${b.rating.toFixed(1)} out of 5`);
+    const filled = Math.floor(b.rating);
+    await expect(heroStars.locator("[data-star-fill=full]")).toHaveCount(filled);
+    await expect(heroStars.locator("[data-star-fill=empty]")).toHaveCount(5 - Math.ceil(b.rating));
+    await expect(page.getByTestId("hero-review-count")).toHaveText(`(${b.reviewCount} reviews)`);
+    await expect(page.locator("section[aria-labelledby=business-name]").getByTestId("open-status")).toHaveText(b.openStatus.label);
+    expect(b.openStatus.label).toMatch(/^(Open now|Closed)/);
+
+    // About: description, categories, features, price range.
+    const about = page.getByRole("region", { name: "About" });
+    await expect(about.getByTestId("about-description")).toHaveText(b.description!);
+    await expect(about.getByTestId("about-categories").getByRole("listitem")).toHaveText(b.categories);
+    await expect(about.getByTestId("about-features").getByRole("listitem")).toHaveText(b.features);
+    await expect(about.getByTestId("about-price")).toContainText(b.priceRange!);
+
+    // Photos: the business's own, responsive, lazy below the fold.
+    const photos = page.getByRole("region", { name: "Photos" });
+    await expect(photos.getByRole("button", { name: /^Open photo \d+ of \d+/ })).toHaveCount(b.images.length);
+    for (const img of await photos.locator("img").all()) {
+      await expect(img).toHaveAttribute("srcset", /\d+w/);
+      await expect(img).toHaveAttribute("sizes", /.+/);
+      await expect(img).toHaveAttribute("width", /^\d+$/);
+      await expect(img).toHaveAttribute("height", /^\d+$/);
+      await expect(img).toHaveAttribute("loading", "lazy");
+    }
+    await expect(page.getByTestId("photo-placeholders")).toHaveCount(0);
+
+    // Business Hours: every day "open - close" or "Closed", today highlighted.
+    const rows = page.getByTestId("hours-table").locator("tbody tr");
+    await expect(rows).toHaveCount(7);
+    for (const row of await rows.all()) {
+      const dayName = (await row.locator("th").innerText()).replace(/\s*Today$/, "").trim();
+      const day = DAY_NAMES.indexOf(dayName as (typeof DAY_NAMES)[number]);
+      expect(day).toBeGreaterThanOrEqual(0);
+      await expect(row.locator("td")).toHaveText(formatDayHours(b.hours.find((h) => h.day === day)));
+    }
+    const today = page.getByTestId("hours-table").locator("tr[aria-current=date]");
+    await expect(today).toHaveCount(1);
+    await expect(today.locator("th")).toContainText(DAY_NAMES[b.today]);
+    await expect(page.getByTestId("hours-table")).toContainText(/\d{1,2}:\d{2} (AM|PM) - \d{1,2}:\d{2} (AM|PM)/);
+
+    // Location: the address, a map placeholder (no external tiles) and Get Directions.
+    const location = page.getByRole("region", { name: "Location" });
+    await expect(location.getByTestId("map-placeholder")).toBeVisible();
+    await expect(location.locator("address")).toContainText(b.address);
+    const directions = location.getByRole("link", { name: /Get Directions/ });
+    const destination = encodeURIComponent(`${b.address}, ${b.city}, ${b.state} ${b.zip}`);
+    await expect(directions).toHaveAttribute("href", `https://www.google.com/maps/dir/?api=1&destination=${destination}`);
+    await expect(directions).toHaveAttribute("target", "_blank");
+    await expect(directions).toHaveAttribute("rel", /noopener/);
+
+    // Reviews: author initial, author, date, stars, content.
+    const reviews = page.getByTestId("review");
+    await expect(reviews).toHaveCount(b.reviews.length);
+    const first = reviews.first();
+    const r = b.reviews[0]!;
+    await expect(first.getByTestId("review-avatar")).toHaveText(r.author.charAt(0).toUpperCase());
+    await expect(first).toContainText(r.author);
+    await expect(first.locator("time")).toHaveAttribute("datetime", r.date);
+    await expect(first.locator("time")).toHaveText(
+      new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(new Date(r.date)),
+    );
+    await expect(first.getByRole("img", { name: `Rated ${r.rating.toFixed(1)} out of 5` })).toBeVisible();
+    await expect(first).toContainText(r.content);
+  });
+
+  test("title and meta description are in the server-rendered HTML", async ({ request }) => {
+    const b = await findBusiness(request, BELLA);
+    const res = await request.get(`/business/${b.id}`);
+    expect(res.status()).toBe(200);
+    const html = await res.text();
+    expect(html).toMatch(new RegExp(`<title>${b.name} \\| Near [^<]+, [^<]+</title>`));
+    const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? "";
+    expect(description.length).toBeGreaterThan(50);
+    expect(b.description!.startsWith(description.replace(/…$/, "").replace(/&#x27;/g, "'"))).toBe(true);
+    expect(html).toContain(`<meta property="og:title" content="${b.name}"`);
+    // The page itself, not a loading shell.
+    expect(html).toContain("Business Hours");
+    expect(html).toContain(b.address);
+  });
+
+  test("unknown, malformed and removed ids: Business Not Found with HTTP 404", async ({ page, request }) => {
+    for (const id of ["00000000-0000-4000-8000-000000000000", "no-such-business", "not%20a%20valid%20id!!", "'%3B--"]) {
+      const res = await request.get(`/business/${id}`);
+      expect(res.status(), id).toBe(404);
+    }
+    const res = await page.goto("/business/00000000-0000-4000-8000-000000000000");
+    expect(res?.status()).toBe(404);
+    await expect(page).toHaveTitle(/^Business Not Found \| Near /);
+    await expect(page.getByRole("heading", { level: 1, name: "Business Not Found" })).toBeVisible();
+    await expect(page.getByText("The business you're looking for doesn't exist or has been removed.")).toBeVisible();
+    await page.getByRole("link", { name: "Return Home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("Call Now, Website, Book Now, and Save / Write a Review for a signed-out visitor", async ({ page, request }) => {
+    const b = await findBusiness(request, BELLA);
+    await open(page, `/business/${b.id}`);
+    const actions = page.getByTestId("business-actions");
+
+    const call = actions.getByRole("link", { name: /Call Now/ });
+    await expect(call).toHaveAttribute("href", `tel:${b.phone!.replace(/[^\d+]/g, "")}`);
+    await expect(call).toContainText(b.phone!);
+
+    const website = actions.getByRole("link", { name: /Website/ });
+    await expect(website).toHaveAttribute("href", new URL(b.website!).toString());
+    await expect(website).toHaveAttribute("target", "_blank");
+    await expect(website).toHaveAttribute("rel", "noopener noreferrer");
+
+    const book = actions.getByRole("link", { name: /Book Now/ });
+    await expect(book).toHaveAttribute("href", new URL(b.bookingUrl!).toString());
+    await expect(book).toHaveAttribute("target", "_blank");
+
+    for (const name of ["Save", "Write a Review"]) {
+      const href = await actions.getByRole("link", { name }).getAttribute("href");
+      const url = new URL(href!, "http://x");
+      expect(url.pathname).toBe("/auth");
+      expect(url.searchParams.get("redirectTo")).toBe(`/business/${b.id}`);
+    }
+    await actions.getByRole("link", { name: "Write a Review" }).click();
+    await expect(page).toHaveURL(new RegExp(`/auth\\?redirectTo=%2Fbusiness%2F${b.id}$`));
+
+    // Book Now only when the business has a booking link.
+    const nonna = await findBusiness(request, NONNA);
+    expect(nonna.bookingUrl).toBeNull();
+    await open(page, `/business/${nonna.id}`);
+    await expect(page.getByRole("heading", { level: 1, name: NONNA })).toBeVisible();
+    await expect(page.getByRole("link", { name: /Book Now/ })).toHaveCount(0);
+  });
+
+  test("Share copies the link when the Web Share API is missing", async ({ page, context, request, baseURL }) => {
+    const b = await findBusiness(request, BELLA);
+    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, "share", { value: undefined, configurable: true });
+    });
+    await open(page, `/business/${b.id}`);
+    await page.getByRole("button", { name: "Share" }).click();
+    await expectToast(page, "Link copied", "The link to this business is on your clipboard.", "default");
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toMatch(new RegExp(`/business/${b.id}$`));
+  });
+
+  test("Share uses the Web Share API when the device has it", async ({ page, request }) => {
+    const b = await findBusiness(request, BELLA);
+    await page.addInitScript(() => {
+      const w = window as unknown as { shared: unknown[] };
+      w.shared = [];
+      Object.defineProperty(Navigator.prototype, "share", {
+        value: (data: unknown) => {
+          w.shared.push(data);
+          return Promise.resolve();
+        },
+        configurable: true,
+      });
+    });
+    await open(page, `/business/${b.id}`);
+    await page.getByRole("button", { name: "Share" }).click();
+    const shared = await page.evaluate(() => (window as unknown as { shared: { title: string; url: string }[] }).shared);
+    expect(shared).toHaveLength(1);
+    expect(shared[0]!.title).toBe(b.name);
+    expect(shared[0]!.url).toMatch(new RegExp(`/business/${b.id}$`));
+    await expect(page.locator('[data-slot="toast"]')).toHaveCount(0);
+  });
+
+  test("Message scrolls to the Send Message form and focuses it", async ({ page, request }) => {
+    const b = await findBusiness(request, BELLA);
+    await open(page, `/business/${b.id}`);
+    const form = page.getByRole("region", { name: "Send Message" });
+    await page.getByTestId("business-actions").getByRole("link", { name: "Message" }).click();
+    await expect(page.getByLabel("Name")).toBeFocused();
+    await expect(form.getByLabel("Name")).toBeInViewport();
+  });
+
+  test("the photo lightbox works from the keyboard", async ({ page, request }) => {
+    const b = await findBusiness(request, BELLA);
+    expect(b.images.length).toBeGreaterThanOrEqual(3);
+    await open(page, `/business/${b.id}`);
+    const firstPhoto = page.getByRole("button", { name: new RegExp(`^Open photo 1 of ${b.images.length}`) });
+    await firstPhoto.focus();
+    await page.keyboard.press("Enter");
+
+    const dialog = page.getByRole("dialog", { name: `Photos of ${b.name}` });
+    await expect(dialog).toBeVisible();
+    const counter = dialog.getByTestId("lightbox-counter");
+    await expect(counter).toHaveText(`Photo 1 of ${b.images.length}`);
+    await expect(dialog.locator("img")).toHaveAttribute("alt", b.images[0]!.alt);
+
+    await page.keyboard.press("ArrowRight");
+    await expect(counter).toHaveText(`Photo 2 of ${b.images.length}`);
+    await expect(dialog.locator("img")).toHaveAttribute("alt", b.images[1]!.alt);
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("ArrowLeft");
+    await expect(counter).toHaveText(`Photo ${b.images.length} of ${b.images.length}`);
+
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(firstPhoto).toBeFocused();
+
+    // "See all photos" in the hero opens it too.
+    await page.getByRole("button", { name: `See all ${b.images.length} photos` }).click();
+    await expect(dialog).toBeVisible();
+    await expect(counter).toHaveText(`Photo 1 of ${b.images.length}`);
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test("a business without reviews says so and offers Write a Review", async ({ page, request }) => {
+    const b = await findBusiness(request, MOONSTONE);
+    expect(b.reviewCount).toBe(0);
+    await open(page, `/business/${b.id}`);
+    const reviews = page.getByRole("region", { name: "Reviews" });
+    await expect(reviews.getByText("No reviews yet. Be the first to review!", { exact: true })).toBeVisible();
+    const write = reviews.getByRole("link", { name: "Write a Review" });
+    await expect(write).toHaveAttribute("href", `/auth?redirectTo=%2Fbusiness%2F${b.id}`);
+    await expect(page.getByTestId("hero-review-count")).toHaveText("(0 reviews)");
+    await expect(page.locator("section[aria-labelledby=business-name]").getByRole("img", { name: "Rated 0.0 out of 5" })).toBeVisible();
+  });
+
+  test("Send Message: checked in the browser, inline errors tied to their fields", async ({ page, request }) => {
+    const b = await findBusiness(request, NONNA);
+    await open(page, `/business/${b.id}`);
+    const form = page.getByRole("form", { name: `Send a message to ${b.name}` });
+    let posted = 0;
+    page.on("request", (r) => {
+      if (r.method() === "POST" && r.url().includes(`/business/${b.id}`)) posted++;
+    });
+
+    await form.getByRole("button", { name: "Send Message" }).click();
+    for (const [label, message] of [
+      ["Name", "Name is required."],
+      ["Email", "Email is required."],
+      ["Message", "Message must be at least 10 characters."],
+    ] as const) {
+      const field = form.getByLabel(label, { exact: true });
+      await expect(field).toHaveAttribute("aria-invalid", "true");
+      const describedBy = await field.getAttribute("aria-describedby");
+      await expect(page.locator(`#${describedBy}`)).toHaveText(message);
+      await expect(field).toHaveAccessibleDescription(message);
+    }
+    await expect(form.getByLabel("Name", { exact: true })).toBeFocused();
+
+    await form.getByLabel("Name", { exact: true }).fill("Ada");
+    await expect(form.getByLabel("Name", { exact: true })).not.toHaveAttribute("aria-invalid", "true");
+    await form.getByLabel("Email", { exact: true }).fill("not-an-email");
+    await form.getByLabel("Message", { exact: true }).fill("Do you have a table for six on Friday?");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(form.getByLabel("Email", { exact: true })).toHaveAccessibleDescription("Enter a valid email address.");
+    expect(posted).toBe(0);
+  });
+
+  test("Send Message: success toast and a cleared form; the honeypot is hidden and answered like a success", async ({ page, request }) => {
+    const b = await findBusiness(request, NONNA);
+    await open(page, `/business/${b.id}`);
+    const form = page.getByRole("form", { name: `Send a message to ${b.name}` });
+
+    // The honeypot is invisible to people and to assistive technology.
+    await expect(page.getByRole("textbox", { name: "Leave this field empty" })).toHaveCount(0);
+    await expect(form.locator("input[name=website]")).toHaveAttribute("tabindex", "-1");
+    await expect(form.locator("input[name=website]")).not.toBeInViewport();
+
+    await form.getByLabel("Name", { exact: true }).fill("Ada Lovelace");
+    await form.getByLabel("Email", { exact: true }).fill("ada@example.com");
+    await form.getByLabel("Message", { exact: true }).fill("Do you have a table for six on Friday evening?");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expectToast(page, "Message sent", "The business will get back to you by email.", "default");
+    for (const label of ["Name", "Email", "Message"]) await expect(form.getByLabel(label, { exact: true })).toHaveValue("");
+
+    // A bot fills every field, the hidden one too: it is told "sent" and learns nothing.
+    await page.locator('[data-slot="toast"]').getByRole("button", { name: "Close" }).click();
+    await form.getByLabel("Name", { exact: true }).fill("Spam Bot");
+    await form.getByLabel("Email", { exact: true }).fill("bot@example.com");
+    await form.getByLabel("Message", { exact: true }).fill("Cheap watches, visit my site now!!!");
+    await form.locator("input[name=website]").evaluate((el: HTMLInputElement) => (el.value = "https://spam.example"));
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expectToast(page, "Message sent", "The business will get back to you by email.", "default");
+  });
+
+  test("Send Message without JavaScript: the server validates and answers inline", async ({ browser, baseURL, request }) => {
+    const b = await findBusiness(request, NONNA);
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    await page.goto(`/business/${b.id}`);
+    const form = page.getByRole("form", { name: `Send a message to ${b.name}` });
+    await form.getByLabel("Name", { exact: true }).fill("Ada");
+    await form.getByLabel("Email", { exact: true }).fill("nope");
+    await form.getByLabel("Message", { exact: true }).fill("short");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(form.getByLabel("Email", { exact: true })).toHaveAttribute("aria-invalid", "true");
+    await expect(page.locator("#message-email-error")).toHaveText("Enter a valid email address.");
+    await expect(page.locator("#message-message-error")).toHaveText("Message must be at least 10 characters.");
+
+    await form.getByLabel("Name", { exact: true }).fill("Ada");
+    await form.getByLabel("Email", { exact: true }).fill("ada@example.com");
+    await form.getByLabel("Message", { exact: true }).fill("Are you open on the holiday Monday?");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Message sent." })).toContainText(
+      "The business will get back to you by email.",
+    );
+    await context.close();
+  });
+
+  test("Send Message is rate-limited: too many shows the 'Error' toast", async ({ page, request, pageErrors }) => {
+    const b = await findBusiness(request, NONNA);
+    await open(page, `/business/${b.id}`);
+    const form = page.getByRole("form", { name: `Send a message to ${b.name}` });
+    const toast = page.locator('[data-slot="toast"]');
+    let limited = false;
+    for (let i = 0; i < 8 && !limited; i++) {
+      await form.getByLabel("Name", { exact: true }).fill(`Visitor ${i}`);
+      await form.getByLabel("Email", { exact: true }).fill(`visitor${i}@example.com`);
+      await form.getByLabel("Message", { exact: true }).fill(`Question number ${i}: are you open late tonight?`);
+      const answered = page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes(`/business/${b.id}`));
+      await form.getByRole("button", { name: "Send Message" }).click();
+      limited = (await answered).status() === 429;
+      await expect(toast).toHaveCount(1);
+    }
+    expect(limited).toBe(true);
+    await expectToast(page, "Error", /^Too many messages\. Try again in \d+ minutes?\.$/, "destructive");
+    // What was typed stays, so it can be sent later.
+    await expect(form.getByLabel("Name", { exact: true })).not.toHaveValue("");
+    // The browser logs the expected 429 response; nothing else may be logged.
+    const unexpected = pageErrors.filter((e) => !/status of 429/.test(e));
+    pageErrors.splice(0, pageErrors.length, ...unexpected);
+  });
+
+  for (const theme of ["light", "dark"] as const) {
+    test(`has no accessibility violations (${theme})`, async ({ page, request }) => {
+      const b = await findBusiness(request, BELLA);
+      if (theme === "dark") await page.addInitScript(() => localStorage.setItem("theme", "dark"));
+      await open(page, `/business/${b.id}`);
+      await expectNoA11yViolations(page);
+      const moonstone = await findBusiness(request, MOONSTONE);
+      await open(page, `/business/${moonstone.id}`);
+      await expectNoA11yViolations(page);
+      await page.goto("/business/00000000-0000-4000-8000-000000000000");
+      await expectNoA11yViolations(page);
+    });
+  }
+});

@@ -1,0 +1,138 @@
+import type { Page } from "@playwright/test";
+import { expect, expectNoA11yViolations, test } from "./fixtures";
+
+/**
+ * Home (/): the spec's hero and search form (non-blank trimmed query →
+ * /search?q={encoded}; blank does nothing), Popular Categories, Trending
+ * Businesses from real data, and the "Home" page view.
+ */
+
+async function open(page: Page) {
+  const viewed = page.waitForRequest((r) => r.method() === "POST" && r.url().endsWith("/api/v1/page-views"));
+  await page.goto("/");
+  return viewed;
+}
+
+test.describe("home page", () => {
+  test("hero: tagline, heading, sub-line and the search form", async ({ page }) => {
+    await open(page);
+    await expect(page).toHaveTitle(/^Near [^|]+, [^|]+$/);
+    await expect(page.getByRole("main").getByText("Your local business directory for discovering amazing places nearby")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Discover local businesses near you");
+    await expect(page.getByText(/^Find, connect, and support local businesses in your community/)).toBeVisible();
+    const box = page.getByRole("searchbox", { name: "Search businesses" });
+    await expect(box).toHaveAttribute("placeholder", "Search businesses...");
+    await expect(page.getByRole("search").getByRole("button", { name: "Search" })).toBeVisible();
+  });
+
+  test("records a page view named Home on load", async ({ page }) => {
+    const request = await open(page);
+    expect(request.postDataJSON()).toMatchObject({ name: "Home", path: "/" });
+    const response = await request.response();
+    expect(response?.status()).toBe(204);
+  });
+
+  test("a non-blank query navigates to /search?q={encoded, trimmed}", async ({ page }) => {
+    await open(page);
+    const box = page.getByRole("searchbox", { name: "Search businesses" });
+    await box.fill("  coffee & tea  ");
+    await page.getByRole("search").getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(/\/search\?q=coffee%20%26%20tea$/);
+    await expect(page.getByRole("searchbox", { name: "Search businesses" })).toHaveValue("coffee & tea");
+
+    await open(page);
+    await page.getByRole("searchbox", { name: "Search businesses" }).fill("pizza");
+    await page.getByRole("searchbox", { name: "Search businesses" }).press("Enter");
+    await expect(page).toHaveURL(/\/search\?q=pizza$/);
+    await expect(page.getByTestId("business-card").first()).toBeVisible();
+  });
+
+  test("a blank query does nothing", async ({ page }) => {
+    await open(page);
+    let navigated = false;
+    page.on("framenavigated", (frame) => {
+      if (frame === page.mainFrame()) navigated = true;
+    });
+    const box = page.getByRole("searchbox", { name: "Search businesses" });
+    for (const value of ["", "    "]) {
+      await box.fill(value);
+      await page.getByRole("search").getByRole("button", { name: "Search" }).click();
+      await box.press("Enter");
+    }
+    await page.waitForTimeout(500);
+    expect(new URL(page.url()).pathname).toBe("/");
+    expect(new URL(page.url()).search).toBe("");
+    expect(navigated).toBe(false);
+    await expect(box).toBeFocused();
+  });
+
+  test("Popular Categories: four tiles to /categories/{lowercased name}", async ({ page }) => {
+    await open(page);
+    const section = page.getByRole("region", { name: "Popular Categories" });
+    const tiles = section.getByTestId("category-tile");
+    await expect(tiles).toHaveCount(4);
+    for (const [i, name] of ["Restaurants", "Shopping", "Services", "Entertainment"].entries()) {
+      await expect(tiles.nth(i)).toContainText(name);
+      await expect(tiles.nth(i)).toHaveAttribute("href", `/categories/${name.toLowerCase()}`);
+      await expect(tiles.nth(i)).toContainText(/\d+ places?/);
+    }
+    await tiles.filter({ hasText: "Restaurants" }).click();
+    await expect(page).toHaveURL(/\/categories\/restaurants$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Restaurants Near You" })).toBeVisible();
+
+    await open(page);
+    await page.getByRole("region", { name: "Popular Categories" }).getByTestId("category-tile").filter({ hasText: "Entertainment" }).click();
+    await expect(page).toHaveURL(/\/categories\/entertainment$/);
+  });
+
+  test("Trending Businesses: three real businesses, each with Learn More to its page", async ({ page }) => {
+    await open(page);
+    const section = page.getByRole("region", { name: "Trending Businesses" });
+    const cards = section.getByTestId("trending-card");
+    await expect(cards).toHaveCount(3);
+    // The spec's placeholders are only for an empty directory.
+    await expect(section.getByText("Business Name", { exact: true })).toHaveCount(0);
+    await expect(section.getByTestId("trending-placeholder")).toHaveCount(0);
+
+    const learnMore = (name: string) => new RegExp(`^Learn More\\s*:\\s*${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`);
+    const found: { id: string; name: string }[] = [];
+    for (const card of await cards.all()) {
+      const id = (await card.getAttribute("data-business-id"))!;
+      const name = (await card.locator("h3").innerText()).trim();
+      await expect(card.locator("img")).toHaveAttribute("srcset", /\d+w/);
+      await expect(card.locator("p.line-clamp-2")).not.toBeEmpty();
+      await expect(card.getByRole("link", { name: learnMore(name) })).toHaveAttribute("href", `/business/${id}`);
+      // A real, published business.
+      const res = await page.request.get(`/api/v1/businesses/${id}`);
+      expect(res.status()).toBe(200);
+      expect(((await res.json()) as { name: string }).name).toBe(name);
+      found.push({ id, name });
+    }
+    expect(new Set(found.map((f) => f.id)).size).toBe(3);
+
+    await section.getByRole("link", { name: learnMore(found[0]!.name) }).click();
+    await expect(page).toHaveURL(`/business/${found[0]!.id}`);
+    await expect(page.getByRole("heading", { level: 1, name: found[0]!.name })).toBeVisible();
+  });
+
+  test("works without JavaScript: the search form and the links", async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    await page.goto("/");
+    await expect(page.getByRole("region", { name: "Trending Businesses" }).getByTestId("trending-card")).toHaveCount(3);
+    await page.getByRole("searchbox", { name: "Search businesses" }).fill("pizza");
+    await page.getByRole("search").getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(/\/search\?q=pizza$/);
+    await expect(page.getByTestId("business-card").first()).toBeVisible();
+    await context.close();
+  });
+
+  for (const theme of ["light", "dark"] as const) {
+    test(`has no accessibility violations (${theme})`, async ({ page }) => {
+      if (theme === "dark") await page.addInitScript(() => localStorage.setItem("theme", "dark"));
+      await open(page);
+      await expect(page.getByTestId("trending-card")).toHaveCount(3);
+      await expectNoA11yViolations(page);
+    });
+  }
+});
