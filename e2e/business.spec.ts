@@ -113,7 +113,7 @@ test.describe("business page", () => {
     }
     const today = page.getByTestId("hours-table").locator("tr[aria-current=date]");
     await expect(today).toHaveCount(1);
-    await expect(today.locator("th")).toContainText(DAY_NAMES[b.today]);
+    await expect(today.locator("th")).toContainText(DAY_NAMES[b.today]!);
     await expect(page.getByTestId("hours-table")).toContainText(/\d{1,2}:\d{2} (AM|PM) - \d{1,2}:\d{2} (AM|PM)/);
 
     // Location: the address, a map placeholder (no external tiles) and Get Directions.
