@@ -131,7 +131,7 @@ export function MobileMenu({ user }: { user: NavUser | null }) {
               </Link>
             </Button>
             {user ? (
-              <UserMenu user={user} />
+              <UserMenu user={user} variant="panel" />
             ) : (
               <Button asChild size="lg" className="text-sm">
                 <Link to="/auth" onClick={close}>

@@ -35,7 +35,7 @@ export function FormField({
   const [visible, setVisible] = useState(false);
 
   return (
-    <div className={cn("grid gap-2", className)}>
+    <div className={cn("grid content-start gap-2", className)}>
       <div className="flex items-center justify-between gap-3">
         <Label htmlFor={id}>{label}</Label>
         {labelAside}
