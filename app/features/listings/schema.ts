@@ -79,10 +79,13 @@ const optionalText = (max: number, tooLong: string) =>
   z.preprocess(blankToNull, z.string({ error: "Must be text." }).trim().max(max, tooLong).nullable());
 
 const TIME_RE = /^([01]\d|2[0-3]):([0-5]\d)$/;
+/** A closing time may also be "24:00": the end of the day. */
+const CLOSE_RE = /^(([01]\d|2[0-3]):([0-5]\d)|24:00)$/;
 const ZIP_RE = /^\d{5}(-\d{4})?$/;
 const PHONE_RE = /^\+?[\d\s().-]+$/;
 
 export function minutesOf(time: string) {
+  if (time === "24:00") return 24 * 60;
   const m = TIME_RE.exec(time);
   return m ? Number(m[1]) * 60 + Number(m[2]) : null;
 }
@@ -148,23 +151,33 @@ const tagList = (max: number, tooMany: string) =>
 
 // --- hours ---------------------------------------------------------------------
 
-const timeField = z.preprocess(blankToNull, z.string({ error: MESSAGES.timeInvalid }).regex(TIME_RE, MESSAGES.timeInvalid).nullable());
+const timeField = (re: RegExp) =>
+  z.preprocess(blankToNull, z.string({ error: MESSAGES.timeInvalid }).regex(re, MESSAGES.timeInvalid).nullable());
+
+/** The stored form of "open 24 hours" (the demo data's, and what the directory reads as a whole day). */
+export const ALL_DAY = { open: "00:00", close: "24:00" } as const;
+
+export function isAllDay(h: { open: string | null; close: string | null; isClosed: boolean }) {
+  return !h.isClosed && h.open === "00:00" && (h.close === "24:00" || h.close === "00:00");
+}
 
 /**
  * One day. Closing earlier than (or at) the opening time means "past
  * midnight" only when `overnight` says so — a form can't tell a typo from a
- * late night otherwise. Both times empty means closed (the spec's is_closed).
+ * late night otherwise. Both times empty means closed (the spec's is_closed);
+ * `allDay` means open around the clock.
  */
 export const dayHoursSchema = z
   .strictObject({
     day: z.number({ error: MESSAGES.dayInvalid }).int(MESSAGES.dayInvalid).min(0, MESSAGES.dayInvalid).max(6, MESSAGES.dayInvalid),
     isClosed: z.boolean().default(false),
-    open: timeField.optional(),
-    close: timeField.optional(),
+    allDay: z.boolean().default(false),
+    open: timeField(TIME_RE).optional(),
+    close: timeField(CLOSE_RE).optional(),
     overnight: z.boolean().default(false),
   })
   .superRefine((h, ctx) => {
-    if (h.isClosed) return;
+    if (h.isClosed || h.allDay) return;
     const open = h.open ?? null;
     const close = h.close ?? null;
     if (open === null && close === null) return;
@@ -176,6 +189,7 @@ export const dayHoursSchema = z
     }
   })
   .transform((h) => {
+    if (!h.isClosed && h.allDay) return { day: h.day, isClosed: false, ...ALL_DAY };
     const closed = h.isClosed || (!h.open && !h.close);
     return { day: h.day, isClosed: closed, open: closed ? null : h.open!, close: closed ? null : h.close! };
   });
@@ -475,10 +489,13 @@ export function businessFormInput(fd: FormData): Record<string, unknown> {
   const hours: Record<string, unknown>[] = [];
   for (let day = 0; day < 7; day++) {
     const p = `hours.${day}.`;
-    if (!fd.has(`${p}open`) && !fd.has(`${p}close`) && !fd.has(`${p}isClosed`) && !fd.has(`${p}day`)) continue;
+    if (!["day", "mode", "open", "close", "isClosed", "allDay"].some((k) => fd.has(`${p}${k}`))) continue;
+    // The form's per-day select (`mode`: open, closed, allDay) or the two checkboxes.
+    const mode = text(fd, `${p}mode`);
     hours.push({
       day,
-      isClosed: fd.has(`${p}isClosed`),
+      isClosed: mode ? mode === "closed" : fd.has(`${p}isClosed`),
+      allDay: mode ? mode === "allDay" : fd.has(`${p}allDay`),
       open: text(fd, `${p}open`) ?? null,
       close: text(fd, `${p}close`) ?? null,
       overnight: fd.has(`${p}overnight`),

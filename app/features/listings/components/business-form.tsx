@@ -1,0 +1,345 @@
+import { Clock, ImageIcon, Loader2, MapPin, Phone, Sparkles, Store, TriangleAlert } from "lucide-react";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { NativeSelect } from "~/components/ui/native-select";
+import { Textarea } from "~/components/ui/textarea";
+import {
+  AGE_GROUP_OPTIONS,
+  CATEGORY_OPTIONS,
+  LIMITS,
+  PLAN_LABELS,
+  PLANS,
+  PRICE_RANGE_OPTIONS,
+  kindOptions,
+  type ListingCategory,
+  type ListingPlan,
+} from "../options";
+import { businessFormInput, businessFormSchema, issueFields } from "../schema";
+import type { ManagedBusiness } from "../types";
+import { Field, FieldError, FormSection } from "./field";
+import { HoursEditor, defaultHours, hoursFromStored, type HoursRow } from "./hours-editor";
+import { PhotoManager, photosFromStored, type PhotoItem } from "./photo-manager";
+import { TagInput } from "./tag-input";
+
+export type BusinessFormResult = { ok: true; id: string; status: string } | { ok: false; message: string; fields: Record<string, string> };
+
+export type BusinessFormInitial = Partial<ManagedBusiness> & { city: string; state: string };
+
+const FEATURE_SUGGESTIONS = ["Wi-Fi", "Outdoor Seating", "Takeout", "Delivery", "Reservations", "Wheelchair Accessible", "Parking", "Family Friendly"];
+
+const subscribe = () => () => {};
+function useHydrated() {
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * The add / edit business form. Validated in the browser with the same zod
+ * schema the server uses; nothing the user typed is lost when the server
+ * refuses (its field messages appear inline, its message in a notice).
+ */
+export function BusinessForm({
+  mode,
+  initial,
+  isAdmin,
+  photoLimit,
+  submitting,
+  result,
+  onSubmit,
+  cancelHref,
+}: {
+  mode: "new" | "edit";
+  initial: BusinessFormInitial;
+  isAdmin: boolean;
+  /** Null: not limited (admins). */
+  photoLimit: number | null;
+  submitting: boolean;
+  result: BusinessFormResult | undefined;
+  onSubmit: (data: FormData) => void;
+  cancelHref: string;
+}) {
+  const hydrated = useHydrated();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [category, setCategory] = useState<ListingCategory | "">(initial.category ?? "");
+  const [kind, setKind] = useState(initial.category === "restaurants" ? (initial.cuisine ?? "") : (initial.subcategory ?? ""));
+  const [ageGroups, setAgeGroups] = useState<string[]>(initial.ageGroups ?? []);
+  const [description, setDescription] = useState(initial.description ?? "");
+  const [features, setFeatures] = useState<string[]>(initial.features ?? []);
+  const [labels, setLabels] = useState<string[]>(initial.categories ?? []);
+  const [hours, setHours] = useState<HoursRow[]>(() => (initial.hours ? hoursFromStored(initial.hours) : defaultHours()));
+  const [photos, setPhotos] = useState<PhotoItem[]>(() => photosFromStored(initial.photos ?? []));
+  const [plan, setPlan] = useState<ListingPlan>(initial.plan ?? "basic");
+  const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
+  const [attempt, setAttempt] = useState(0);
+
+  const serverErrors = result && !result.ok ? result.fields : {};
+  const errors = submitting ? clientErrors : { ...serverErrors, ...clientErrors };
+  const errorCount = Object.keys(errors).length;
+  const serverMessage = result && !result.ok && !submitting && !Object.keys(clientErrors).length ? result.message : null;
+  const problem =
+    serverMessage ?? (errorCount && !submitting ? `Please correct the highlighted ${errorCount === 1 ? "field" : `fields (${errorCount})`}.` : null);
+
+  // After a refused submit (here or on the server), take the user to the first problem.
+  useEffect(() => {
+    if (!attempt && !result) return;
+    const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    first?.focus();
+  }, [attempt, result]);
+
+  const kinds = kindOptions(category || undefined);
+  const kindName = category === "restaurants" ? "cuisine" : "subcategory";
+  const kindLabel = category === "restaurants" ? "Cuisine" : "Type";
+  const kindChoices = kind && !kinds.some((k) => k.value === kind) ? [...kinds, { value: kind, label: kind }] : kinds;
+
+  function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    photos.forEach((p, i) => {
+      if (p.kind === "new") data.set(`photos.${i}.file`, p.file, p.file.name);
+    });
+    const parsed = businessFormSchema.safeParse(businessFormInput(data));
+    if (!parsed.success) {
+      setClientErrors(issueFields(parsed.error));
+      setAttempt((n) => n + 1);
+      return;
+    }
+    setClientErrors({});
+    onSubmit(data);
+  }
+
+  return (
+    <form ref={formRef} method="post" encType="multipart/form-data" noValidate onSubmit={handleSubmit} className="grid gap-6">
+      <FormSection id="section-basics" icon={Store} title="The basics" description="What your business is called and what it does.">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field label="Business name" required error={errors.name} className="sm:col-span-2">
+            {(p) => <Input {...p} name="name" defaultValue={initial.name ?? ""} maxLength={LIMITS.name} autoComplete="organization" className="h-11" />}
+          </Field>
+          <Field label="Category" required error={errors.category}>
+            {(p) => (
+              <NativeSelect
+                {...p}
+                name="category"
+                value={category}
+                onChange={(e) => {
+                  const next = e.target.value as ListingCategory | "";
+                  setCategory(next);
+                  setKind("");
+                }}
+              >
+                <option value="">Choose a category</option>
+                {CATEGORY_OPTIONS.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </Field>
+          <Field
+            label={kindLabel}
+            error={errors.cuisine ?? errors.subcategory}
+            hint={category ? undefined : "Choose a category first."}
+          >
+            {(p) => (
+              <NativeSelect {...p} name={kindName} value={kind} disabled={!category} onChange={(e) => setKind(e.target.value)}>
+                <option value="">{category === "restaurants" ? "Choose a cuisine" : "Choose a type"}</option>
+                {kindChoices.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </Field>
+          {category === "entertainment" ? (
+            <fieldset className="grid gap-2 sm:col-span-2">
+              <legend className="mb-2 text-sm font-medium">Suitable for</legend>
+              <div className="flex flex-wrap gap-x-5 gap-y-2">
+                {AGE_GROUP_OPTIONS.map((o) => (
+                  <label key={o.value} className="inline-flex cursor-pointer items-center gap-2 text-sm">
+                    <input
+                      type="checkbox"
+                      name="ageGroups"
+                      value={o.value}
+                      checked={ageGroups.includes(o.value)}
+                      onChange={(e) =>
+                        setAgeGroups(e.target.checked ? [...ageGroups, o.value] : ageGroups.filter((g) => g !== o.value))
+                      }
+                      className="size-4 cursor-pointer accent-primary"
+                    />
+                    {o.label}
+                  </label>
+                ))}
+              </div>
+              <FieldError message={errors.ageGroups} />
+            </fieldset>
+          ) : null}
+          <Field
+            label="Description"
+            error={errors.description}
+            className="sm:col-span-2"
+            aside={
+              <span className="text-xs text-muted-foreground tabular-nums">
+                {description.length.toLocaleString("en-US")}/{LIMITS.description.toLocaleString("en-US")}
+              </span>
+            }
+          >
+            {(p) => (
+              <Textarea
+                {...p}
+                name="description"
+                value={description}
+                onChange={(e) => setDescription(e.target.value)}
+                maxLength={LIMITS.description}
+                rows={5}
+                placeholder="What makes it special: what you serve or sell, the atmosphere, who you are."
+              />
+            )}
+          </Field>
+          <Field label="Price range" error={errors.priceRange}>
+            {(p) => (
+              <NativeSelect {...p} name="priceRange" defaultValue={initial.priceRange ?? ""}>
+                <option value="">Not specified</option>
+                {PRICE_RANGE_OPTIONS.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </Field>
+          {isAdmin ? (
+            <Field label="Plan" error={errors.plan} hint="Sets the photo limit for the owner. Admins can change it.">
+              {(p) => (
+                <NativeSelect {...p} name="plan" value={plan} onChange={(e) => setPlan(e.target.value as ListingPlan)}>
+                  {PLANS.map((v) => (
+                    <option key={v} value={v}>
+                      {PLAN_LABELS[v]}
+                    </option>
+                  ))}
+                </NativeSelect>
+              )}
+            </Field>
+          ) : null}
+        </div>
+      </FormSection>
+
+      <FormSection id="section-location" icon={MapPin} title="Location" description="Where customers find you.">
+        <div className="grid gap-5 sm:grid-cols-6">
+          <Field label="Address" required error={errors.address} className="sm:col-span-6">
+            {(p) => (
+              <Input {...p} name="address" defaultValue={initial.address ?? ""} maxLength={LIMITS.address} autoComplete="street-address" placeholder="e.g. 123 Main Street" />
+            )}
+          </Field>
+          <Field label="City" required error={errors.city} className="sm:col-span-3">
+            {(p) => <Input {...p} name="city" defaultValue={initial.city} maxLength={LIMITS.city} autoComplete="address-level2" />}
+          </Field>
+          <Field label="State" required error={errors.state} className="sm:col-span-1">
+            {(p) => <Input {...p} name="state" defaultValue={initial.state} maxLength={LIMITS.state} autoComplete="address-level1" />}
+          </Field>
+          <Field label="ZIP code" required error={errors.zip} className="sm:col-span-2">
+            {(p) => (
+              <Input {...p} name="zip" defaultValue={initial.zip ?? ""} maxLength={LIMITS.zip} inputMode="numeric" autoComplete="postal-code" placeholder="e.g. 62701" />
+            )}
+          </Field>
+          <Field label="Latitude" error={errors.latitude} className="sm:col-span-3" hint="Optional. Places the pin on the map.">
+            {(p) => (
+              <Input {...p} name="latitude" defaultValue={initial.latitude ?? ""} inputMode="decimal" placeholder="e.g. 39.7817" />
+            )}
+          </Field>
+          <Field label="Longitude" error={errors.longitude} className="sm:col-span-3">
+            {(p) => (
+              <Input {...p} name="longitude" defaultValue={initial.longitude ?? ""} inputMode="decimal" placeholder="e.g. -89.6501" />
+            )}
+          </Field>
+        </div>
+      </FormSection>
+
+      <FormSection id="section-contact" icon={Phone} title="Contact" description="How customers reach you. All optional.">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field label="Phone" error={errors.phone}>
+            {(p) => <Input {...p} name="phone" type="tel" defaultValue={initial.phone ?? ""} maxLength={LIMITS.phone} autoComplete="tel" placeholder="e.g. (217) 555-0142" />}
+          </Field>
+          <Field label="Email" error={errors.email}>
+            {(p) => <Input {...p} name="email" type="email" defaultValue={initial.email ?? ""} maxLength={LIMITS.email} autoComplete="email" placeholder="e.g. hello@example.com" />}
+          </Field>
+          <Field label="Website" error={errors.website}>
+            {(p) => <Input {...p} name="website" type="url" defaultValue={initial.website ?? ""} maxLength={LIMITS.url} autoComplete="url" placeholder="e.g. https://example.com" />}
+          </Field>
+          <Field label="Booking URL" error={errors.bookingUrl} hint="Adds a “Book Now” button to your page.">
+            {(p) => <Input {...p} name="bookingUrl" type="url" defaultValue={initial.bookingUrl ?? ""} maxLength={LIMITS.url} placeholder="e.g. https://example.com/book" />}
+          </Field>
+        </div>
+      </FormSection>
+
+      <FormSection id="section-features" icon={Sparkles} title="Features and categories" description="Short tags that help people find you.">
+        <div className="grid gap-6 sm:grid-cols-2">
+          <TagInput
+            name="features"
+            label="Features"
+            noun="feature"
+            value={features}
+            onChange={setFeatures}
+            max={LIMITS.features}
+            placeholder="e.g. Outdoor Seating"
+            hint="Press Enter or comma to add."
+            error={errors.features ?? Object.entries(errors).find(([k]) => k.startsWith("features."))?.[1]}
+            suggestions={FEATURE_SUGGESTIONS}
+          />
+          <TagInput
+            name="categories"
+            label="Categories"
+            noun="category"
+            value={labels}
+            onChange={setLabels}
+            max={LIMITS.labels}
+            placeholder="e.g. Date Night"
+            hint="Shown on your page, like “Wine Bar”."
+            error={errors.categories ?? Object.entries(errors).find(([k]) => k.startsWith("categories."))?.[1]}
+          />
+        </div>
+      </FormSection>
+
+      <FormSection
+        id="section-hours"
+        icon={Clock}
+        title="Business hours"
+        description="Tick “After midnight” when you close the next morning, such as 6:00 PM to 2:00 AM."
+      >
+        <HoursEditor value={hours} onChange={setHours} errors={errors} />
+      </FormSection>
+
+      <FormSection
+        id="section-photos"
+        icon={ImageIcon}
+        title="Photos"
+        description="The first photo is the cover. Describe each one for people using screen readers."
+      >
+        <PhotoManager value={photos} onChange={setPhotos} limit={photoLimit} plan={plan} errors={errors} />
+      </FormSection>
+
+      <div className="sticky bottom-0 z-10 -mx-4 border-t bg-background/95 px-4 py-4 backdrop-blur supports-[backdrop-filter]:bg-background/80 sm:mx-0 sm:rounded-2xl sm:border sm:px-6 sm:shadow-lift">
+        {problem ? (
+          <p role="alert" className="mb-3 flex items-center gap-2 text-sm font-medium text-destructive">
+            <TriangleAlert aria-hidden="true" className="size-4 shrink-0" />
+            {problem}
+          </p>
+        ) : null}
+        <div className="flex flex-wrap items-center justify-end gap-3">
+          <Button asChild variant="outline">
+            <Link to={cancelHref}>Cancel</Link>
+          </Button>
+          <Button type="submit" disabled={!hydrated || submitting} className="min-w-36">
+            {submitting ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
+            {submitting ? "Saving…" : mode === "new" ? "Add Business" : "Save Changes"}
+          </Button>
+        </div>
+      </div>
+    </form>
+  );
+}

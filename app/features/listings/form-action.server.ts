@@ -1,0 +1,77 @@
+import { data, type AppLoadContext } from "react-router";
+import { ApiError } from "~/.server/api/errors";
+import { requireUser } from "~/.server/auth/guards";
+import { redirectWithNotice } from "~/.server/auth/notice";
+import type { SessionUser } from "~/.server/auth/session";
+import type { BusinessFormResult } from "./components/business-form";
+import { listingDeps } from "./deps.server";
+import { canCreateListing, type PhotoPlanEntry, type UploadedPhoto } from "./mutations.server";
+import { businessFormInput, businessFormSchema, issueFields, issueSummary, type BusinessFormValues } from "./schema";
+
+/** Shared by the /business/new and /business/edit/:id actions. */
+
+interface Args {
+  request: Request;
+  context: AppLoadContext;
+}
+
+/** Admins and business owners; signed out → /auth (and back), anyone else → / with "Access Denied". */
+export async function requireListingManager(args: Args): Promise<SessionUser> {
+  const user = await requireUser(args);
+  if (!canCreateListing(user)) throw redirectWithNotice(args.request, "/", "accessDenied");
+  return user;
+}
+
+export function failure(status: number, message: string, fields: Record<string, string> = {}) {
+  return data<BusinessFormResult>({ ok: false, message, fields }, { status });
+}
+
+export function listingDepsFrom(context: AppLoadContext) {
+  return listingDeps({ db: context.db, config: context.config, logger: context.logger });
+}
+
+/** Parses the multipart form with the shared schema; files become buffers, ids and files an ordered photo plan. */
+export async function readBusinessForm(request: Request): Promise<
+  | { ok: true; values: Omit<BusinessFormValues, "photos">; plan: PhotoPlanEntry[]; files: UploadedPhoto[]; fileField: (i: number) => string }
+  | { ok: false; response: ReturnType<typeof failure> }
+> {
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return { ok: false, response: failure(400, "The form could not be read. Please try again.") };
+  }
+  const parsed = businessFormSchema.safeParse(businessFormInput(form));
+  if (!parsed.success) {
+    const fields = issueFields(parsed.error);
+    return { ok: false, response: failure(400, issueSummary(fields), fields) };
+  }
+  const { photos, ...values } = parsed.data;
+  const plan: PhotoPlanEntry[] = [];
+  const files: UploadedPhoto[] = [];
+  const fileIndex: number[] = [];
+  for (const [i, photo] of photos.entries()) {
+    if (photo.id) {
+      plan.push({ id: photo.id, alt: photo.alt });
+    } else if (photo.file) {
+      plan.push({ upload: files.length, alt: photo.alt });
+      fileIndex.push(i);
+      files.push({ filename: photo.file.name, body: Buffer.from(await photo.file.arrayBuffer()), alt: photo.alt });
+    }
+  }
+  return { ok: true, values, plan, files, fileField: (upload) => `photos.${fileIndex[upload] ?? 0}.file` };
+}
+
+/** A refused write in the form's terms; anything unexpected is logged and reported without losing the form. */
+export function actionError(error: unknown, context: AppLoadContext) {
+  if (error instanceof Response) throw error;
+  if (error instanceof ApiError) return failure(error.status, error.message, error.fields ?? {});
+  context.logger.error("Saving a listing failed", { requestId: context.requestId, error });
+  return failure(500, "Something went wrong on our side and your changes were not saved. Please try again.");
+}
+
+/** Test-only (TEST_HOOKS=true): lets the end-to-end tests see the store refuse a save. */
+export function simulatedStoreFailure(request: Request, context: AppLoadContext) {
+  if (!context.config.TEST_HOOKS || request.headers.get("x-near-test-fail") !== "listing") return null;
+  return failure(503, "The directory's database is unavailable right now. Your changes were not saved; please try again.");
+}

@@ -1,0 +1,36 @@
+import type { AppLoadContext } from "react-router";
+import { actionError, failure, listingDepsFrom, readBusinessForm, requireListingManager, simulatedStoreFailure } from "~/features/listings/form-action.server";
+import { createBusiness } from "~/features/listings/mutations.server";
+import { PHOTO_LIMITS } from "~/features/listings/options";
+
+interface Args {
+  request: Request;
+  context: AppLoadContext;
+}
+
+/** /business/new: admins and business owners only. */
+export async function loadNewBusiness(args: Args) {
+  const user = await requireListingManager(args);
+  const { config } = args.context;
+  return {
+    isAdmin: user.isAdmin,
+    photoLimit: user.isAdmin ? null : PHOTO_LIMITS.basic,
+    defaults: { city: config.SITE_CITY, state: config.SITE_STATE },
+  };
+}
+
+/** Adds the listing (an admin's is published, an owner's pending) with its hours and photos, in one transaction. */
+export async function createBusinessAction(args: Args) {
+  const user = await requireListingManager(args);
+  const simulated = simulatedStoreFailure(args.request, args.context);
+  if (simulated) return simulated;
+  const form = await readBusinessForm(args.request);
+  if (!form.ok) return form.response;
+  if (form.plan.some((p) => "id" in p)) return failure(400, "A new listing can't reuse stored photos.", { photos: "A new listing can't reuse stored photos." });
+  try {
+    const created = await createBusiness(listingDepsFrom(args.context), user, form.values, { files: form.files, field: form.fileField });
+    return { ok: true as const, ...created };
+  } catch (error) {
+    return actionError(error, args.context);
+  }
+}
