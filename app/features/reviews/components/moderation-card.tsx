@@ -1,15 +1,15 @@
 import { Ban, EyeOff, type LucideIcon, Flag, Loader2, RotateCcw, Trash2 } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { toast } from "~/lib/toast";
 import { cn } from "~/lib/utils";
 import type { ReportedReview } from "../types";
 import type { ModerationResult } from "./admin-data";
 import { ConfirmDialog } from "./confirm-dialog";
 import { avatarTone, formatReviewDate, initialOf } from "./format";
 import { Stars } from "./stars";
+import { useActionResult } from "./use-action-result";
 
 type Action = "hide" | "restore" | "delete" | "dismiss";
 
@@ -18,16 +18,7 @@ export function ModerationCard({ review }: { review: ReportedReview }) {
   const fetcher = useFetcher<ModerationResult>();
   const [confirmDelete, setConfirmDelete] = useState(false);
   const busyWith = fetcher.state !== "idle" ? (fetcher.formData?.get("intent") as Action | undefined) : undefined;
-  const handled = useRef<ModerationResult | undefined>(undefined);
-
-  useEffect(() => {
-    const result = fetcher.data;
-    if (fetcher.state !== "idle" || !result || handled.current === result) return;
-    handled.current = result;
-    setConfirmDelete(false);
-    if (result.ok) toast({ title: result.notice.title, description: result.notice.description });
-    else toast({ title: "Error", description: result.error, variant: "destructive" });
-  }, [fetcher.state, fetcher.data]);
+  useActionResult(fetcher, { onSuccess: () => setConfirmDelete(false), onError: () => setConfirmDelete(false) });
 
   const submit = (intent: Action) => void fetcher.submit({ intent, reviewId: review.id }, { method: "post" });
   const hidden = review.status === "hidden";

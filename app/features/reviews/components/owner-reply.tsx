@@ -41,11 +41,9 @@ export function OwnerReply({ businessId, review, businessName }: { businessId: s
   const openerRef = useRef<HTMLButtonElement>(null);
 
   useActionResult(remover, {
-    onSuccess: () => {
-      setConfirming(false);
-      // The buttons that opened the dialog are gone: focus "Reply" instead.
-      setTimeout(() => openerRef.current?.focus(), 0);
-    },
+    onSuccess: () => setConfirming(false),
+    // The buttons that opened the dialog are gone: focus "Reply" instead.
+    onSettled: (result) => (result.ok ? openerRef.current?.focus() : undefined),
   });
 
   const close = () => {
@@ -104,7 +102,10 @@ function ReplyForm({ businessId, review, onDone }: { businessId: string; review:
   useEffect(() => {
     ref.current?.focus();
   }, []);
-  useActionResult(fetcher, { onSuccess: onDone, onError: (r) => setError(r.fields?.content ?? r.error) });
+  useActionResult(fetcher, {
+    onSettled: (r) => (r.ok ? onDone() : undefined),
+    onError: (r) => setError(r.fields?.content ?? r.error),
+  });
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     const check = replySchema.safeParse({ content });

@@ -40,7 +40,7 @@ export function ReviewForm({
   const busy = fetcher.state !== "idle";
 
   useActionResult(fetcher, {
-    onSuccess: (result) => onSaved(result.reviewId),
+    onSettled: (result) => (result.ok ? onSaved(result.reviewId) : undefined),
     onError: (result) => setErrors((result.fields ?? {}) as Fields),
   });
 

@@ -154,7 +154,6 @@ export function ReviewsSection({ data, businessName }: { data: ReviewsSectionDat
               ) : null}
               {open || !hydrated ? (
                 <ReviewForm
-                  key={ownReview ? `${ownReview.id}:${ownReview.rating}:${ownReview.content.length}` : "new"}
                   businessId={data.businessId}
                   existing={ownReview}
                   onSaved={(id) => closeForm(id)}

@@ -1,32 +1,47 @@
 import { useEffect, useRef } from "react";
 import type { FetcherWithComponents } from "react-router";
 import { toast } from "~/lib/toast";
-import type { ReviewActionResult } from "./section-data";
+import type { Notice } from "./section-data";
+
+type Answer = { ok: true; notice?: Notice } | { ok: false; error: string };
 
 /**
- * Calls back once per answer of a review fetcher, after the page's loaders
- * have re-run (so the list already shows the change): success shows its
- * notice, a failure the spec's "Error" toast with the server's message.
+ * Reacts once to each answer of a review fetcher. The notice (success) or the
+ * spec's "Error" toast with the server's message shows as soon as the answer
+ * arrives — the component may be gone once the page's loaders have re-run
+ * (a hidden or deleted review leaves the list). `onSettled` runs after that
+ * re-run, when the page already shows the change, if still mounted.
  */
-export function useActionResult(
-  fetcher: FetcherWithComponents<ReviewActionResult>,
-  handlers: { onSuccess?: (result: Extract<ReviewActionResult, { ok: true }>) => void; onError?: (result: Extract<ReviewActionResult, { ok: false }>) => void } = {},
+export function useActionResult<T extends Answer>(
+  fetcher: FetcherWithComponents<T>,
+  handlers: {
+    onSuccess?: (result: Extract<T, { ok: true }>) => void;
+    onError?: (result: Extract<T, { ok: false }>) => void;
+    onSettled?: (result: T) => void;
+  } = {},
 ) {
   const latest = useRef(handlers);
   useEffect(() => {
     latest.current = handlers;
   });
-  const handled = useRef<ReviewActionResult | undefined>(undefined);
+  const answered = useRef<T | undefined>(undefined);
+  const settled = useRef<T | undefined>(undefined);
   useEffect(() => {
     const result = fetcher.data;
-    if (fetcher.state !== "idle" || !result || handled.current === result) return;
-    handled.current = result;
-    if (result.ok) {
-      if (result.notice) toast({ title: result.notice.title, description: result.notice.description });
-      latest.current.onSuccess?.(result);
-    } else {
-      toast({ title: "Error", description: result.error, variant: "destructive" });
-      latest.current.onError?.(result);
+    if (!result || fetcher.state === "submitting") return;
+    if (answered.current !== result) {
+      answered.current = result;
+      if (result.ok) {
+        if (result.notice) toast({ title: result.notice.title, description: result.notice.description });
+        latest.current.onSuccess?.(result as Extract<T, { ok: true }>);
+      } else {
+        toast({ title: "Error", description: result.error, variant: "destructive" });
+        latest.current.onError?.(result as Extract<T, { ok: false }>);
+      }
+    }
+    if (fetcher.state === "idle" && settled.current !== result) {
+      settled.current = result;
+      latest.current.onSettled?.(result);
     }
   }, [fetcher.state, fetcher.data]);
 }
