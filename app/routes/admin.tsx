@@ -192,7 +192,7 @@ export default function AdminPage({ loaderData }: Route.ComponentProps) {
                         <span
                           className={cn(
                             "rounded-full px-1.5 text-xs tabular-nums",
-                            active ? "bg-primary-foreground/20" : status === "pending" && result.counts.pending ? "bg-amber-100 text-amber-900 dark:bg-amber-400/20 dark:text-amber-200" : "bg-muted",
+                            active ? "bg-primary-foreground text-primary" : status === "pending" && result.counts.pending ? "bg-amber-100 text-amber-900 dark:bg-amber-400/20 dark:text-amber-200" : "bg-muted",
                           )}
                         >
                           {result.counts[status]}

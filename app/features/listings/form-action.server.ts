@@ -6,7 +6,7 @@ import type { SessionUser } from "~/.server/auth/session";
 import type { BusinessFormResult } from "./components/business-form";
 import { listingDeps } from "./deps.server";
 import { canCreateListing, type PhotoPlanEntry, type UploadedPhoto } from "./mutations.server";
-import { businessFormInput, businessFormSchema, issueFields, issueSummary, type BusinessFormValues } from "./schema";
+import { businessFormErrors, businessFormInput, businessFormSchema, issueSummary, type BusinessFormValues } from "./schema";
 
 /** Shared by the /business/new and /business/edit/:id actions. */
 
@@ -41,9 +41,10 @@ export async function readBusinessForm(request: Request): Promise<
   } catch {
     return { ok: false, response: failure(400, "The form could not be read. Please try again.") };
   }
-  const parsed = businessFormSchema.safeParse(businessFormInput(form));
+  const input = businessFormInput(form);
+  const parsed = businessFormSchema.safeParse(input);
   if (!parsed.success) {
-    const fields = issueFields(parsed.error);
+    const fields = businessFormErrors(parsed.error, input);
     return { ok: false, response: failure(400, issueSummary(fields), fields) };
   }
   const { photos, ...values } = parsed.data;

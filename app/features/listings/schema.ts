@@ -434,6 +434,21 @@ export function issueFields(error: z.ZodError): Record<string, string> {
   return out;
 }
 
+/**
+ * The form's error fields: `hours.{i}` of the parsed list becomes
+ * `hours.{day}`, the name of that day's inputs (the form may not send all seven).
+ */
+export function businessFormErrors(error: z.ZodError, input: Record<string, unknown>): Record<string, string> {
+  const hours = Array.isArray(input.hours) ? (input.hours as { day?: unknown }[]) : [];
+  const out: Record<string, string> = {};
+  for (const [key, message] of Object.entries(issueFields(error))) {
+    const m = /^hours\.(\d+)(\..*)?$/.exec(key);
+    const day = m ? hours[Number(m[1])]?.day : undefined;
+    out[typeof day === "number" ? `hours.${day}${m![2] ?? ""}` : key] = message;
+  }
+  return out;
+}
+
 /** A one-line summary for a notice: the first problem, or the unknown fields. */
 export function issueSummary(fields: Record<string, string>): string {
   const unknown = Object.entries(fields)

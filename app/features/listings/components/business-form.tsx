@@ -16,7 +16,7 @@ import {
   type ListingCategory,
   type ListingPlan,
 } from "../options";
-import { businessFormInput, businessFormSchema, issueFields } from "../schema";
+import { businessFormErrors, businessFormInput, businessFormSchema } from "../schema";
 import type { ManagedBusiness } from "../types";
 import { Field, FieldError, FormSection } from "./field";
 import { HoursEditor, defaultHours, hoursFromStored, type HoursRow } from "./hours-editor";
@@ -102,9 +102,10 @@ export function BusinessForm({
     photos.forEach((p, i) => {
       if (p.kind === "new") data.set(`photos.${i}.file`, p.file, p.file.name);
     });
-    const parsed = businessFormSchema.safeParse(businessFormInput(data));
+    const input = businessFormInput(data);
+    const parsed = businessFormSchema.safeParse(input);
     if (!parsed.success) {
-      setClientErrors(issueFields(parsed.error));
+      setClientErrors(businessFormErrors(parsed.error, input));
       setAttempt((n) => n + 1);
       return;
     }
@@ -230,29 +231,29 @@ export function BusinessForm({
       </FormSection>
 
       <FormSection id="section-location" icon={MapPin} title="Location" description="Where customers find you.">
-        <div className="grid gap-5 sm:grid-cols-6">
-          <Field label="Address" required error={errors.address} className="sm:col-span-6">
+        <div className="grid grid-cols-2 gap-5 sm:grid-cols-6">
+          <Field label="Address" required error={errors.address} className="col-span-2 sm:col-span-6">
             {(p) => (
               <Input {...p} name="address" defaultValue={initial.address ?? ""} maxLength={LIMITS.address} autoComplete="street-address" placeholder="e.g. 123 Main Street" />
             )}
           </Field>
-          <Field label="City" required error={errors.city} className="sm:col-span-3">
+          <Field label="City" required error={errors.city} className="col-span-2 sm:col-span-3">
             {(p) => <Input {...p} name="city" defaultValue={initial.city} maxLength={LIMITS.city} autoComplete="address-level2" />}
           </Field>
-          <Field label="State" required error={errors.state} className="sm:col-span-1">
+          <Field label="State" required error={errors.state} className="col-span-1 sm:col-span-1">
             {(p) => <Input {...p} name="state" defaultValue={initial.state} maxLength={LIMITS.state} autoComplete="address-level1" />}
           </Field>
-          <Field label="ZIP code" required error={errors.zip} className="sm:col-span-2">
+          <Field label="ZIP code" required error={errors.zip} className="col-span-1 sm:col-span-2">
             {(p) => (
               <Input {...p} name="zip" defaultValue={initial.zip ?? ""} maxLength={LIMITS.zip} inputMode="numeric" autoComplete="postal-code" placeholder="e.g. 62701" />
             )}
           </Field>
-          <Field label="Latitude" error={errors.latitude} className="sm:col-span-3" hint="Optional. Places the pin on the map.">
+          <Field label="Latitude" error={errors.latitude} className="col-span-1 sm:col-span-3" hint="Optional. Places the pin on the map.">
             {(p) => (
               <Input {...p} name="latitude" defaultValue={initial.latitude ?? ""} inputMode="decimal" placeholder="e.g. 39.7817" />
             )}
           </Field>
-          <Field label="Longitude" error={errors.longitude} className="sm:col-span-3">
+          <Field label="Longitude" error={errors.longitude} className="col-span-1 sm:col-span-3">
             {(p) => (
               <Input {...p} name="longitude" defaultValue={initial.longitude ?? ""} inputMode="decimal" placeholder="e.g. -89.6501" />
             )}
