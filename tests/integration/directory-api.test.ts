@@ -108,6 +108,15 @@ describe("POST /api/v1/businesses/{id}/messages", () => {
     expect(await ctx.database.db.select().from(businessMessages)).toHaveLength(before.length);
   });
 
+  it("takes a slug like the other business routes, and answers a malformed id with 404 (not 500)", async () => {
+    const bySlug = await app.request(`/api/v1/businesses/${cafe.slug}/messages`, json({ name: "Ada", email: "ada@example.com", message: "Sent by slug, please." }));
+    expect(bySlug.status).toBe(201);
+    const stored = await ctx.database.db.select().from(businessMessages).where(eq(businessMessages.body, "Sent by slug, please."));
+    expect(stored.map((m) => m.businessId)).toEqual([cafe.id]);
+    const malformed = await app.request(`/api/v1/businesses/no-such-place/messages`, json({ name: "Ada", email: "ada@example.com", message: "Anyone there at all?" }));
+    expect(malformed.status).toBe(404);
+  });
+
   it("answers 404 for an unknown business and 429 after too many messages", async () => {
     const unknown = await app.request(
       `/api/v1/businesses/3f1d7b3e-0000-4000-8000-000000000000/messages`,

@@ -5,6 +5,8 @@ import { RateLimiter } from "~/.server/rate-limit";
 import { zodFields } from "~/.server/api/errors";
 import { messageSchema } from "./message-schema";
 
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** Five messages per sender address per 10 minutes, across all businesses. */
 const limiter = new RateLimiter(5, 10 * 60 * 1000);
 
@@ -29,15 +31,16 @@ export async function sendBusinessMessage(
   if (parsed.data.website) return { ok: true, id: null };
   const retryAfter = limiter.hit(sender.ip);
   if (retryAfter > 0) return { ok: false, status: 429, retryAfter };
+  // The API takes a UUID or a slug; comparing a slug with the uuid column would be a database error (500).
   const [business] = await db
     .select({ id: businesses.id })
     .from(businesses)
-    .where(and(eq(businesses.id, businessId), eq(businesses.status, "published")))
+    .where(and(UUID_RE.test(businessId) ? eq(businesses.id, businessId.toLowerCase()) : eq(businesses.slug, businessId), eq(businesses.status, "published")))
     .limit(1);
   if (!business) return { ok: false, status: 404 };
   const [row] = await db
     .insert(businessMessages)
-    .values({ businessId, senderName: parsed.data.name, senderEmail: parsed.data.email, body: parsed.data.message })
+    .values({ businessId: business.id, senderName: parsed.data.name, senderEmail: parsed.data.email, body: parsed.data.message })
     .returning({ id: businessMessages.id });
   return { ok: true, id: row?.id ?? null };
 }

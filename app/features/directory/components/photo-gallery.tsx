@@ -117,7 +117,7 @@ export function PhotoLightbox({
   return (
     <DialogPrimitive.Root open={current != null} onOpenChange={(open) => !open && lightbox.close()}>
       <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/90 data-[state=open]:animate-pop-in" />
+        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-neutral-950/95 backdrop-blur-md data-[state=open]:animate-pop-in" />
         <DialogPrimitive.Content
           data-testid="lightbox"
           onCloseAutoFocus={(event) => {
