@@ -96,6 +96,7 @@ export default function AdminPage({ loaderData }: Route.ComponentProps) {
           <div className="grid w-full grid-cols-2 gap-2 sm:flex sm:w-auto">
             <Button
               variant="outline"
+              className="px-2.5 sm:px-4"
               aria-expanded={passwordOpen}
               aria-controls="change-password-panel"
               onClick={() => setPasswordOpen((open) => !open)}
@@ -103,7 +104,7 @@ export default function AdminPage({ loaderData }: Route.ComponentProps) {
               <KeyRound aria-hidden="true" />
               Change Password
             </Button>
-            <Button asChild>
+            <Button asChild className="px-2.5 sm:px-4">
               <Link to="/business/new">
                 <Plus aria-hidden="true" />
                 Add New Business
