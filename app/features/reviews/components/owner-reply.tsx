@@ -17,11 +17,13 @@ const REPLY_MAX = 1000;
 export function ReplyBlock({ reply, businessName, children }: { reply: NonNullable<ReviewView["reply"]>; businessName: string; children?: React.ReactNode }) {
   return (
     <div className="mt-4 rounded-xl border-l-4 border-primary/60 bg-muted/60 px-4 py-3" data-testid="owner-reply">
-      <p className="flex flex-wrap items-center gap-x-2 gap-y-0.5 text-sm">
-        <Store aria-hidden="true" className="size-4 text-accent-foreground" />
-        <span className="font-semibold">Response from {businessName}</span>
-        <span className="text-muted-foreground">
-          · <time dateTime={reply.date}>{formatReviewDate(reply.date)}</time>
+      <p className="flex items-start gap-2 text-sm">
+        <Store aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-foreground" />
+        <span className="flex flex-wrap items-baseline gap-x-2">
+          <span className="font-semibold">Response from {businessName}</span>
+          <time dateTime={reply.date} className="text-xs text-muted-foreground">
+            {formatReviewDate(reply.date)}
+          </time>
         </span>
       </p>
       <p className="mt-1.5 text-sm leading-relaxed break-words whitespace-pre-line text-foreground/90">{reply.content}</p>

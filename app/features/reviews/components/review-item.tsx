@@ -73,65 +73,67 @@ export function ReviewItem({
         </div>
       </header>
 
-      <p className="mt-3 leading-relaxed break-words whitespace-pre-line text-foreground/90" data-testid="review-content">
-        {review.content}
-      </p>
+      <div className="sm:pl-14">
+        <p className="mt-3 leading-relaxed break-words whitespace-pre-line text-foreground/90" data-testid="review-content">
+          {review.content}
+        </p>
 
-      <div className="mt-3 -ml-2 flex flex-wrap items-center gap-1">
-        {review.mine ? (
-          <>
-            {review.helpfulCount > 0 ? (
-              <span className="inline-flex h-9 items-center gap-1.5 px-2 text-sm text-muted-foreground">
-                <ThumbsUp aria-hidden="true" className="size-4" />
-                {review.helpfulCount === 1 ? "1 person found this helpful" : `${review.helpfulCount} people found this helpful`}
-              </span>
-            ) : null}
-            <Button variant="ghost" size="sm" onClick={onEdit}>
-              <Pencil aria-hidden="true" />
-              Edit
-            </Button>
-            <Button variant="ghost" size="sm" className="text-destructive hover:text-destructive" onClick={() => setConfirming(true)}>
-              <Trash2 aria-hidden="true" />
-              Delete
-            </Button>
-            <ConfirmDialog
-              open={confirming}
-              onOpenChange={setConfirming}
-              title="Delete your review?"
-              description={`Your review of ${businessName} will be removed for good, and the rating will be updated.`}
-              confirmLabel="Delete Review"
-              busy={remover.state !== "idle"}
-              onConfirm={() => void remover.submit({ intent: "delete", reviewId: review.id }, { method: "post", action })}
-            />
-          </>
-        ) : viewer ? (
-          <>
-            <helpful.Form method="post" action={action}>
-              <input type="hidden" name="intent" value="helpful" />
-              <input type="hidden" name="reviewId" value={review.id} />
-              <Button type="submit" variant="ghost" size="sm" aria-pressed={pressed} className={helpfulClass} data-testid="helpful-button">
-                <ThumbsUp aria-hidden="true" className={cn(pressed && "fill-current")} />
-                Helpful{countText}
+        <div className="mt-3 -ml-2 flex flex-wrap items-center gap-1">
+          {review.mine ? (
+            <>
+              {review.helpfulCount > 0 ? (
+                <span className="inline-flex h-9 items-center gap-1.5 px-2 text-sm text-muted-foreground">
+                  <ThumbsUp aria-hidden="true" className="size-4" />
+                  {review.helpfulCount === 1 ? "1 person found this helpful" : `${review.helpfulCount} people found this helpful`}
+                </span>
+              ) : null}
+              <Button variant="ghost" size="sm" onClick={onEdit}>
+                <Pencil aria-hidden="true" />
+                Edit
               </Button>
-            </helpful.Form>
-            <ReportDialog businessId={businessId} reviewId={review.id} author={review.author} />
-          </>
-        ) : (
-          <Button asChild variant="ghost" size="sm" className={helpfulClass}>
-            <Link to={section.signInHref.reviews} data-testid="helpful-button">
-              <ThumbsUp aria-hidden="true" />
-              Helpful{countText}
-              <span className="sr-only"> (sign in to mark reviews helpful)</span>
-            </Link>
-          </Button>
-        )}
-      </div>
+              <Button variant="ghost" size="sm" className="text-destructive hover:text-destructive" onClick={() => setConfirming(true)}>
+                <Trash2 aria-hidden="true" />
+                Delete
+              </Button>
+              <ConfirmDialog
+                open={confirming}
+                onOpenChange={setConfirming}
+                title="Delete your review?"
+                description={`Your review of ${businessName} will be removed for good, and the rating will be updated.`}
+                confirmLabel="Delete Review"
+                busy={remover.state !== "idle"}
+                onConfirm={() => void remover.submit({ intent: "delete", reviewId: review.id }, { method: "post", action })}
+              />
+            </>
+          ) : viewer ? (
+            <>
+              <helpful.Form method="post" action={action}>
+                <input type="hidden" name="intent" value="helpful" />
+                <input type="hidden" name="reviewId" value={review.id} />
+                <Button type="submit" variant="ghost" size="sm" aria-pressed={pressed} className={helpfulClass} data-testid="helpful-button">
+                  <ThumbsUp aria-hidden="true" className={cn(pressed && "fill-current")} />
+                  Helpful{countText}
+                </Button>
+              </helpful.Form>
+              <ReportDialog businessId={businessId} reviewId={review.id} author={review.author} />
+            </>
+          ) : (
+            <Button asChild variant="ghost" size="sm" className={helpfulClass}>
+              <Link to={section.signInHref.reviews} data-testid="helpful-button">
+                <ThumbsUp aria-hidden="true" />
+                Helpful{countText}
+                <span className="sr-only"> (sign in to mark reviews helpful)</span>
+              </Link>
+            </Button>
+          )}
+        </div>
 
-      {viewer?.isOwner ? (
-        <OwnerReply businessId={businessId} review={review} businessName={businessName} />
-      ) : review.reply ? (
-        <ReplyBlock reply={review.reply} businessName={businessName} />
-      ) : null}
+        {viewer?.isOwner ? (
+          <OwnerReply businessId={businessId} review={review} businessName={businessName} />
+        ) : review.reply ? (
+          <ReplyBlock reply={review.reply} businessName={businessName} />
+        ) : null}
+      </div>
     </article>
   );
 }

@@ -1,4 +1,4 @@
-import { Loader2, MailWarning, MessageSquareText, PenLine, Store } from "lucide-react";
+import { Loader2, MailWarning, MessageSquareText, PenLine, Store, X } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Form, Link, useLocation, useNavigate, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -136,7 +136,7 @@ export function ReviewsSection({ data, businessName }: { data: ReviewsSectionDat
           data-testid="write-review-panel"
         >
           {viewer.blocked ? (
-            <BlockedNotice reason={viewer.blocked.reason} message={viewer.blocked.message} />
+            <BlockedNotice reason={viewer.blocked.reason} message={viewer.blocked.message} onClose={hydrated ? () => closeForm() : undefined} />
           ) : (
             <section aria-labelledby="write-review-heading" className="rounded-2xl border bg-card p-5 shadow-card sm:p-6">
               <h3 id="write-review-heading" className="text-lg font-bold">
@@ -162,13 +162,6 @@ export function ReviewsSection({ data, businessName }: { data: ReviewsSectionDat
               ) : null}
             </section>
           )}
-          {viewer.blocked && hydrated ? (
-            <div className="mt-2 flex justify-end">
-              <Button variant="ghost" size="sm" onClick={() => closeForm()}>
-                Close
-              </Button>
-            </div>
-          ) : null}
         </div>
       ) : null}
 
@@ -248,14 +241,14 @@ export function ReviewsSection({ data, businessName }: { data: ReviewsSectionDat
   );
 }
 
-function BlockedNotice({ reason, message }: { reason: "unverified" | "owner"; message: string }) {
+function BlockedNotice({ reason, message, onClose }: { reason: "unverified" | "owner"; message: string; onClose?: () => void }) {
   const Icon = reason === "unverified" ? MailWarning : Store;
   return (
     <div role="status" className="flex gap-4 rounded-2xl border border-warning/40 bg-warning/10 p-5" data-testid="write-review-blocked">
       <span aria-hidden="true" className="grid size-10 shrink-0 place-items-center rounded-full bg-warning/15 text-warning">
         <Icon className="size-5" />
       </span>
-      <div className="grid gap-1">
+      <div className="grid flex-1 gap-1">
         <p className="font-semibold">{reason === "unverified" ? "Verify your email to write a review" : "This is your business"}</p>
         <p className="text-sm text-foreground/85">{message}</p>
         {reason === "unverified" ? (
@@ -269,6 +262,12 @@ function BlockedNotice({ reason, message }: { reason: "unverified" | "owner"; me
           <p className="mt-1 text-sm text-muted-foreground">You can reply to each review below; your replies are shown under them.</p>
         )}
       </div>
+      {onClose ? (
+        <Button variant="ghost" size="icon-sm" onClick={onClose} className="-mt-1 -mr-1 shrink-0">
+          <X aria-hidden="true" />
+          <span className="sr-only">Close</span>
+        </Button>
+      ) : null}
     </div>
   );
 }
