@@ -105,6 +105,8 @@ export const businesses = pgTable(
   (t) => [
     uniqueIndex("businesses_slug_key").on(t.slug),
     index("businesses_status_created_idx").on(t.status, t.createdAt.desc()),
+    // The admin list across every status, newest first (NULLS FIRST: what ORDER BY … DESC means).
+    index("businesses_created_idx").on(t.createdAt.desc().nullsFirst(), t.id),
     index("businesses_status_category_idx").on(t.status, t.category, t.rating.desc()),
     index("businesses_status_rating_idx").on(t.status, t.rating.desc(), t.reviewCount.desc()),
     index("businesses_owner_idx").on(t.ownerId),

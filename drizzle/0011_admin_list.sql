@@ -1,0 +1,1 @@
+CREATE INDEX "businesses_created_idx" ON "businesses" USING btree ("created_at" DESC NULLS FIRST,"id");
