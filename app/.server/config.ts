@@ -95,6 +95,17 @@ const schema = z.object({
   GITHUB_OIDC_DISCOVERY_URL: optionalString.pipe(z.url({ error: "expected an http(s) URL" }).optional()),
   /** Better Auth's rate limiting. Only tests switch it off (AUTH_RATE_LIMIT=false). */
   AUTH_RATE_LIMIT: booleanFromString.default(true),
+
+  // --- Photo storage (docs/media.md): local disk under DATA_DIR unless S3_BUCKET is set ---
+  /** An S3-compatible bucket for photos (AWS S3, MinIO, R2…). Unset: DATA_DIR/media. */
+  S3_BUCKET: optionalString,
+  /** Default: https://s3.{S3_REGION}.amazonaws.com */
+  S3_ENDPOINT: optionalString.pipe(z.url({ error: "expected an http(s) URL" }).optional()),
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  /** true: https://endpoint/bucket/key (MinIO and most self-hosted stores); false: https://bucket.endpoint/key. */
+  S3_FORCE_PATH_STYLE: booleanFromString.default(true),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -146,6 +157,9 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
         ? [`${id}: expected the client id that goes with ${secret}`]
         : [],
   );
+  if (parsed.S3_BUCKET && (!parsed.S3_ACCESS_KEY_ID || !parsed.S3_SECRET_ACCESS_KEY)) {
+    missing.push("S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY: expected the bucket's access key id and secret (S3_BUCKET is set)");
+  }
   if (missing.length) throw new ConfigError(missing);
   const publicUrl = (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, "");
   return {

@@ -14,8 +14,8 @@ export const ORIGIN = "http://near.test";
 export type Role = "customer" | "owner" | "other" | "admin";
 export type Session = ReturnType<typeof browserSession>;
 
-export async function listingHarness() {
-  const ctx = await createTestServices({ PUBLIC_URL: ORIGIN, AUTH_RATE_LIMIT: "false" });
+export async function listingHarness(env: Record<string, string> = {}) {
+  const ctx = await createTestServices({ PUBLIC_URL: ORIGIN, AUTH_RATE_LIMIT: "false", ...env });
   const app = createApp({ services: ctx.services });
   const sessions = {} as Record<Role, Session>;
   const users = {} as Record<Role, { id: string; email: string; cookie: string }>;

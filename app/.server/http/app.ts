@@ -11,6 +11,8 @@ import { createRequestHandler, type AppLoadContext, type ServerBuild } from "rea
 import { createApiRouter } from "../api/router";
 import { ApiError, ERROR_CODES, errorResponse, type ApiErrorStatus } from "../api/errors";
 import { PHOTO_REQUEST_BODY_LIMIT } from "../../features/listings/options";
+import { S3MediaStorage } from "../media/s3";
+import { createMediaStorage } from "../media/storage";
 import { handleAuthRequest, sameOriginMutations } from "../auth/http";
 import "../context";
 import type { AppServices } from "../services";
@@ -117,6 +119,18 @@ export function createApp({ services, build, clientDir, mode = "production" }: C
   const mediaDir = path.join(config.dataDir, "media");
   fs.mkdirSync(mediaDir, { recursive: true });
   app.use("/media/*", cacheFor(IMMUTABLE));
+  // With S3_BUCKET set the files live in the bucket; the same URLs read them from there.
+  const storage = createMediaStorage(config);
+  if (storage instanceof S3MediaStorage) {
+    app.get("/media/:name", async (c) => {
+      const object = await storage.get(c.req.param("name"));
+      if (!object) return c.text("Not Found", 404);
+      const headers = new Headers({ "Content-Type": object.headers.get("content-type") ?? "image/webp" });
+      const length = object.headers.get("content-length");
+      if (length) headers.set("Content-Length", length);
+      return new Response(object.body, { headers });
+    });
+  }
   app.use(
     "/media/*",
     serveStatic({

@@ -2,6 +2,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { DEFAULT_MEDIA_BASE_URL, mediaUrl, variantFileName, type StoredImage } from "../../lib/images";
+import { S3MediaStorage } from "./s3";
 
 /**
  * Where photo files live. Objects are flat, immutable and named
@@ -77,7 +78,28 @@ export class LocalMediaStorage implements MediaStorage {
   }
 }
 
-/** The storage the configuration asks for. Local disk for now; S3-compatible storage comes with listing management. */
-export function createMediaStorage(config: { dataDir: string }): MediaStorage {
+export interface MediaStorageConfig {
+  dataDir: string;
+  S3_BUCKET?: string;
+  S3_ENDPOINT?: string;
+  S3_REGION?: string;
+  S3_ACCESS_KEY_ID?: string;
+  S3_SECRET_ACCESS_KEY?: string;
+  S3_FORCE_PATH_STYLE?: boolean;
+}
+
+/** The storage the configuration asks for: an S3-compatible bucket when S3_BUCKET is set, else DATA_DIR/media. */
+export function createMediaStorage(config: MediaStorageConfig): MediaStorage {
+  if (config.S3_BUCKET && config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY) {
+    const region = config.S3_REGION ?? "us-east-1";
+    return new S3MediaStorage({
+      bucket: config.S3_BUCKET,
+      endpoint: config.S3_ENDPOINT ?? `https://s3.${region}.amazonaws.com`,
+      region,
+      accessKeyId: config.S3_ACCESS_KEY_ID,
+      secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+      forcePathStyle: config.S3_FORCE_PATH_STYLE ?? true,
+    });
+  }
   return new LocalMediaStorage(path.join(config.dataDir, "media"));
 }
