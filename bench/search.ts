@@ -82,6 +82,7 @@ await db.execute(sql`
           near_array_text(b.categories) || ' ' || near_array_text(b.features)), '[^a-z0-9]+') as w
   where length(w) >= 3
   on conflict do nothing`);
+await db.execute(sql`insert into business_timezones (timezone) select distinct timezone from businesses on conflict do nothing`);
 await db.execute(sql`alter table businesses enable trigger user`);
 await db.execute(sql`alter table business_hours enable trigger user`);
 await db.execute(sql`vacuum analyze`);

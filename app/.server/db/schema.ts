@@ -104,11 +104,22 @@ export const businesses = pgTable(
   },
   (t) => [
     uniqueIndex("businesses_slug_key").on(t.slug),
-    index("businesses_status_created_idx").on(t.status, t.createdAt.desc()),
-    // The admin list across every status, newest first (NULLS FIRST: what ORDER BY … DESC means).
+    // Public lists: every sort order of the directory, with id as the stable tie-breaker. DESC
+    // NULLS FIRST is what ORDER BY … DESC means, so the planner can walk these in order.
+    index("businesses_status_created_idx").on(t.status, t.createdAt.desc().nullsFirst(), t.id),
+    // The admin list across every status, newest first.
     index("businesses_created_idx").on(t.createdAt.desc().nullsFirst(), t.id),
-    index("businesses_status_category_idx").on(t.status, t.category, t.rating.desc()),
-    index("businesses_status_rating_idx").on(t.status, t.rating.desc(), t.reviewCount.desc()),
+    index("businesses_status_category_idx").on(t.status, t.category, t.rating.desc().nullsFirst(), t.reviewCount.desc().nullsFirst(), t.id),
+    index("businesses_status_kind_idx").on(
+      t.status,
+      t.category,
+      sql`coalesce(${t.cuisine}, ${t.subcategory})`,
+      t.rating.desc().nullsFirst(),
+      t.reviewCount.desc().nullsFirst(),
+      t.id,
+    ),
+    index("businesses_status_rating_idx").on(t.status, t.rating.desc().nullsFirst(), t.reviewCount.desc().nullsFirst(), t.id),
+    index("businesses_status_reviews_idx").on(t.status, t.reviewCount.desc().nullsFirst(), t.rating.desc().nullsFirst(), t.id),
     index("businesses_owner_idx").on(t.ownerId),
     // Full-text search over the stored, weighted search_vector.
     index("businesses_search_vector_idx").using("gin", t.searchVector),
@@ -131,6 +142,12 @@ export const searchWords = pgTable(
   { word: text("word").primaryKey() },
   (t) => [index("search_words_trgm_idx").using("gin", sql`${t.word} gin_trgm_ops`)],
 );
+
+/**
+ * The distinct time zones of the businesses (kept by a trigger): "Open Now"
+ * converts the current time once per zone instead of once per business.
+ */
+export const businessTimezones = pgTable("business_timezones", { timezone: text("timezone").primaryKey() });
 
 /** Weekly hours. day: 0 = Sunday … 6 = Saturday. close_time < open_time means past midnight. */
 export const businessHours = pgTable(
@@ -208,9 +225,9 @@ export const reviews = pgTable(
     ...timestamps,
   },
   (t) => [
-    index("reviews_business_created_idx").on(t.businessId, t.createdAt.desc()),
+    index("reviews_business_created_idx").on(t.businessId, t.createdAt.desc().nullsFirst(), t.id),
     index("reviews_business_rating_idx").on(t.businessId, t.rating),
-    index("reviews_business_helpful_idx").on(t.businessId, t.helpfulCount.desc()),
+    index("reviews_business_helpful_idx").on(t.businessId, t.helpfulCount.desc().nullsFirst()),
     uniqueIndex("reviews_business_user_key").on(t.businessId, t.userId),
     index("reviews_user_idx").on(t.userId),
     index("reviews_created_idx").on(t.createdAt),
@@ -266,7 +283,7 @@ export const reviewReports = pgTable(
   },
   (t) => [
     uniqueIndex("review_reports_review_user_key").on(t.reviewId, t.userId),
-    index("review_reports_status_created_idx").on(t.status, t.createdAt.desc()),
+    index("review_reports_status_created_idx").on(t.status, t.createdAt.desc().nullsFirst()),
   ],
 );
 
@@ -284,7 +301,7 @@ export const businessMessages = pgTable(
     readAt: timestamp("read_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("business_messages_business_created_idx").on(t.businessId, t.createdAt.desc())],
+  (t) => [index("business_messages_business_created_idx").on(t.businessId, t.createdAt.desc().nullsFirst())],
 );
 
 /** First-party analytics: no third party sees our visitors. */

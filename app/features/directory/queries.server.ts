@@ -85,13 +85,14 @@ async function textMatch(db: Database, q: string): Promise<{ where: SQL; rank: S
 
 /**
  * "Open Now" in each business's own time zone: one multirange containment
- * test on the weekly hours; the few businesses with a special date around
- * today go through the exact near_is_open().
+ * test on the weekly hours, against the current minute of the week computed
+ * once per zone per query (near_local_mows); the few businesses with a
+ * special date around today go through the exact near_is_open().
  */
 const openNow = sql`(case
   when ${b.id} in (select business_id from business_special_hours where date between current_date - 2 and current_date + 2)
     then near_is_open(${b.id}, ${b.timezone}, now())
-  else coalesce(${b.openMinutes} @> near_local_mow(${b.timezone}, now()), false)
+  else coalesce(${b.openMinutes} @> ((select near_local_mows(now())) ->> ${b.timezone})::int, false)
 end)`;
 
 async function filters(db: Database, params: SearchParams): Promise<{ where: SQL; rank: SQL | null }> {
@@ -103,7 +104,8 @@ async function filters(db: Database, params: SearchParams): Promise<{ where: SQL
     rank = match.rank;
   }
   if (params.category) conditions.push(eq(b.category, params.category));
-  if (params.kind) conditions.push(sql`(${b.cuisine} = ${params.kind} or ${b.subcategory} = ${params.kind})`);
+  // Restaurants have a cuisine, the others a subcategory: one indexed expression (businesses_status_kind_idx).
+  if (params.kind) conditions.push(sql`coalesce(${b.cuisine}, ${b.subcategory}) = ${params.kind}`);
   if (params.rating) conditions.push(sql`${b.rating} >= ${params.rating}`);
   if (params.price?.length) conditions.push(inArray(b.priceRange, params.price));
   if (params.open) conditions.push(openNow);
@@ -200,17 +202,33 @@ function toSpecialHours(s: typeof businessSpecialHours.$inferSelect): SpecialHou
 export async function searchBusinesses(db: Database, params: SearchParams, now = new Date()): Promise<SearchResult> {
   const { where, rank } = await filters(db, params);
   const offset = (params.page - 1) * params.pageSize;
-  const [rows, [count]] = await Promise.all([
+  const withCount = () =>
     db
-      .select(cardColumns)
+      .select({ ...cardColumns, total: sql<number>`count(*) over ()` })
       .from(b)
       .where(where)
       .orderBy(...orderBy(params, rank))
       .limit(params.pageSize)
-      .offset(offset),
-    db.select({ total: sql<number>`count(*)::int` }).from(b).where(where),
-  ]);
-  const total = Number(count?.total ?? 0);
+      .offset(offset);
+  const count = async () => {
+    const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(b).where(where);
+    return Number(row?.total ?? 0);
+  };
+  let rows: CardRow[];
+  let total: number;
+  if (rank || params.open) {
+    // Text and open-now filters visit every match anyway (to rank, or to test the hours):
+    // one pass that also counts beats a second pass for the count.
+    const counted = await withCount();
+    rows = counted.map(({ total: _total, ...row }) => row);
+    total = counted.length ? Number(counted[0]!.total) : offset > 0 ? await count() : 0;
+  } else {
+    // Indexed filters: walk the sort index for one page, count with an index-only scan.
+    [rows, total] = await Promise.all([
+      db.select(cardColumns).from(b).where(where).orderBy(...orderBy(params, rank)).limit(params.pageSize).offset(offset),
+      count(),
+    ]);
+  }
   return {
     items: await toCards(db, rows, now),
     total,
