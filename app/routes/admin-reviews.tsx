@@ -1,8 +1,10 @@
 import { MessageSquareWarning, ShieldCheck } from "lucide-react";
-import { Link } from "react-router";
+import { Link, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
+import { MODERATION_FETCHER, type ModerationResult } from "~/features/reviews/components/admin-data";
 import { AdminSectionNav } from "~/features/reviews/components/admin-nav";
 import { ModerationCard } from "~/features/reviews/components/moderation-card";
+import { useActionResult } from "~/features/reviews/components/use-action-result";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/admin-reviews";
 import { loadModeration, moderateAction } from "./admin-reviews.server";
@@ -25,14 +27,17 @@ const TABS = [
 /** The Reviews tab of /admin: reported reviews with their reasons, and hidden ones, with Hide, Restore, Delete and Dismiss. */
 export default function AdminReviewsPage({ loaderData }: Route.ComponentProps) {
   const { tab, items, counts, page, pageCount } = loaderData;
+  // The cards submit through this keyed fetcher; the notices show from here because a moderated card leaves the list.
+  const moderation = useFetcher<ModerationResult>({ key: MODERATION_FETCHER });
+  useActionResult(moderation);
   return (
     <div className="flex-1 bg-linear-to-b from-primary-soft/50 to-background dark:from-primary-soft/25">
-      <div className="mx-auto grid w-full max-w-4xl gap-6 px-4 py-10 sm:px-6 sm:py-14">
-        <div className="grid gap-1.5">
+      <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-8 sm:px-6 sm:py-12">
+        <header className="grid gap-1.5">
           <p className="text-sm font-semibold tracking-wide text-accent-foreground uppercase">Admin</p>
-          <h1 className="text-3xl font-extrabold tracking-tight">Review Moderation</h1>
-          <p className="text-muted-foreground">Reported reviews and the ones you've hidden. Hidden reviews leave the business page and its rating.</p>
-        </div>
+          <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Review Moderation</h1>
+          <p className="text-muted-foreground">Reported reviews and the ones you&apos;ve hidden. Hidden reviews leave the business page and its rating.</p>
+        </header>
         <AdminSectionNav current="reviews" />
 
         <nav aria-label="Review lists" className="flex flex-wrap gap-2">
@@ -62,7 +67,7 @@ export default function AdminReviewsPage({ loaderData }: Route.ComponentProps) {
             </p>
           </div>
         ) : (
-          <ul className="grid gap-4" aria-label={tab === "reported" ? "Reported reviews" : "Hidden reviews"}>
+          <ul className="grid items-start gap-4 lg:grid-cols-2" aria-label={tab === "reported" ? "Reported reviews" : "Hidden reviews"}>
             {items.map((review) => (
               <li key={review.id}>
                 <ModerationCard review={review} />

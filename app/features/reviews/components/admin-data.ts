@@ -1,5 +1,8 @@
 import type { Notice } from "./section-data";
 
+/** The cards leave their list when moderated, so the page listens on this fetcher key and shows the notices. */
+export const MODERATION_FETCHER = "review-moderation";
+
 export type ModerationResult =
   | { ok: true; action: "hide" | "restore" | "delete" | "dismiss"; reviewId: string; notice: Notice }
   | { ok: false; error: string };

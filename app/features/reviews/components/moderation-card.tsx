@@ -5,7 +5,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
 import type { ReportedReview } from "../types";
-import type { ModerationResult } from "./admin-data";
+import { MODERATION_FETCHER, type ModerationResult } from "./admin-data";
 import { ConfirmDialog } from "./confirm-dialog";
 import { avatarTone, formatReviewDate, initialOf } from "./format";
 import { Stars } from "./stars";
@@ -15,17 +15,19 @@ type Action = "hide" | "restore" | "delete" | "dismiss";
 
 /** One review in the admin's Reviews tab: the review, its reports (reasons and dates), and the moderation buttons. */
 export function ModerationCard({ review }: { review: ReportedReview }) {
-  const fetcher = useFetcher<ModerationResult>();
+  // Shared with the page, which shows the notices: this card leaves the list when it works.
+  const fetcher = useFetcher<ModerationResult>({ key: MODERATION_FETCHER });
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const busyWith = fetcher.state !== "idle" ? (fetcher.formData?.get("intent") as Action | undefined) : undefined;
-  useActionResult(fetcher, { onSuccess: () => setConfirmDelete(false), onError: () => setConfirmDelete(false) });
+  const busy = fetcher.state !== "idle";
+  const busyWith = busy && fetcher.formData?.get("reviewId") === review.id ? (fetcher.formData.get("intent") as Action) : undefined;
+  useActionResult(fetcher, { silent: true, onError: () => setConfirmDelete(false) });
 
   const submit = (intent: Action) => void fetcher.submit({ intent, reviewId: review.id }, { method: "post" });
   const hidden = review.status === "hidden";
   const open = review.reports.length;
 
   const button = (intent: Action, label: string, Icon: LucideIcon, variant: "outline" | "ghost" | "default" = "outline") => (
-    <Button size="sm" variant={variant} onClick={() => submit(intent)} disabled={!!busyWith}>
+    <Button size="sm" variant={variant} onClick={() => submit(intent)} disabled={busy}>
       {busyWith === intent ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Icon aria-hidden="true" />}
       {label}
     </Button>
@@ -93,7 +95,7 @@ export function ModerationCard({ review }: { review: ReportedReview }) {
       <div className="flex flex-wrap gap-2 border-t pt-4">
         {hidden ? button("restore", "Restore", RotateCcw, "default") : button("hide", "Hide", EyeOff, "default")}
         {!hidden ? button("dismiss", "Dismiss", Ban) : null}
-        <Button size="sm" variant="ghost" className="text-destructive hover:text-destructive sm:ml-auto" onClick={() => setConfirmDelete(true)} disabled={!!busyWith}>
+        <Button size="sm" variant="ghost" className="text-destructive hover:text-destructive sm:ml-auto" onClick={() => setConfirmDelete(true)} disabled={busy}>
           <Trash2 aria-hidden="true" />
           Delete
         </Button>

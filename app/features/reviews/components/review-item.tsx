@@ -9,7 +9,7 @@ import { ConfirmDialog } from "./confirm-dialog";
 import { avatarTone, formatReviewDate, initialOf } from "./format";
 import { OwnerReply, ReplyBlock } from "./owner-reply";
 import { ReportDialog } from "./report-dialog";
-import type { ReviewActionResult, ReviewsSectionData } from "./section-data";
+import { DELETE_REVIEW_FETCHER, type ReviewActionResult, type ReviewsSectionData } from "./section-data";
 import { Stars } from "./stars";
 import { useActionResult } from "./use-action-result";
 
@@ -23,27 +23,22 @@ export function ReviewItem({
   section,
   businessName,
   onEdit,
-  onDeleted,
 }: {
   review: ReviewView;
   section: ReviewsSectionData;
   businessName: string;
   onEdit: () => void;
-  onDeleted: () => void;
 }) {
   const { viewer, businessId } = section;
   const action = `/business/${businessId}/reviews`;
   const helpful = useFetcher<ReviewActionResult>();
-  const remover = useFetcher<ReviewActionResult>();
+  // Shared with the section, which shows the notice: this item is gone by then.
+  const remover = useFetcher<ReviewActionResult>({ key: DELETE_REVIEW_FETCHER });
   const [confirming, setConfirming] = useState(false);
 
   useActionResult(helpful);
-  useActionResult(remover, {
-    onSuccess: () => {
-      setConfirming(false);
-      onDeleted();
-    },
-  });
+  useActionResult(remover, { silent: true, onError: () => setConfirming(false) });
+  const deleting = remover.state !== "idle" && remover.formData?.get("reviewId") === review.id;
 
   // Optimistic: the button flips at once; the loaders confirm the count.
   const pending = helpful.formData?.get("intent") === "helpful";
@@ -101,7 +96,7 @@ export function ReviewItem({
                 title="Delete your review?"
                 description={`Your review of ${businessName} will be removed for good, and the rating will be updated.`}
                 confirmLabel="Delete Review"
-                busy={remover.state !== "idle"}
+                busy={deleting}
                 onConfirm={() => void remover.submit({ intent: "delete", reviewId: review.id }, { method: "post", action })}
               />
             </>

@@ -1,6 +1,6 @@
 import { Loader2, MailWarning, MessageSquareText, PenLine, Store, X } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { Form, Link, useLocation, useNavigate, useNavigation } from "react-router";
+import { Form, Link, useFetcher, useLocation, useNavigate, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { NativeSelect } from "~/components/ui/native-select";
 import { cn } from "~/lib/utils";
@@ -9,7 +9,8 @@ import { reviewCountLabel } from "./format";
 import { ReviewForm } from "./review-form";
 import { ReviewItem } from "./review-item";
 import { ReviewSummaryPanel } from "./review-summary";
-import type { ReviewsSectionData } from "./section-data";
+import { DELETE_REVIEW_FETCHER, type ReviewActionResult, type ReviewsSectionData } from "./section-data";
+import { useActionResult } from "./use-action-result";
 import { useHydrated } from "./use-hydrated";
 
 export type { ReviewsSectionData } from "./section-data";
@@ -43,6 +44,9 @@ export function ReviewsSection({ data, businessName }: { data: ReviewsSectionDat
   const panelRef = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLOListElement>(null);
   const focusIndexAfterLoad = useRef<number | null>(null);
+  // Deleting one's review: its item is gone when the answer lands, so the notice is shown from here.
+  const deleter = useFetcher<ReviewActionResult>({ key: DELETE_REVIEW_FETCHER });
+  useActionResult(deleter, { onSuccess: () => rootRef.current?.focus() });
 
   const focusPanel = useCallback(() => {
     requestAnimationFrame(() => {
@@ -210,7 +214,6 @@ export function ReviewsSection({ data, businessName }: { data: ReviewsSectionDat
                   section={data}
                   businessName={businessName}
                   onEdit={openForm}
-                  onDeleted={() => rootRef.current?.focus()}
                 />
               </li>
             ))}

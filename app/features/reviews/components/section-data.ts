@@ -24,6 +24,9 @@ export interface ReviewsSectionData {
   signInHref: { write: string; reviews: string };
 }
 
+/** Deleting one's own review: the item leaves the list, so the section listens on this fetcher key. */
+export const DELETE_REVIEW_FETCHER = "review-delete";
+
 export type ReviewIntent = "save" | "delete" | "reply" | "delete-reply" | "helpful" | "report";
 
 export interface Notice {

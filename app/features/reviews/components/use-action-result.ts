@@ -11,6 +11,11 @@ type Answer = { ok: true; notice?: Notice } | { ok: false; error: string };
  * arrives — the component may be gone once the page's loaders have re-run
  * (a hidden or deleted review leaves the list). `onSettled` runs after that
  * re-run, when the page already shows the change, if still mounted.
+ *
+ * A component that leaves the page with its own action (a deleted review, a
+ * moderated one) can miss the answer entirely — React may commit only the
+ * final state. Those share a keyed fetcher with a parent that stays, and the
+ * parent runs this hook.
  */
 export function useActionResult<T extends Answer>(
   fetcher: FetcherWithComponents<T>,
@@ -18,6 +23,8 @@ export function useActionResult<T extends Answer>(
     onSuccess?: (result: Extract<T, { ok: true }>) => void;
     onError?: (result: Extract<T, { ok: false }>) => void;
     onSettled?: (result: T) => void;
+    /** Leave the toasts to another hook on the same fetcher key. */
+    silent?: boolean;
   } = {},
 ) {
   const latest = useRef(handlers);
@@ -31,11 +38,12 @@ export function useActionResult<T extends Answer>(
     if (!result || fetcher.state === "submitting") return;
     if (answered.current !== result) {
       answered.current = result;
+      const { silent } = latest.current;
       if (result.ok) {
-        if (result.notice) toast({ title: result.notice.title, description: result.notice.description });
+        if (result.notice && !silent) toast({ title: result.notice.title, description: result.notice.description });
         latest.current.onSuccess?.(result as Extract<T, { ok: true }>);
       } else {
-        toast({ title: "Error", description: result.error, variant: "destructive" });
+        if (!silent) toast({ title: "Error", description: result.error, variant: "destructive" });
         latest.current.onError?.(result as Extract<T, { ok: false }>);
       }
     }
