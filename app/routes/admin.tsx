@@ -8,6 +8,7 @@ import { Pagination } from "~/features/directory/components/pagination";
 import { useLiveBusinessUpdates } from "~/features/directory/use-live-updates";
 import { AdminListingCard } from "~/features/listings/components/admin-listing-card";
 import { LIMITS, LISTING_STATUSES, STATUS_LABELS } from "~/features/listings/options";
+import { AdminSectionNav } from "~/features/reviews/components/admin-nav";
 import type { AdminListParams } from "~/features/listings/schema";
 import { pageMeta } from "~/lib/meta";
 import { toast } from "~/lib/toast";
@@ -112,6 +113,7 @@ export default function AdminPage({ loaderData }: Route.ComponentProps) {
             </Button>
           </div>
         </header>
+        <AdminSectionNav current="listings" />
 
         {passwordOpen ? (
           <section

@@ -15,7 +15,6 @@ import { OpenStatusBadge } from "~/features/directory/components/open-status-bad
 import { PhotoGallery, PhotoLightbox, SeeAllPhotosButton, useLightbox } from "~/features/directory/components/photo-gallery";
 import { categoryIcon, gradientIndex, PlaceholderArt } from "~/features/directory/components/placeholder-art";
 import { RatingStars } from "~/features/directory/components/rating-stars";
-import { ReviewsList } from "~/features/directory/components/reviews-list";
 import { CATEGORY_LABELS, formatRating, kindLabel, reviewCountLabel } from "~/features/directory/labels";
 import { directionsUrl, displayHost, fullAddress, safeExternalUrl, telHref } from "~/features/directory/links";
 import type { BusinessDetail as FullBusinessDetail } from "~/features/directory/types";
@@ -24,13 +23,15 @@ import type { BusinessDetail as FullBusinessDetail } from "~/features/directory/
 type BusinessDetail = Omit<FullBusinessDetail, "ownerId" | "status">;
 import { useLiveBusinessUpdates } from "~/features/directory/use-live-updates";
 import { usePageView } from "~/features/directory/use-page-view";
+import { ReviewsSection } from "~/features/reviews/components/reviews-section";
 import { pageMeta } from "~/lib/meta";
-import { toast } from "~/lib/toast";
 import type { Route } from "./+types/business";
 import { loadBusinessPage, sendMessageAction } from "./business.server";
+import { loadReviewsSection } from "./business-reviews.server";
 
-export function loader({ params, context }: Route.LoaderArgs) {
-  return loadBusinessPage(params.id, context);
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const page = await loadBusinessPage(params.id, context);
+  return { ...page, reviews: await loadReviewsSection(request, context, page.business.id) };
 }
 
 export function action({ params, request, context }: Route.ActionArgs) {
@@ -284,7 +285,7 @@ export default function BusinessPage({ loaderData }: Route.ComponentProps) {
 
       <div className="border-b bg-card/60">
         <div className="mx-auto max-w-6xl px-4 py-4 sm:px-6">
-          <BusinessActions business={business} shareUrl={shareUrl} signInHref={signInHref} signedIn={!!user} onMessage={goToMessageForm} />
+          <BusinessActions business={business} shareUrl={shareUrl} signInHref={signInHref} writeReviewHref={user ? "#write-review" : loaderData.reviews.signInHref.write} signedIn={!!user} onMessage={goToMessageForm} />
         </div>
       </div>
 
@@ -327,13 +328,7 @@ export default function BusinessPage({ loaderData }: Route.ComponentProps) {
           </div>
 
           <Section id="reviews" title="Reviews">
-            <ReviewsList
-              reviews={business.reviews}
-              rating={business.rating}
-              reviewCount={business.reviewCount}
-              writeReviewHref={user ? undefined : signInHref}
-              onWriteReview={() => toast({ title: "Coming soon", description: "Writing reviews will be available here shortly." })}
-            />
+            <ReviewsSection data={loaderData.reviews} businessName={business.name} />
           </Section>
         </div>
 

@@ -38,6 +38,7 @@ export function BusinessActions({
   business,
   shareUrl,
   signInHref,
+  writeReviewHref,
   signedIn,
   onMessage,
 }: {
@@ -45,6 +46,8 @@ export function BusinessActions({
   shareUrl: string;
   /** /auth?redirectTo=/business/{id} */
   signInHref: string;
+  /** The Reviews section's form (#write-review), or signing in first. */
+  writeReviewHref: string;
   signedIn: boolean;
   onMessage: () => void;
 }) {
@@ -55,19 +58,12 @@ export function BusinessActions({
 
   return (
     <div className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0" data-testid="business-actions">
-      {signedIn ? (
-        <Button onClick={comingSoon("Writing reviews")}>
+      <Button asChild>
+        <Link to={writeReviewHref}>
           <PenLine aria-hidden="true" />
           Write a Review
-        </Button>
-      ) : (
-        <Button asChild>
-          <Link to={signInHref}>
-            <PenLine aria-hidden="true" />
-            Write a Review
-          </Link>
-        </Button>
-      )}
+        </Link>
+      </Button>
       {booking ? (
         <Button asChild variant="soft">
           <a href={booking} target="_blank" rel="noopener noreferrer">
