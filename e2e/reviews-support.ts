@@ -12,12 +12,13 @@ const PORT = process.env.E2E_PORT ?? "3210";
 const DATA_DIR = path.resolve(`.tmp/e2e-data-${PORT}`);
 export const PASSWORD = "correct-horse-1";
 
-/** Demo businesses: two without reviews, two with twelve, and the one the demo owner owns. */
+/** Demo businesses: two without reviews, one with one, two with twelve, and the one the demo owner should own. */
 export const SLUGS = {
   empty: "moonstone-beads-and-gems",
   emptyToo: "current-solutions-electricians",
   twelve: "osteria-lupo",
   twelveToo: "heirloom-and-co-jewelers",
+  one: "sweet-memories-candy-and-gifts",
   owned: "prairie-bean-coffee-roasters",
 } as const;
 

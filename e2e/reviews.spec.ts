@@ -182,6 +182,36 @@ test.describe("writing a review", () => {
   });
 });
 
+test.describe("without JavaScript", () => {
+  test("#write-review opens the form, it posts and comes back; sort and Show more are plain links and forms", async ({ page, browser }) => {
+    await signInAs(page, "customer");
+    const noJs = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
+    const p = await noJs.newPage();
+    await p.goto(`/business/${SLUGS.twelve}`);
+    const form = p.locator("#write-review");
+    await expect(form).toBeHidden();
+    await p.goto(`/business/${SLUGS.one}#write-review`);
+    await expect(form.getByRole("heading", { name: "Write a Review" })).toBeVisible();
+    await form.getByRole("radio", { name: "3 stars" }).focus();
+    await p.keyboard.press("Space");
+    await form.getByRole("textbox", { name: "Your review" }).fill(GOOD);
+    await form.getByRole("button", { name: "Post Review" }).click();
+    await expect(p).toHaveURL(/\/business\/[0-9a-f-]{36}#reviews$/);
+    await expect(reviewBy(p, "Casey Customer").getByTestId("review-content")).toHaveText(GOOD);
+    expect(await summaryOf(p)).toMatchObject({ count: "2 reviews" });
+
+    await p.goto(`/business/${SLUGS.twelve}`);
+    await reviewsSection(p).getByLabel("Sort by").selectOption({ label: "Lowest rated" });
+    await reviewsSection(p).getByRole("button", { name: "Apply" }).click();
+    await expect(p).toHaveURL(/reviewSort=lowest/);
+    await expect(reviewsSection(p).getByLabel("Sort by")).toHaveValue("lowest");
+    await reviewsSection(p).getByRole("link", { name: "Show more reviews" }).click();
+    await expect(p).toHaveURL(/reviewSort=lowest&reviewPage=2/);
+    await expect(reviews(p)).toHaveCount(12);
+    await noJs.close();
+  });
+});
+
 test.describe("the list", () => {
   test("ten at a time with Show more reviews; sort by newest, highest, lowest, most helpful", async ({ page }) => {
     await visit(page, `/business/${SLUGS.twelve}`);
