@@ -6,10 +6,10 @@ import type { MessageActionData } from "~/features/directory/components/message-
 
 /** The business page's data; unknown, unpublished or malformed ids are a 404 (the route's boundary shows "Business Not Found"). */
 export async function loadBusinessPage(id: string, context: AppLoadContext) {
-  const found = await getPublishedBusiness(context.db, id);
+  const found = await getPublishedBusiness(context.db, id, { reviews: false });
   if (!found) throw data({ notFound: true }, { status: 404 });
-  // Internal fields stay on the server.
-  const { ownerId: _ownerId, status: _status, ...business } = found;
+  // Internal fields stay on the server; reviews come paged from the Reviews section's own loader.
+  const { ownerId: _ownerId, status: _status, reviews: _reviews, ...business } = found;
   const day = localNow(business.timezone, new Date()).dayNumber;
   const publicUrl = context.config.publicUrl.replace(/\/+$/, "");
   return {
@@ -27,7 +27,7 @@ function field(form: FormData, name: string) {
 
 /** Send Message: validated again here (messageSchema), rate-limited per address, honeypot checked. */
 export async function sendMessageAction(id: string, request: Request, context: AppLoadContext) {
-  const found = await getPublishedBusiness(context.db, id);
+  const found = await getPublishedBusiness(context.db, id, { reviews: false });
   if (!found) throw data({ notFound: true }, { status: 404 });
   const form = await request.formData();
   const input = { name: field(form, "name"), email: field(form, "email"), message: field(form, "message"), website: field(form, "website") };

@@ -19,8 +19,8 @@ import { CATEGORY_LABELS, formatRating, kindLabel, reviewCountLabel } from "~/fe
 import { directionsUrl, displayHost, fullAddress, safeExternalUrl, telHref } from "~/features/directory/links";
 import type { BusinessDetail as FullBusinessDetail } from "~/features/directory/types";
 
-/** The page's view of a business (the loader leaves out the internal owner and status). */
-type BusinessDetail = Omit<FullBusinessDetail, "ownerId" | "status">;
+/** The page's view of a business (the loader leaves out the internal owner and status, and the reviews, which the Reviews section loads a page at a time). */
+type BusinessDetail = Omit<FullBusinessDetail, "ownerId" | "status" | "reviews">;
 import { useLiveBusinessUpdates } from "~/features/directory/use-live-updates";
 import { usePageView } from "~/features/directory/use-page-view";
 import { ReviewsSection } from "~/features/reviews/components/reviews-section";

@@ -1,10 +1,11 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 import { businesses, users } from "../db/schema";
+import { DEMO_OWNER_BUSINESS_SLUGS } from "../seed/demo-businesses";
 import { addAdmin } from "./admins";
 import type { Auth } from "./auth";
 
@@ -31,7 +32,7 @@ const DEMO: Omit<DemoAccount, "password">[] = [
   { role: "customer", name: "Casey Customer", email: "customer@example.com", type: "customer" },
 ];
 
-/** How many demo businesses the demo owner manages (for /portal and editing). */
+/** How many demo businesses the demo owner manages when the demo city's own picks are missing. */
 const OWNED_BUSINESSES = 3;
 
 function readPasswords(file: string): Record<string, string> {
@@ -70,9 +71,17 @@ export async function ensureDemoAccounts({ auth, db, config }: { auth: Auth; db:
       userId = user.id;
       created++;
       if (demo.role === "owner") {
-        await db.execute(sql`
-          update ${businesses} set owner_id = ${userId}
-          where id in (select id from ${businesses} where owner_id is null order by created_at, id limit ${OWNED_BUSINESSES})`);
+        // The demo city names the owner's businesses (DEMO_OWNER_BUSINESS_SLUGS); other data: the oldest few.
+        const owned = await db
+          .update(businesses)
+          .set({ ownerId: userId })
+          .where(and(inArray(businesses.slug, [...DEMO_OWNER_BUSINESS_SLUGS]), isNull(businesses.ownerId)))
+          .returning({ id: businesses.id });
+        if (owned.length === 0) {
+          await db.execute(sql`
+            update ${businesses} set owner_id = ${userId}
+            where id in (select id from ${businesses} where owner_id is null order by created_at, id limit ${OWNED_BUSINESSES})`);
+        }
       }
     }
     if (demo.role === "admin") await addAdmin(db, demo.email);

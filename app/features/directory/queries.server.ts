@@ -242,7 +242,11 @@ const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 const SLUG_RE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** A published business by id (or slug), with everything its page shows; null when unknown or not public. */
-export async function getPublishedBusiness(db: Database, idOrSlug: string, now = new Date()): Promise<BusinessDetail | null> {
+export async function getPublishedBusiness(
+  db: Database,
+  idOrSlug: string,
+  { now = new Date(), reviews: withReviews = true }: { now?: Date; reviews?: boolean } = {},
+): Promise<BusinessDetail | null> {
   const byId = UUID_RE.test(idOrSlug);
   if (!byId && !(SLUG_RE.test(idOrSlug) && idOrSlug.length <= 120)) return null;
   const [row] = await db
@@ -260,18 +264,21 @@ export async function getPublishedBusiness(db: Database, idOrSlug: string, now =
       .where(and(eq(businessSpecialHours.businessId, row.id), sql`${businessSpecialHours.date} >= current_date - 1`))
       .orderBy(asc(businessSpecialHours.date))
       .limit(20),
-    db
-      .select({
-        id: reviews.id,
-        author: reviews.author,
-        content: reviews.content,
-        rating: reviews.rating,
-        createdAt: reviews.createdAt,
-      })
-      .from(reviews)
-      .where(and(eq(reviews.businessId, row.id), eq(reviews.status, "visible")))
-      .orderBy(desc(reviews.createdAt))
-      .limit(50),
+    // The newest 50 visible reviews, for API clients; the page pages through them itself.
+    withReviews
+      ? db
+          .select({
+            id: reviews.id,
+            author: reviews.author,
+            content: reviews.content,
+            rating: reviews.rating,
+            createdAt: reviews.createdAt,
+          })
+          .from(reviews)
+          .where(and(eq(reviews.businessId, row.id), eq(reviews.status, "visible")))
+          .orderBy(desc(reviews.createdAt))
+          .limit(50)
+      : Promise.resolve([]),
   ]);
   const weekly = hours.map(toWeeklyHours);
   const specialHours = special.map(toSpecialHours);
