@@ -175,7 +175,7 @@ test.describe("admins", () => {
   });
 
   test("ADMIN_EMAILS makes a new sign-up an admin", async ({ page }) => {
-    await signUp(page, { name: "Ada Admin", email: "e2e-admin@example.com" });
+    await signUp(page, { name: "Ada Admin", email: "e2e-signup-admin@example.com" });
     await visit(page, "/admin");
     await expect(page).toHaveURL("/admin");
   });

@@ -18,7 +18,8 @@ delete process.env.DATABASE_URL;
 const port = process.env.PORT ?? "3210";
 process.env.PUBLIC_URL ??= `http://${process.env.HOST ?? "127.0.0.1"}:${port}`;
 process.env.AUTH_RATE_LIMIT ??= "false";
-process.env.ADMIN_EMAILS ??= "e2e-admin@example.com";
+// Two admins-to-be, so specs that each sign one up never collide on one shared server.
+process.env.ADMIN_EMAILS ??= "e2e-admin@example.com,e2e-signup-admin@example.com";
 if (process.env.E2E_AUTH_STAND_INS !== "false") {
   const { startMailServer, startOidcServer } = await import("../tests/support/auth-servers.mjs");
   const mailDir = path.resolve(`.tmp/e2e-mail-${port}`);
