@@ -113,8 +113,11 @@ test.describe("desktop navigation", () => {
       const items = page.getByRole("menu").getByRole("menuitem");
       await expect(items).toHaveText([/^Restaurants/, /^Shopping/, /^Services/, /^Entertainment/]);
       await expect(items.first()).toBeFocused();
-      for (let i = 0; i < index; i++) await page.keyboard.press("ArrowDown");
-      await expect(items.nth(index)).toBeFocused();
+      // One key at a time: each press moves focus once the previous one has landed.
+      for (let i = 1; i <= index; i++) {
+        await page.keyboard.press("ArrowDown");
+        await expect(items.nth(i)).toBeFocused();
+      }
       await page.keyboard.press("Enter");
       await expect(page).toHaveURL(category.path);
       await expect(h1(page)).toHaveText(category.heading);
@@ -474,6 +477,8 @@ test.describe("notifications", () => {
     await subscribe(page, "swipe@example.com");
     const toast = toasts(page);
     await expect(toast).toHaveCount(1);
+    // A pointer over the toast pauses its 5-second timer (Radix), so a slow machine can't time it out mid-test.
+    await toast.hover();
 
     await swipe(page, toast, 30);
     await expect(toast).toHaveAttribute("data-swipe", "cancel");
