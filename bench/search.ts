@@ -13,7 +13,7 @@ import fs from "node:fs";
 import os from "node:os";
 import { sql } from "drizzle-orm";
 import pg from "pg";
-import { openDatabase } from "../app/.server/db/client";
+import { openDatabase, queryRows } from "../app/.server/db/client";
 import { searchBusinesses } from "../app/features/directory/queries.server";
 import { searchParamsSchema } from "../app/features/directory/search-params";
 
@@ -137,8 +137,8 @@ const table = [
 console.log(`\n${table}\n`);
 
 if (process.env.BENCH_WRITE === "1") {
-  const [version] = (await db.execute(sql`select version()`)) as unknown as { rows: { version: string }[] } extends infer R ? [R] : never;
-  const pgVersion = (version as unknown as { rows: { version: string }[] }).rows[0]?.version.split(",")[0] ?? "PostgreSQL";
+  const [version] = await queryRows<{ version: string }>(db, sql`select version()`);
+  const pgVersion = version?.version.split(",")[0] ?? "PostgreSQL";
   const section = `\n## Search, ${size.toLocaleString()} businesses — ${new Date().toISOString().slice(0, 10)}\n\n` +
     `Machine: ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), ${Math.round(os.totalmem() / 2 ** 30)} GiB; ${pgVersion}; Node ${process.version}. ` +
     `${iterations} runs per query after one warm-up, through \`searchBusinesses\` (the page and API code path: results page + total count + cover images + hours). ` +
