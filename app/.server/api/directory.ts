@@ -10,18 +10,9 @@ import { messageSchema } from "~/features/directory/message-schema";
 import { searchParamsSchema } from "~/features/directory/search-params";
 import type { AppEnv } from "../http/env";
 import { ApiError, zodFields } from "./errors";
+import { ErrorSchema } from "./openapi-schemas";
 
 /** The public directory's API: search, business detail, messages, page views, live changes. */
-
-const ErrorSchema = z
-  .object({
-    error: z.object({
-      code: z.string(),
-      message: z.string(),
-      fields: z.record(z.string(), z.string()).optional(),
-    }),
-  })
-  .openapi("Error");
 
 const ImageSchema = z
   .object({ src: z.string(), srcSet: z.string(), width: z.number(), height: z.number(), alt: z.string() })

@@ -26,6 +26,7 @@ import {
 } from "~/features/listings/schema";
 import type { AppEnv } from "../http/env";
 import { ApiError } from "./errors";
+import { errorResponse } from "./openapi-schemas";
 
 /**
  * Listing management: add, edit, delete, photos and moderation. Same schema
@@ -34,11 +35,7 @@ import { ApiError } from "./errors";
  * Origin header (app/.server/auth/http.ts). Unknown body fields → 400.
  */
 
-const ErrorSchema = z
-  .object({ error: z.object({ code: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() }) })
-  .openapi("ListingError");
-
-const err = (description: string) => ({ description, content: { "application/json": { schema: ErrorSchema } } });
+const err = errorResponse;
 
 const authErrors = {
   401: err("Not signed in"),

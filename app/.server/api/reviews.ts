@@ -15,13 +15,11 @@ import {
 import { replySchema, reportSchema, REVIEW_SORTS, reviewListSchema, reviewSchema } from "~/features/reviews/review-schema";
 import type { AppEnv } from "../http/env";
 import { ApiError, zodFields } from "./errors";
+import { errorResponse } from "./openapi-schemas";
 
 /** Reviews API: list, write/edit own, delete own, owner replies, helpful, report, admin moderation. */
 
-const ErrorSchema = z.object({
-  error: z.object({ code: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() }),
-});
-const err = (description: string) => ({ description, content: { "application/json": { schema: ErrorSchema } } });
+const err = errorResponse;
 const auth401 = { 401: err("Not signed in") };
 
 const ReviewSchema = z

@@ -8,6 +8,7 @@ import { businesses } from "../db/schema";
 import type { AppEnv } from "../http/env";
 import { redirectWithNotice } from "./notice";
 import { getCurrentSession, type SessionUser } from "./session";
+import { isUuid } from "~/lib/ids";
 
 /**
  * Server-side guards. Every loader, action and API route that needs a
@@ -47,7 +48,6 @@ export async function requireAdmin(args: RouteArgs): Promise<SessionUser> {
   return user;
 }
 
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Whether the user may manage the business: its owner (owner_id = user.id,
@@ -55,7 +55,7 @@ const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
  * that isn't theirs from one that doesn't exist.
  */
 export async function businessAccess(db: Database, user: SessionUser, businessId: string) {
-  if (!UUID_RE.test(businessId)) return user.isAdmin ? "not_found" : "forbidden";
+  if (!isUuid(businessId)) return user.isAdmin ? "not_found" : "forbidden";
   const owned = user.isAdmin
     ? eq(businesses.id, businessId)
     : and(eq(businesses.id, businessId), eq(businesses.ownerId, user.id));

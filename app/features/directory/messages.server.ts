@@ -4,8 +4,8 @@ import { businesses, businessMessages } from "~/.server/db/schema";
 import { RateLimiter } from "~/.server/rate-limit";
 import { zodFields } from "~/.server/api/errors";
 import { messageSchema } from "./message-schema";
+import { isUuid } from "~/lib/ids";
 
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Five messages per sender address per 10 minutes, across all businesses. */
 const limiter = new RateLimiter(5, 10 * 60 * 1000);
@@ -35,7 +35,7 @@ export async function sendBusinessMessage(
   const [business] = await db
     .select({ id: businesses.id })
     .from(businesses)
-    .where(and(UUID_RE.test(businessId) ? eq(businesses.id, businessId.toLowerCase()) : eq(businesses.slug, businessId), eq(businesses.status, "published")))
+    .where(and(isUuid(businessId) ? eq(businesses.id, businessId.toLowerCase()) : eq(businesses.slug, businessId), eq(businesses.status, "published")))
     .limit(1);
   if (!business) return { ok: false, status: 404 };
   const [row] = await db

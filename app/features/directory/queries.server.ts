@@ -6,6 +6,7 @@ import { imageSources } from "~/lib/images";
 import { localWeekday, openStatus, type SpecialHours, type WeeklyHours } from "./hours";
 import type { SearchParams } from "./search-params";
 import type { BusinessCard, BusinessDetail, ImageSource, ReviewItem, SearchResult } from "./types";
+import { isUuid } from "~/lib/ids";
 
 /**
  * Reads of the public directory. Only published listings are ever returned.
@@ -247,7 +248,6 @@ export async function searchBusinesses(db: Database, params: SearchParams, now =
   };
 }
 
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const SLUG_RE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** A published business by id (or slug), with everything its page shows; null when unknown or not public. */
@@ -256,7 +256,7 @@ export async function getPublishedBusiness(
   idOrSlug: string,
   { now = new Date(), reviews: withReviews = true }: { now?: Date; reviews?: boolean } = {},
 ): Promise<BusinessDetail | null> {
-  const byId = UUID_RE.test(idOrSlug);
+  const byId = isUuid(idOrSlug);
   if (!byId && !(SLUG_RE.test(idOrSlug) && idOrSlug.length <= 120)) return null;
   const [row] = await db
     .select()

@@ -18,6 +18,7 @@ import {
   type ModerationInput,
 } from "./schema";
 import type { ManagedPhoto } from "./types";
+import { isUuid } from "~/lib/ids";
 
 /**
  * Every write to a listing. Each one checks who is asking (admins: any
@@ -48,7 +49,6 @@ export type PhotoPlanEntry = { id: string; alt: string } | { upload: number; alt
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const FORBIDDEN_OTHERS = "You can only manage your own businesses.";
 
@@ -73,7 +73,7 @@ function assertAdmin(actor: Actor, what: string) {
  */
 async function lockListing(tx: Tx, actor: Actor, id: string) {
   if (!actor.isAdmin && actor.type !== "business") throw new ApiError(403, FORBIDDEN_OTHERS);
-  if (!UUID_RE.test(id)) throw notFoundFor(actor);
+  if (!isUuid(id)) throw notFoundFor(actor);
   const owned = actor.isAdmin ? eq(businesses.id, id) : and(eq(businesses.id, id), eq(businesses.ownerId, actor.id));
   const [row] = await tx.select().from(businesses).where(owned).for("update");
   if (!row) throw notFoundFor(actor);
@@ -87,7 +87,7 @@ function notFoundFor(actor: Actor) {
 /** Before any expensive work (decoding photos): may this user touch this listing at all? */
 async function assertAccess(db: Database, actor: Actor, id: string) {
   if (!actor.isAdmin && actor.type !== "business") throw new ApiError(403, FORBIDDEN_OTHERS);
-  if (!UUID_RE.test(id)) throw notFoundFor(actor);
+  if (!isUuid(id)) throw notFoundFor(actor);
   const owned = actor.isAdmin ? eq(businesses.id, id) : and(eq(businesses.id, id), eq(businesses.ownerId, actor.id));
   const [row] = await db.select({ id: businesses.id }).from(businesses).where(owned).limit(1);
   if (!row) throw notFoundFor(actor);
@@ -454,7 +454,7 @@ export async function reorderPhotos(deps: ListingDeps, actor: Actor, id: string,
 export async function updatePhoto(deps: ListingDeps, actor: Actor, id: string, photoId: string, alt: string): Promise<ManagedPhoto[]> {
   return deps.db.transaction(async (tx) => {
     await lockListing(tx, actor, id);
-    const updated = UUID_RE.test(photoId)
+    const updated = isUuid(photoId)
       ? await tx
           .update(businessImages)
           .set({ alt })
@@ -471,7 +471,7 @@ export async function deletePhoto(deps: ListingDeps, actor: Actor, id: string, p
   let removed: (typeof businessImages.$inferSelect)[] = [];
   const photos = await deps.db.transaction(async (tx) => {
     await lockListing(tx, actor, id);
-    removed = UUID_RE.test(photoId)
+    removed = isUuid(photoId)
       ? await tx
           .delete(businessImages)
           .where(and(eq(businessImages.id, photoId), eq(businessImages.businessId, id)))

@@ -7,6 +7,7 @@ import { businesses, reviewHelpfulVotes, reviewReplies, reviewReports, reviews }
 import { RateLimiter } from "~/.server/rate-limit";
 import { REVIEWS_PAGE_SIZE, type ReviewInput, type ReviewListParams } from "./review-schema";
 import type { ReportedReview, ReviewPage, ReviewSummary, ReviewView } from "./types";
+import { isUuid } from "~/lib/ids";
 
 /**
  * Reviews: listing, writing, owner replies, helpful marks, reports and
@@ -20,9 +21,8 @@ import type { ReportedReview, ReviewPage, ReviewSummary, ReviewView } from "./ty
 /** Ten reviews per user per hour, per server process. */
 const postLimiter = new RateLimiter(10, 60 * 60 * 1000);
 
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 function assertUuid(id: string, what: string) {
-  if (!UUID_RE.test(id)) throw new ApiError(404, `${what} not found.`);
+  if (!isUuid(id)) throw new ApiError(404, `${what} not found.`);
 }
 
 async function publishedBusiness(db: Database, businessId: string) {
@@ -113,7 +113,7 @@ export async function listReviews(
 
 /** The viewer's own review of a business (to prefill the form), if any. */
 export async function getOwnReview(db: Database, businessId: string, userId: string) {
-  if (!UUID_RE.test(businessId)) return null;
+  if (!isUuid(businessId)) return null;
   const [row] = await db
     .select({ id: reviews.id, rating: reviews.rating, content: reviews.content, status: reviews.status })
     .from(reviews)
