@@ -5,11 +5,13 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 
-fs.mkdirSync("test-results", { recursive: true });
+// Playwright empties test-results/ when it starts, so the reports live elsewhere.
+fs.mkdirSync("reports", { recursive: true });
+for (const f of ["reports/vitest.json", "reports/e2e.json"]) fs.rmSync(f, { force: true });
 const stages = [
   ["lint", ["npm", "run", "lint"]],
   ["typecheck", ["npm", "run", "typecheck"]],
-  ["vitest", ["npx", "vitest", "run", "--reporter=default", "--reporter=json", "--outputFile.json=test-results/vitest.json"]],
+  ["vitest", ["npx", "vitest", "run", "--reporter=default", "--reporter=json", "--outputFile.json=reports/vitest.json"]],
   ["build", ["npm", "run", "build"]],
   ["playwright", ["npx", "playwright", "test"]],
 ];
@@ -32,7 +34,7 @@ for (const [name, [cmd, ...args]] of stages) {
 
 const counts = { passed: 0, failed: 0, skipped: 0 };
 try {
-  const v = JSON.parse(fs.readFileSync("test-results/vitest.json", "utf8"));
+  const v = JSON.parse(fs.readFileSync("reports/vitest.json", "utf8"));
   counts.passed += v.numPassedTests;
   counts.failed += v.numFailedTests;
   counts.skipped += v.numPendingTests + (v.numTodoTests ?? 0);
@@ -40,7 +42,7 @@ try {
   // Vitest did not run.
 }
 try {
-  const p = JSON.parse(fs.readFileSync("test-results/e2e.json", "utf8"));
+  const p = JSON.parse(fs.readFileSync("reports/e2e.json", "utf8"));
   counts.passed += p.stats.expected + p.stats.flaky;
   counts.failed += p.stats.unexpected;
   counts.skipped += p.stats.skipped;
