@@ -82,6 +82,17 @@ describe("HTTP foundation", () => {
     expect((await res.json()).error.code).toBe("payload_too_large");
   });
 
+  it("bounds page form and sign-in bodies too (413), not only the JSON API", async () => {
+    for (const target of ["/business/some-id", "/api/auth/sign-in/email", "/contact"]) {
+      const res = await app.request(target, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", "content-length": String(2 * 1024 * 1024) },
+        body: "x=" + "y".repeat(2 * 1024 * 1024),
+      });
+      expect(res.status, target).toBe(413);
+    }
+  });
+
   it("serves the OpenAPI document", async () => {
     const res = await app.request("/api/v1/openapi.json");
     expect(res.status).toBe(200);

@@ -108,8 +108,12 @@ export function createApp({ services, build, clientDir, mode = "production" }: C
     onError: (c) =>
       errorResponse(c, new ApiError(413, `The request body is larger than ${Math.floor(PHOTO_REQUEST_BODY_LIMIT / 1024 / 1024)} MB.`)),
   });
-  app.use("/api/v1/*", (c, next) => (PHOTO_UPLOAD_API_PATH.test(c.req.path) ? photoBodyLimit(c, next) : apiBodyLimit(c, next)));
-  app.use("/business/*", (c, next) => (LISTING_FORM_PATH.test(c.req.path) ? photoBodyLimit(c, next) : next()));
+  // Every request body is bounded: 1 MB (JSON, forms, sign-in), more only where photos are uploaded.
+  app.use((c, next) => {
+    if (c.req.method === "GET" || c.req.method === "HEAD") return next();
+    const p = c.req.path;
+    return PHOTO_UPLOAD_API_PATH.test(p) || LISTING_FORM_PATH.test(p) ? photoBodyLimit(c, next) : apiBodyLimit(c, next);
+  });
   app.route("/api/v1", api);
   // Better Auth: sign-in, sign-up, OAuth callbacks, two-factor, password reset…
   app.on(["GET", "POST"], "/api/auth/*", (c) => handleAuthRequest(c, clientIp(c)));
