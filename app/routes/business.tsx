@@ -14,8 +14,9 @@ import { MessageForm, type MessageActionData } from "~/features/directory/compon
 import { OpenStatusBadge } from "~/features/directory/components/open-status-badge";
 import { PhotoGallery, PhotoLightbox, SeeAllPhotosButton, useLightbox } from "~/features/directory/components/photo-gallery";
 import { categoryIcon, gradientIndex, PlaceholderArt } from "~/features/directory/components/placeholder-art";
-import { RatingStars } from "~/features/directory/components/rating-stars";
-import { CATEGORY_LABELS, formatRating, kindLabel, reviewCountLabel } from "~/features/directory/labels";
+import { RatingStars } from "~/components/ui/rating-stars";
+import { CATEGORY_LABELS, kindLabel, reviewCountLabel } from "~/features/directory/labels";
+import { formatRating } from "~/lib/rating";
 import { directionsUrl, displayHost, fullAddress, safeExternalUrl, telHref } from "~/features/directory/links";
 import type { BusinessDetail as FullBusinessDetail } from "~/features/directory/types";
 
@@ -121,7 +122,7 @@ function Hero({ business, onSeeAll }: { business: BusinessDetail; onSeeAll: () =
           {business.name}
         </h1>
         <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1.5">
-          <RatingStars rating={business.rating} size="lg" />
+          <RatingStars rating={business.rating} size="xl" />
           {business.reviewCount > 0 ? <span className="text-lg font-bold">{formatRating(business.rating)}</span> : null}
           <a href="#reviews" className="font-medium text-white/90 underline-offset-4 hover:underline" data-testid="hero-review-count">
             ({reviewCountLabel(business.reviewCount)})

@@ -15,11 +15,6 @@ export function kindLabel(kind: string | null | undefined): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** "4.25" → "4.3"; the spec's one decimal. */
-export function formatRating(rating: number) {
-  return (Math.round(rating * 10) / 10).toFixed(1);
-}
-
 export function reviewCountLabel(count: number) {
   return count === 1 ? "1 review" : `${count.toLocaleString("en-US")} reviews`;
 }

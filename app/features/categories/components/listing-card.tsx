@@ -2,9 +2,10 @@ import { MapPin } from "lucide-react";
 import type * as React from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import { StarRating } from "~/components/ui/star-rating";
 import type { SampleListing } from "../sample-listings";
 import { PlaceholderImage } from "./placeholder-image";
+import { RatingStars } from "~/components/ui/rating-stars";
+import { formatRating } from "~/lib/rating";
 
 /** A card on the Shopping, Services and Entertainment pages. */
 export function ListingCard({
@@ -32,8 +33,8 @@ export function ListingCard({
       <div className="flex flex-1 flex-col p-5">
         <h3 className="text-lg leading-snug font-semibold">{listing.name}</h3>
         <div className="mt-1.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
-          <StarRating value={listing.rating} />
-          <span className="font-semibold">{listing.rating.toFixed(1)}</span>
+          <RatingStars rating={listing.rating} size="sm" />
+          <span className="font-semibold">{formatRating(listing.rating)}</span>
           <span className="text-muted-foreground">({listing.reviewCount} reviews)</span>
         </div>
         <p className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">

@@ -6,6 +6,7 @@ import { Label } from "~/components/ui/label";
 import { CUISINES, optionLabel } from "../options";
 import { CategoryHero, FilterBar, FilterSelect, NoResults, ResultsHeader } from "./category-layout";
 import { PlaceholderImage } from "./placeholder-image";
+import { formatRating } from "~/lib/rating";
 
 /** What a restaurant card shows (the spec's list): the directory feature maps its rows to this. */
 export interface RestaurantCardData {
@@ -60,7 +61,7 @@ export function RestaurantCard({ restaurant }: { restaurant: RestaurantCardData 
             <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-sm font-semibold text-amber-900 dark:bg-amber-400/15 dark:text-amber-200">
               <Star aria-hidden="true" className="size-3.5 fill-current" />
               <span className="sr-only">Rated </span>
-              {rating.toFixed(1)}
+              {formatRating(rating)}
             </span>
           ) : (
             <span className="shrink-0 rounded-full bg-primary-soft px-2 py-0.5 text-sm font-semibold text-accent-foreground">

@@ -1,11 +1,12 @@
 import { MapPin } from "lucide-react";
 import { Link } from "react-router";
-import { CATEGORY_LABELS, formatRating, kindLabel, reviewCountLabel } from "../labels";
+import { CATEGORY_LABELS, kindLabel, reviewCountLabel } from "../labels";
+import { formatRating } from "~/lib/rating";
 import type { BusinessCard } from "../types";
 import { BusinessImage } from "./business-image";
 import { OpenStatusBadge } from "./open-status-badge";
 import { NoImage } from "./placeholder-art";
-import { RatingStars } from "./rating-stars";
+import { RatingStars } from "~/components/ui/rating-stars";
 
 /** One search result: the whole card is a link to /business/{id} (the name carries the link). */
 export function SearchResultCard({ business, position, eagerImage = false }: { business: BusinessCard; position?: number; eagerImage?: boolean }) {
@@ -40,7 +41,7 @@ export function SearchResultCard({ business, position, eagerImage = false }: { b
           </Link>
         </h3>
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
-          <RatingStars rating={business.rating} size="sm" />
+          <RatingStars rating={business.rating} size="xs" />
           {business.reviewCount > 0 ? <span className="font-semibold">{formatRating(business.rating)}</span> : null}
           <span className="text-muted-foreground" data-testid="review-count">
             ({reviewCountLabel(business.reviewCount)})

@@ -1,12 +1,13 @@
 import { ArrowRight, Flame } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import { CATEGORY_LABELS, formatRating, kindLabel, reviewCountLabel } from "../labels";
+import { CATEGORY_LABELS, kindLabel, reviewCountLabel } from "../labels";
+import { formatRating } from "~/lib/rating";
 import type { BusinessCard } from "../types";
 import { BusinessImage } from "./business-image";
 import { OpenStatusBadge } from "./open-status-badge";
 import { categoryIcon, gradientIndex, PlaceholderArt } from "./placeholder-art";
-import { RatingStars } from "./rating-stars";
+import { RatingStars } from "~/components/ui/rating-stars";
 
 /** A "Trending Businesses" card on the home page: image, name, short description, "Learn More". */
 export function TrendingCard({ business, rank }: { business: BusinessCard; rank: number }) {
@@ -40,7 +41,7 @@ export function TrendingCard({ business, rank }: { business: BusinessCard; rank:
         </p>
         <h3 className="mt-1.5 text-xl leading-snug font-bold tracking-tight">{business.name}</h3>
         <div className="mt-1.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
-          <RatingStars rating={business.rating} size="sm" />
+          <RatingStars rating={business.rating} size="xs" />
           {business.reviewCount > 0 ? <span className="font-semibold">{formatRating(business.rating)}</span> : null}
           <span className="text-muted-foreground">({reviewCountLabel(business.reviewCount)})</span>
         </div>

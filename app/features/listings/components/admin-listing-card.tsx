@@ -8,6 +8,7 @@ import type { AdminListItem } from "../types";
 import { DeleteBusinessDialog } from "./delete-business-dialog";
 import { ModerationDialog } from "./moderation-dialog";
 import { StatusBadge } from "./status-badge";
+import { formatRating } from "~/lib/rating";
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
 
@@ -83,7 +84,7 @@ export function AdminListingCard({
               {hasRating ? (
                 <>
                   <span className="sr-only">Rated </span>
-                  {(Math.round(item.rating * 10) / 10).toFixed(1)}
+                  {formatRating(item.rating)}
                   <span className="sr-only"> out of 5</span>
                 </>
               ) : (

@@ -8,7 +8,7 @@ import type { ReportedReview } from "../types";
 import { MODERATION_FETCHER, type ModerationResult } from "./admin-data";
 import { ConfirmDialog } from "./confirm-dialog";
 import { avatarTone, formatReviewDate, initialOf } from "./format";
-import { Stars } from "./stars";
+import { RatingStars } from "~/components/ui/rating-stars";
 import { useActionResult } from "./use-action-result";
 
 type Action = "hide" | "restore" | "delete" | "dismiss";
@@ -53,7 +53,7 @@ export function ModerationCard({ review }: { review: ReportedReview }) {
               </Link>
             </h3>
             <p className="mt-0.5 flex flex-wrap items-center gap-x-2 text-sm text-muted-foreground">
-              <Stars value={review.rating} size="sm" />
+              <RatingStars rating={review.rating} size="sm" />
               <time dateTime={review.date}>{formatReviewDate(review.date)}</time>
             </p>
           </div>

@@ -10,7 +10,7 @@ import { avatarTone, formatReviewDate, initialOf } from "./format";
 import { OwnerReply, ReplyBlock } from "./owner-reply";
 import { ReportDialog } from "./report-dialog";
 import { DELETE_REVIEW_FETCHER, type ReviewActionResult, type ReviewsSectionData } from "./section-data";
-import { Stars } from "./stars";
+import { RatingStars } from "~/components/ui/rating-stars";
 import { useActionResult } from "./use-action-result";
 
 /**
@@ -61,7 +61,7 @@ export function ReviewItem({
             {review.mine ? <Badge variant="soft">Your review</Badge> : null}
           </p>
           <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted-foreground">
-            <Stars value={review.rating} size="sm" />
+            <RatingStars rating={review.rating} size="sm" />
             <time dateTime={review.date}>{formatReviewDate(review.date)}</time>
             {review.edited ? <span data-testid="review-edited">(edited)</span> : null}
           </p>

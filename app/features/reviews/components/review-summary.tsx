@@ -1,7 +1,8 @@
 import { Star } from "lucide-react";
 import type { ReviewSummary } from "../types";
 import { reviewCountLabel } from "./format";
-import { formatAverage, Stars } from "./stars";
+import { RatingStars } from "~/components/ui/rating-stars";
+import { formatRating } from "~/lib/rating";
 
 /** The average with stars and the count, and the 5★…1★ spread as bars. */
 export function ReviewSummaryPanel({ summary, action }: { summary: ReviewSummary; action: React.ReactNode }) {
@@ -13,10 +14,10 @@ export function ReviewSummaryPanel({ summary, action }: { summary: ReviewSummary
     <div className="grid gap-6 rounded-2xl border bg-card p-5 shadow-card sm:grid-cols-[auto_minmax(0,1fr)] sm:p-6 lg:grid-cols-[auto_minmax(0,1fr)_auto] lg:items-center" data-testid="reviews-summary">
       <div className="flex items-center gap-4 sm:block sm:pr-6 sm:text-left">
         <p className="text-5xl font-extrabold tracking-tight tabular-nums sm:text-6xl" data-testid="reviews-average">
-          {formatAverage(summary.average)}
+          {formatRating(summary.average)}
         </p>
         <div>
-          <Stars value={summary.average} className="sm:mt-2" />
+          <RatingStars rating={summary.average} size="lg" className="sm:mt-2" />
           <p className="mt-1 text-sm font-medium text-muted-foreground" data-testid="reviews-count">
             {reviewCountLabel(summary.count)}
           </p>

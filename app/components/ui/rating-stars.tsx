@@ -1,11 +1,13 @@
 import { Star } from "lucide-react";
+import { formatRating } from "~/lib/rating";
 import { cn } from "~/lib/utils";
-import { formatRating } from "../labels";
+
+const SIZES = { xs: "size-3.5", sm: "size-4", md: "size-4.5", lg: "size-5", xl: "size-6" } as const;
 
 /**
- * Five stars filled up to the rating (partly filled for fractions, e.g. 4.3
- * shows four full stars and a third of the fifth). One accessible image:
- * screen readers hear "Rated 4.3 out of 5".
+ * Five read-only stars filled up to the rating (partly filled for fractions,
+ * e.g. 4.3 shows four full stars and a third of the fifth). One accessible
+ * image: screen readers hear "Rated 4.3 out of 5".
  */
 export function RatingStars({
   rating,
@@ -13,11 +15,11 @@ export function RatingStars({
   className,
 }: {
   rating: number;
-  size?: "sm" | "md" | "lg";
+  size?: keyof typeof SIZES;
   className?: string;
 }) {
   const clamped = Math.max(0, Math.min(5, rating));
-  const starSize = size === "lg" ? "size-6" : size === "sm" ? "size-3.5" : "size-4.5";
+  const starSize = SIZES[size];
   return (
     <span
       role="img"
