@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { BASE_URL, createListing, expect, expectToast, listingCard, setTheme, signIn, signInWith, signUpWith, test, visit } from "./admin-support";
+import { linkIn, waitForMail } from "./auth-helpers";
 import { expectNoA11yViolations } from "./fixtures";
 
 /**
@@ -107,6 +108,8 @@ test.describe("change password", () => {
     // A fresh admin (ADMIN_EMAILS in the e2e server), so the demo admin's password stays put.
     const email = "e2e-admin@example.com";
     await signUpWith(page.request, { name: "E2E Admin", email, password: "first-pass-1", type: "customer" });
+    // Admin rights need the email verified: follow the emailed link.
+    await page.goto(linkIn(await waitForMail(email, /^Verify your email for Near$/), "/api/auth/verify-email"));
     await page.context().clearCookies();
     await signInWith(page, email, "first-pass-1");
     await visit(page, "/admin");

@@ -4,6 +4,7 @@ import {
   demoAccount,
   expect,
   expectToast,
+  linkIn,
   PASSWORD,
   signIn,
   signOut,
@@ -13,6 +14,7 @@ import {
   uniqueEmail,
   userMenu,
   visit,
+  waitForMail,
 } from "./auth-helpers";
 
 /** /auth: sign-up as each type, sign-in, failures, every validation message, the admin rules. */
@@ -50,7 +52,7 @@ test.describe("sign-up", () => {
     await expect(main(page).getByText("Rosa's Bakery")).toBeVisible();
   });
 
-  test("an email that already has an account shows the backend's message", async ({ page }) => {
+  test("an email that already has an account: no one is signed in, the form says to check the email, the owner is told", async ({ page }) => {
     const email = uniqueEmail("twice");
     await signUp(page, { name: "First", email });
     await signOut(page);
@@ -59,7 +61,11 @@ test.describe("sign-up", () => {
     await main(page).getByLabel("Email", { exact: true }).fill(email);
     await main(page).getByLabel("Password", { exact: true }).fill(PASSWORD);
     await main(page).getByRole("button", { name: "Create Account" }).click();
-    await expectToast(page, "Error", "An account with this email already exists. Sign in instead.");
+    await expectToast(page, "Check your email", "We've sent a message to that address with what to do next.");
+    await expect(page).toHaveURL("/auth");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome Back");
+    const mail = await waitForMail(email, /^Someone tried to create a Near account with your email$/);
+    expect(mail.text).toContain("Hi First");
   });
 });
 
@@ -174,10 +180,18 @@ test.describe("admins", () => {
     await expect(page.getByRole("menuitem", { name: "Admin" })).toHaveAttribute("href", "/admin");
   });
 
-  test("ADMIN_EMAILS makes a new sign-up an admin", async ({ page }) => {
-    await signUp(page, { name: "Ada Admin", email: "e2e-signup-admin@example.com" });
+  test("ADMIN_EMAILS makes a new sign-up an admin only once the email is verified", async ({ page }) => {
+    const email = "e2e-signup-admin@example.com";
+    await signUp(page, { name: "Ada Admin", email });
+    // Anyone can type a listed address: until its owner proves it, it gives nothing.
     await visit(page, "/admin");
+    await expect(page).toHaveURL("/");
+    await expectToast(page, "Access Denied", "You don't have permission to access this page.");
+
+    const mail = await waitForMail(email, /^Verify your email for Near$/);
+    await page.goto(linkIn(mail, "/api/auth/verify-email"));
     await expect(page).toHaveURL("/admin");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Business Listings Management");
   });
 
   test("a signed-in non-admin is sent home with “Access Denied”", async ({ page }) => {

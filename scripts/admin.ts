@@ -54,7 +54,9 @@ try {
     const added = await addAdmin(db, email!);
     const entry = (await listAdmins(db)).find((a) => a.email === normalizeEmail(email!));
     console.log(added ? `Added ${normalizeEmail(email!)} to the admins.` : `${normalizeEmail(email!)} is already an admin.`);
-    if (entry && !entry.hasAccount) console.log("No account uses this email yet: admin rights apply once someone signs up with it.");
+    if (entry && !entry.hasAccount) {
+      console.log("No account with this email has verified it yet: admin rights apply once its owner verifies it and signs in.");
+    }
   } else if (command === "remove") {
     const removed = await removeAdmin(db, email!);
     console.log(removed ? `Removed ${normalizeEmail(email!)} from the admins.` : `${normalizeEmail(email!)} was not an admin.`);
@@ -62,7 +64,8 @@ try {
     const admins = await listAdmins(db);
     if (admins.length === 0) console.log("No admins yet. Add one with: npm run admin -- add EMAIL");
     for (const a of admins) {
-      console.log(`${a.email}${a.hasAccount ? `  (${a.name})` : "  (no account yet)"}`);
+      const account = a.accountEmail ? `${a.name}, now ${a.accountEmail}` : a.name;
+      console.log(`${a.email}${a.hasAccount ? `  (${account})` : "  (waiting for a verified sign-in)"}`);
     }
   }
 } finally {

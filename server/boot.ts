@@ -2,6 +2,7 @@ import { syncAdminEmails } from "../app/.server/auth/admins";
 import { configuredProviders, createAuth } from "../app/.server/auth/auth";
 import { describeDemoAccounts, ensureDemoAccounts } from "../app/.server/auth/demo-accounts";
 import { createMailer } from "../app/.server/auth/mailer";
+import { WeakSecretError } from "../app/.server/auth/secret";
 import { startChangeFeed } from "../app/.server/changes";
 import { ConfigError, parseConfig, type Config } from "../app/.server/config";
 import { openDatabase, type DatabaseHandle } from "../app/.server/db/client";
@@ -48,7 +49,16 @@ export async function boot(env: Record<string, string | undefined>): Promise<App
 
   const changes = await startChangeFeed(database, logger);
   const mailer = createMailer({ config, logger });
-  const auth = createAuth({ config, database, logger, mailer });
+  let auth: AppServices["auth"];
+  try {
+    auth = createAuth({ config, database, logger, mailer });
+  } catch (error) {
+    if (error instanceof WeakSecretError) {
+      await database.close();
+      fail(error.message);
+    }
+    throw error;
+  }
   const services: AppServices = { config, database, logger, changes, auth, mailer };
   if (config.SEED_DEMO) {
     const seeded = await seedDemoData(services);
@@ -63,11 +73,11 @@ async function startAccounts({ config, database, logger, auth, mailer }: AppServ
   const added = await syncAdminEmails(database.db, config.ADMIN_EMAILS);
   if (added.length) logger.info(`Admins added from ADMIN_EMAILS: ${added.join(", ")}`);
   if (config.SEED_DEMO) {
-    const { accounts } = await ensureDemoAccounts({ auth, db: database.db, config });
-    logger.info(describeDemoAccounts(accounts, config.publicUrl));
+    const { accounts, created, file } = await ensureDemoAccounts({ auth, db: database.db, config });
+    logger.info(describeDemoAccounts(accounts, { publicUrl: config.publicUrl, file, withPasswords: created > 0 }));
   }
   if (mailer.mode === "outbox") {
-    logger.info(`Email: no SMTP_URL, so account emails are saved in ${config.dataDir}/outbox/ and their links logged`);
+    logger.info(`Email: no SMTP_URL, so account emails are saved as .eml files in ${config.dataDir}/outbox/`);
   }
   const providers = configuredProviders(config);
   const off = Object.entries(providers).filter(([, on]) => !on).map(([id]) => id);

@@ -36,7 +36,11 @@ const running = await listen({
   return database.close().then(() => process.exit(1));
 });
 
-logger.info(`${config.SITE_NAME} is running at ${config.PUBLIC_URL ?? `http://localhost:${running.port}`}`);
+logger.info(
+  config.PUBLIC_URL
+    ? `${config.SITE_NAME} is running at ${config.PUBLIC_URL} (open it at this address: sign-in accepts only PUBLIC_URL)`
+    : `${config.SITE_NAME} is running at http://localhost:${running.port}`,
+);
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, () => {

@@ -115,6 +115,12 @@ export interface Config extends Env {
   dataDir: string;
   /** The origin users reach the site at, without a trailing slash. */
   publicUrl: string;
+  /**
+   * Origins sign-in and sign-up are accepted from: PUBLIC_URL alone when it is
+   * set; without it, the local addresses the server answers on (localhost,
+   * 127.0.0.1 and [::1] on PORT), since people type any of them.
+   */
+  trustedOrigins: string[];
   isProduction: boolean;
 }
 
@@ -162,10 +168,14 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   }
   if (missing.length) throw new ConfigError(missing);
   const publicUrl = (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, "");
+  const trustedOrigins = parsed.PUBLIC_URL
+    ? [new URL(publicUrl).origin]
+    : ["localhost", "127.0.0.1", "[::1]"].map((host) => `http://${host}:${parsed.PORT}`);
   return {
     ...parsed,
     dataDir: path.resolve(parsed.DATA_DIR),
     publicUrl,
+    trustedOrigins,
     isProduction: parsed.NODE_ENV === "production",
   };
 }

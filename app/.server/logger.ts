@@ -17,7 +17,7 @@ export function createLogger(level: LogLevel): Logger {
   const write = (lvl: Exclude<LogLevel, "silent">, msg: string, fields?: Record<string, unknown>) => {
     if (ORDER[lvl] < min) return;
     const suffix = fields && Object.keys(fields).length ? ` ${formatFields(fields)}` : "";
-    const line = `${new Date().toISOString()} ${lvl.toUpperCase().padEnd(5)} ${msg}${suffix}`;
+    const line = `${new Date().toISOString()} ${lvl.toUpperCase().padEnd(5)} ${redact(msg)}${suffix}`;
     if (lvl === "error" || lvl === "warn") process.stderr.write(`${line}\n`);
     else process.stdout.write(`${line}\n`);
   };
@@ -32,8 +32,16 @@ export function createLogger(level: LogLevel): Logger {
 function formatFields(fields: Record<string, unknown>) {
   return Object.entries(fields)
     .map(([k, v]) => {
-      if (v instanceof Error) return `${k}=${JSON.stringify(v.stack ?? v.message)}`;
-      return `${k}=${typeof v === "string" ? JSON.stringify(v) : JSON.stringify(v)}`;
+      if (v instanceof Error) return `${k}=${JSON.stringify(redact(v.stack ?? v.message))}`;
+      return `${k}=${JSON.stringify(typeof v === "string" ? redact(v) : v)}`;
     })
     .join(" ");
+}
+
+/**
+ * Drizzle's failed-query errors carry the query's parameters ("params: …"):
+ * what a user typed, emails, tokens. The log keeps the SQL and drops them.
+ */
+export function redact(text: string) {
+  return text.replace(/\nparams: .*?(?=\n {4}at |$)/gs, "\nparams: [redacted]");
 }

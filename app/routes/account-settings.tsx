@@ -1,8 +1,9 @@
-import { BadgeCheck, KeyRound, Loader2, MailWarning, ShieldCheck, UserRound } from "lucide-react";
+import { BadgeCheck, KeyRound, Loader2, MailWarning, ShieldCheck, Store, UserRound } from "lucide-react";
 import { useState } from "react";
-import { data } from "react-router";
+import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/account-settings";
-import { signInMethods } from "~/.server/auth/account";
+import { becomeBusinessOwner, signInMethods } from "~/.server/auth/account";
+import { redirectWithNotice } from "~/.server/auth/notice";
 import { requireUser } from "~/.server/auth/guards";
 import { startTwoFactorSetup } from "~/.server/auth/two-factor-setup";
 import { Badge } from "~/components/ui/badge";
@@ -34,10 +35,32 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireUser({ request, context });
+  const user = await requireUser({ request, context });
   const form = await request.formData();
-  if (form.get("intent") === "enable-two-factor") return startTwoFactorSetup(request, context, form);
+  const intent = form.get("intent");
+  if (intent === "enable-two-factor") return startTwoFactorSetup(request, context, form);
+  if (intent === "become-business-owner") {
+    await becomeBusinessOwner(context.db, user.id);
+    return redirectWithNotice(request, "/account/settings", "becameOwner");
+  }
   return data({ ok: false as const, fields: {}, message: "Unknown action." }, { status: 400 });
+}
+
+function BecomeOwner() {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "become-business-owner";
+  return (
+    <Form method="post" className="mt-5 flex flex-col gap-3 rounded-xl border border-dashed p-4 sm:flex-row sm:items-center sm:justify-between">
+      <div className="grid gap-1 text-sm">
+        <p className="font-medium">Own a business?</p>
+        <p className="text-muted-foreground">Switch to a Business Owner account to list and manage your businesses. Your reviews stay yours.</p>
+      </div>
+      <Button type="submit" name="intent" value="become-business-owner" variant="outline" className="shrink-0" disabled={busy}>
+        {busy ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Store aria-hidden="true" />}
+        Become a Business Owner
+      </Button>
+    </Form>
+  );
 }
 
 function Section({
@@ -145,6 +168,7 @@ export default function AccountSettingsPage({ loaderData }: Route.ComponentProps
               </div>
             ) : null}
           </dl>
+          {account.type === "customer" ? <BecomeOwner /> : null}
         </Section>
 
         <Section

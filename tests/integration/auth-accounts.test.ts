@@ -68,11 +68,13 @@ describe("sign-up", () => {
     expect(verified?.emailVerified).toBe(true);
   });
 
-  it("rejects a second account with the same email", async () => {
+  it("creates no second account with the same email, without telling the caller it exists", async () => {
     const { body } = await signUp();
     const again = await signUp({ email: body.email });
-    expect(again.res.status).toBe(422);
-    expect(again.res.body).toMatchObject({ code: "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL" });
+    expect(again.res.status).toBe(200);
+    expect(again.res.body).toMatchObject({ token: null });
+    const rows = await ctx.database.db.select().from(users).where(eq(users.email, body.email as string));
+    expect(rows).toHaveLength(1);
   });
 
   it.each([

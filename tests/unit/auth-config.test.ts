@@ -4,7 +4,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { isCrossSite } from "~/.server/auth/http";
 import { mailFrom } from "~/.server/auth/mailer";
-import { resolveAuthSecret } from "~/.server/auth/secret";
+import { resolveAuthSecret, WeakSecretError } from "~/.server/auth/secret";
 import { parseConfig } from "~/.server/config";
 
 describe("accounts configuration", () => {
@@ -44,6 +44,30 @@ describe("accounts configuration", () => {
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
+  });
+
+  it("refuses a DATA_DIR/auth-secret shorter than 32 characters instead of signing sessions with it", () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "near-secret-"));
+    try {
+      for (const weak of ["abcde", "", "x".repeat(31)]) {
+        fs.writeFileSync(path.join(dataDir, "auth-secret"), `${weak}\n`);
+        expect(() => resolveAuthSecret({ dataDir, BETTER_AUTH_SECRET: undefined })).toThrow(WeakSecretError);
+        expect(() => resolveAuthSecret({ dataDir, BETTER_AUTH_SECRET: undefined })).toThrow(/at least 32 are needed.*Delete the file/);
+      }
+      // BETTER_AUTH_SECRET wins over the file.
+      expect(resolveAuthSecret({ dataDir, BETTER_AUTH_SECRET: "y".repeat(32) })).toBe("y".repeat(32));
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it("trusts the local addresses for sign-in when PUBLIC_URL is unset, and only PUBLIC_URL when it is set", () => {
+    expect(parseConfig({ PORT: "3000" }).trustedOrigins).toEqual([
+      "http://localhost:3000",
+      "http://127.0.0.1:3000",
+      "http://[::1]:3000",
+    ]);
+    expect(parseConfig({ PORT: "3000", PUBLIC_URL: "https://near.example/" }).trustedOrigins).toEqual(["https://near.example"]);
   });
 
   it("sends mail from MAIL_FROM or a no-reply address on the site's domain", () => {

@@ -18,10 +18,24 @@ describe("safeRedirect", () => {
     "/%0a/evil",
     " //evil.example",
     "",
+    // Dot segments that resolve to a scheme-relative "//host" (security review, finding 2).
+    "/.//evil.example",
+    "/..//evil.example",
+    "/%2e//evil.example",
+    "/%2E%2E//evil.example",
+    "/x/..//evil.example/path",
+    "/x/./..//evil.example",
   ])("ignores %j", (target) => {
     const result = safeRedirect(target, "/fallback");
     expect(result === "/fallback" || (result.startsWith("/") && !result.startsWith("//"))).toBe(true);
     expect(new URL(result, "http://near.test").origin).toBe("http://near.test");
+  });
+
+  it("resolves dot segments before judging the path", () => {
+    for (const target of ["/.//evil.example", "/..//evil.example", "/%2e//evil.example", "/x/..//evil.example/path"]) {
+      expect(safeRedirect(target, "/home")).toBe("/home");
+    }
+    expect(safeRedirect("/a/../business/x", "/")).toBe("/business/x");
   });
 
   it("falls back for anything that isn't a same-site path", () => {

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { accounts } from "../db/schema";
+import { accounts, users } from "../db/schema";
 
 /** How the user signs in: a password, and which social providers are linked. */
 export async function signInMethods(db: Database, userId: string) {
@@ -18,5 +18,19 @@ export async function hasPasswordAccount(db: Database, userId: string) {
     .from(accounts)
     .where(and(eq(accounts.userId, userId), eq(accounts.providerId, "credential")))
     .limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * A customer turns their account into a business owner's (the one way the
+ * account type changes after sign-up: an explicit action, never a profile
+ * field). True when it changed; an owner stays an owner.
+ */
+export async function becomeBusinessOwner(db: Database, userId: string) {
+  const rows = await db
+    .update(users)
+    .set({ type: "business", updatedAt: new Date() })
+    .where(and(eq(users.id, userId), eq(users.type, "customer")))
+    .returning({ id: users.id });
   return rows.length > 0;
 }

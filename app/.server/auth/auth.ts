@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, getOAuthState } from "better-auth/api";
@@ -9,7 +10,7 @@ import type { Config } from "../config";
 import type { Database } from "../db/client";
 import { accounts, sessions, twoFactors, users, verifications } from "../db/schema";
 import type { Logger } from "../logger";
-import { resetPasswordEmail, verificationEmail } from "./emails";
+import { existingAccountEmail, resetPasswordEmail, verificationEmail } from "./emails";
 import type { Mailer } from "./mailer";
 import { resolveAuthSecret } from "./secret";
 import { SERVER_BODY_CHECKS, validationMessage } from "./validation";
@@ -98,7 +99,7 @@ export function createAuth({ config, database, logger, mailer }: AuthDeps) {
   // Sending is not awaited: a reply must not take longer when an email exists.
   const deliver = (message: Parameters<Mailer["send"]>[0]) => {
     mailer.send(message).catch((error: unknown) => {
-      logger.error("Could not send an account email", { to: message.to, subject: message.subject, error });
+      logger.error("Could not send an account email", { subject: message.subject, error });
     });
   };
 
@@ -107,7 +108,7 @@ export function createAuth({ config, database, logger, mailer }: AuthDeps) {
     baseURL: config.publicUrl,
     basePath: "/api/auth",
     secret: resolveAuthSecret(config),
-    trustedOrigins: [config.publicUrl],
+    trustedOrigins: config.trustedOrigins,
     telemetry: { enabled: false },
     logger: authLogger(logger),
     database: drizzleAdapter(database.db, {
@@ -167,14 +168,53 @@ export function createAuth({ config, database, logger, mailer }: AuthDeps) {
       disableCSRFCheck: false,
     },
     hooks: {
-      // The forms' zod schemas, enforced on the server too.
       before: createAuthMiddleware(async (ctx) => {
+        // The forms' zod schemas, enforced on the server too.
         const schema: z.ZodType | undefined = SERVER_BODY_CHECKS[ctx.path];
-        if (!schema) return;
-        const result = schema.safeParse(ctx.body ?? {});
-        if (!result.success) {
-          const { message, fields } = validationMessage(result.error);
-          throw new APIError("BAD_REQUEST", { message, code: "VALIDATION_ERROR", fields });
+        if (schema) {
+          const result = schema.safeParse(ctx.body ?? {});
+          if (!result.success) {
+            const { message, fields } = validationMessage(result.error);
+            throw new APIError("BAD_REQUEST", { message, code: "VALIDATION_ERROR", fields });
+          }
+        }
+        // The account type is chosen at sign-up; becoming an owner later is its own
+        // action on Account Settings (becomeBusinessOwner), never an open profile field.
+        if (ctx.path === "/update-user" && ctx.body && typeof ctx.body === "object" && "type" in ctx.body) {
+          throw new APIError("BAD_REQUEST", {
+            message: "The account type can't be changed here. Customers can become business owners from Account Settings.",
+            code: "ACCOUNT_TYPE_READ_ONLY",
+          });
+        }
+        // Changing a password signs out every other session unless the caller explicitly asks not to.
+        if (ctx.path === "/change-password" && ctx.body && typeof ctx.body === "object" && ctx.body.revokeOtherSessions === undefined) {
+          return { context: { body: { ...ctx.body, revokeOtherSessions: true } } };
+        }
+        // Sign-up with an email that already has an account answers like a new sign-up
+        // (no "already exists" to tell a stranger who has an account) and tells the owner.
+        if (ctx.path === "/sign-up/email" && ctx.body && typeof ctx.body === "object") {
+          const body = ctx.body as { email?: unknown; password?: unknown; name?: unknown; type?: unknown };
+          const email = typeof body.email === "string" ? body.email.trim().toLowerCase() : "";
+          const existing = email ? await ctx.context.internalAdapter.findUserByEmail(email) : null;
+          if (!existing?.user) return;
+          // The same work a new sign-up does, so the answer takes as long.
+          await ctx.context.password.hash(String(body.password ?? ""));
+          deliver(existingAccountEmail({ site, name: existing.user.name, to: existing.user.email, url: `${config.publicUrl}/auth` }));
+          const now = new Date();
+          return ctx.json({
+            token: null,
+            user: {
+              id: ctx.context.generateId({ model: "user" }) || randomUUID(),
+              name: String(body.name ?? ""),
+              email,
+              emailVerified: false,
+              image: null,
+              createdAt: now,
+              updatedAt: now,
+              type: body.type === "business" ? "business" : "customer",
+              twoFactorEnabled: false,
+            },
+          });
         }
       }),
     },

@@ -4,7 +4,7 @@ import path from "node:path";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
-import { businesses, users } from "../db/schema";
+import { accounts, businesses, users } from "../db/schema";
 import { DEMO_OWNER_BUSINESS_SLUGS } from "../seed/demo-businesses";
 import { addAdmin } from "./admins";
 import type { Auth } from "./auth";
@@ -50,6 +50,7 @@ export async function ensureDemoAccounts({ auth, db, config }: { auth: Auth; db:
   const ctx = await auth.$context;
   const result: DemoAccount[] = [];
   let created = 0;
+  let changed = false;
 
   for (const demo of DEMO) {
     const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, demo.email)).limit(1);
@@ -70,6 +71,7 @@ export async function ensureDemoAccounts({ auth, db, config }: { auth: Auth; db:
       });
       userId = user.id;
       created++;
+      changed = true;
       if (demo.role === "owner") {
         // The demo city names the owner's businesses (DEMO_OWNER_BUSINESS_SLUGS); other data: the oldest few.
         const owned = await db
@@ -83,24 +85,51 @@ export async function ensureDemoAccounts({ auth, db, config }: { auth: Auth; db:
             where id in (select id from ${businesses} where owner_id is null order by created_at, id limit ${OWNED_BUSINESSES})`);
         }
       }
+    } else if (password) {
+      // Someone changed the password since it was written down: the file must not keep a stale one.
+      const [credential] = await db
+        .select({ hash: accounts.password })
+        .from(accounts)
+        .where(and(eq(accounts.userId, userId), eq(accounts.providerId, "credential")))
+        .limit(1);
+      if (!credential?.hash || !(await ctx.password.verify({ hash: credential.hash, password }))) {
+        password = null;
+        changed = true;
+      }
     }
     if (demo.role === "admin") await addAdmin(db, demo.email);
     result.push({ ...demo, password });
   }
 
-  if (created > 0) {
+  if (changed) {
     fs.mkdirSync(config.dataDir, { recursive: true });
-    const accounts = result.filter((a) => a.password).map(({ role, email, password }) => ({ role, email, password }));
-    fs.writeFileSync(file, `${JSON.stringify({ accounts }, null, 2)}\n`, { mode: 0o600 });
+    const saved = result.filter((a) => a.password).map(({ role, email, password }) => ({ role, email, password }));
+    fs.writeFileSync(file, `${JSON.stringify({ accounts: saved }, null, 2)}\n`, { mode: 0o600 });
   }
-  return { accounts: result, created };
+  return { accounts: result, created, file };
 }
 
-export function describeDemoAccounts(accounts: DemoAccount[], publicUrl: string) {
+/**
+ * The log lines about the demo accounts. Passwords are printed only on the
+ * start that created them (`withPasswords`); later starts name the accounts
+ * and the file that keeps the passwords, so logs collected over time don't
+ * carry them.
+ */
+export function describeDemoAccounts(
+  accounts: DemoAccount[],
+  { publicUrl, file, withPasswords }: { publicUrl: string; file: string; withPasswords: boolean },
+) {
   const width = Math.max(...accounts.map((a) => a.email.length));
-  const lines = accounts.map(
-    (a) =>
-      `  ${a.role.padEnd(8)} ${a.email.padEnd(width)}  ${a.password ?? "(password file missing: use “Forgot password?”)"}`,
-  );
-  return [`Demo accounts (sign in at ${publicUrl}/auth):`, ...lines].join("\n");
+  const lines = accounts.map((a) => {
+    const secret = withPasswords
+      ? (a.password ?? "")
+      : a.password
+        ? ""
+        : "(password changed since it was created — use “Forgot password?” if it is lost)";
+    return `  ${a.role.padEnd(8)} ${a.email.padEnd(width)}  ${secret}`.trimEnd();
+  });
+  const where = withPasswords
+    ? `Demo accounts created (sign in at ${publicUrl}/auth; these passwords are printed once and kept in ${file}):`
+    : `Demo accounts (sign in at ${publicUrl}/auth; passwords in ${file}):`;
+  return [where, ...lines].join("\n");
 }

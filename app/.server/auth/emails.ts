@@ -48,3 +48,18 @@ export function resetPasswordEmail({ site, name, to, url }: { site: string; name
     html: layout(site, "Reset your password", [intro], { label: "Choose a new password", url }, footer),
   };
 }
+
+/** Someone tried to create an account with an email that already has one: tell its owner, not the stranger. */
+export function existingAccountEmail({ site, name, to, url }: { site: string; name: string; to: string; url: string }): MailMessage {
+  const subject = `Someone tried to create a ${site} account with your email`;
+  const intro = `Hi ${name}, someone just tried to create a new ${site} account with this email address. You already have an account, so nothing was created.`;
+  const next = "If it was you, sign in instead — or choose “Forgot password?” on the sign-in page if you don't remember your password.";
+  const footer = "If it wasn't you, you can ignore this email: your account is unchanged.";
+  return {
+    to,
+    subject,
+    link: url,
+    text: `${intro}\n\n${next}\n\nSign in:\n${url}\n\n${footer}\n`,
+    html: layout(site, "You already have an account", [intro, next], { label: "Sign in", url }, footer),
+  };
+}

@@ -10,7 +10,7 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
-  /** The one link the message is about; logged when there is no SMTP server. */
+  /** The one link the message is about (tests read it; it is never logged). */
   link?: string;
 }
 
@@ -32,8 +32,9 @@ export function mailFrom(config: Pick<Config, "MAIL_FROM" | "SITE_NAME" | "publi
 /**
  * Account emails (verification, password reset). With SMTP_URL they go out
  * through nodemailer; without it each message is saved as a real .eml file
- * under DATA_DIR/outbox/ and its link is printed in the log, so someone
- * running Near locally can still verify and reset.
+ * under DATA_DIR/outbox/ (open it with any mail program, or read the link in
+ * it), so someone running Near locally can still verify and reset. Links
+ * carry sign-in tokens, so they never go to the log.
  */
 export function createMailer({ config, logger }: { config: Config; logger: Logger }): Mailer {
   const from = mailFrom(config);
@@ -59,10 +60,8 @@ export function createMailer({ config, logger }: { config: Config; logger: Logge
       const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomBytes(3).toString("hex")}.eml`;
       const file = path.join(outbox, name);
       await fs.promises.writeFile(file, info.message as Buffer, { mode: 0o600 });
-      logger.info(`Email to ${message.to} saved to ${file} (no SMTP_URL)`, {
-        subject: message.subject,
-        ...(message.link ? { link: message.link } : {}),
-      });
+      // The file holds the link; the log does not (its token signs someone in).
+      logger.info(`Email saved to ${file} (no SMTP_URL)`, { subject: message.subject });
     },
     close: () => transport.close(),
   };

@@ -14,12 +14,13 @@ export const SECRET_FILE = "auth-secret";
 export function resolveAuthSecret(config: Pick<Config, "BETTER_AUTH_SECRET" | "dataDir">): string {
   if (config.BETTER_AUTH_SECRET) return config.BETTER_AUTH_SECRET;
   const file = path.join(config.dataDir, SECRET_FILE);
+  let existing: string | undefined;
   try {
-    const existing = fs.readFileSync(file, "utf8").trim();
-    if (existing.length >= 32) return existing;
+    existing = fs.readFileSync(file, "utf8").trim();
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
   }
+  if (existing !== undefined) return checked(existing, file);
   fs.mkdirSync(config.dataDir, { recursive: true });
   const secret = randomBytes(32).toString("base64url");
   // "wx": never overwrite a secret another process wrote a moment ago.
@@ -28,6 +29,24 @@ export function resolveAuthSecret(config: Pick<Config, "BETTER_AUTH_SECRET" | "d
     return secret;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-    return fs.readFileSync(file, "utf8").trim();
+    return checked(fs.readFileSync(file, "utf8").trim(), file);
   }
+}
+
+/** The minimum BETTER_AUTH_SECRET has too (config.ts): a short key can be guessed offline from one cookie. */
+export const MIN_SECRET_LENGTH = 32;
+
+export class WeakSecretError extends Error {
+  constructor(file: string, length: number) {
+    super(
+      `${file} holds a ${length}-character secret; at least ${MIN_SECRET_LENGTH} are needed to sign sessions safely. ` +
+        "Delete the file to have a new one generated (everyone will be signed out), or set BETTER_AUTH_SECRET.",
+    );
+    this.name = "WeakSecretError";
+  }
+}
+
+function checked(secret: string, file: string) {
+  if (secret.length < MIN_SECRET_LENGTH) throw new WeakSecretError(file, secret.length);
+  return secret;
 }

@@ -1,5 +1,5 @@
 import type { Database } from "../db/client";
-import { isAdminEmail } from "./admins";
+import { isAdmin } from "./admins";
 import type { Auth } from "./auth";
 
 /** The signed-in user as loaders, actions and the API see it. */
@@ -11,7 +11,7 @@ export interface SessionUser {
   type: "customer" | "business";
   twoFactorEnabled: boolean;
   image: string | null;
-  /** Whether the email is in the admins table (checked on every request, so removal takes effect at once). */
+  /** Whether an admin grant is bound to this user (checked on every request, so removal takes effect at once). */
   isAdmin: boolean;
 }
 
@@ -56,7 +56,7 @@ async function loadSession(request: Request, { auth, db }: SessionDeps): Promise
     type: u.type === "business" ? "business" : "customer",
     twoFactorEnabled: Boolean(u.twoFactorEnabled),
     image: u.image ?? null,
-    isAdmin: await isAdminEmail(db, u.email),
+    isAdmin: await isAdmin(db, { id: u.id, email: u.email, emailVerified: u.emailVerified }),
   };
   return { user, headers };
 }

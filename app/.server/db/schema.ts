@@ -322,11 +322,21 @@ export const pageViews = pgTable(
   ],
 );
 
-/** The spec's admins table: membership by email. */
-export const admins = pgTable("admins", {
-  email: text("email").primaryKey(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * The spec's admins table: a grant by email, bound to one account. The email
+ * only finds the account the first time its owner signs in with that address
+ * verified; from then on the grant belongs to `user_id`, so whoever later
+ * holds the email (or signs up with it unverified) gets nothing.
+ */
+export const admins = pgTable(
+  "admins",
+  {
+    email: text("email").primaryKey(),
+    userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("admins_user_id_idx").on(t.userId)],
+);
 
 // Better Auth's tables (accounts feature).
 export * from "./auth-schema";

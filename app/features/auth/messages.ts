@@ -16,6 +16,14 @@ export const NOTICES = {
     description: "That verification link is invalid or has expired. Sign in and ask for a new one from your account settings.",
     variant: "destructive",
   },
+  signUpCheckEmail: {
+    title: "Check your email",
+    description: "We've sent a message to that address with what to do next.",
+  },
+  becameOwner: {
+    title: "You're a business owner",
+    description: "Your account can now list and manage businesses. Add your first one whenever you're ready.",
+  },
   verificationSent: { title: "Email sent", description: "Check your inbox for a new verification link." },
   twoFactorEnabled: { title: "Two-factor authentication on", description: "You'll be asked for a code from your app when you sign in." },
   twoFactorDisabled: { title: "Two-factor authentication off", description: "Sign-in now needs only your password." },

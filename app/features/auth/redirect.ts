@@ -18,6 +18,9 @@ export function safeRedirect(to: unknown, fallback = "/"): string {
     return fallback;
   }
   if (url.origin !== "http://near.invalid") return fallback;
+  // Dot segments resolve away ("/.//evil.example", "/x/..//evil.example"): the
+  // resolved path must itself be a path, not a scheme-relative "//host".
+  if (url.pathname.startsWith("//")) return fallback;
   const path = `${url.pathname}${url.search}${url.hash}`;
   if (/^\/(auth|api)(\/|$)/.test(url.pathname)) return fallback;
   return path;

@@ -5,7 +5,9 @@ import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
 import { authClient, describeError } from "../auth-client";
 import { callbackPath } from "../finish";
-import { notifyError } from "../notify";
+import { NOTICES } from "../messages";
+import { notify, notifyError } from "../notify";
+import { signInPath } from "../redirect";
 import { ACCOUNT_TYPE_LABELS, ACCOUNT_TYPE_VALUES, signUpSchema, type AccountTypeValue } from "../schemas";
 import { useFormErrors } from "../use-form-errors";
 import { useHydrated } from "../use-hydrated";
@@ -40,7 +42,7 @@ export function SignUpForm({
     setPending(true);
     setFailure(null);
     let retryAfter: string | null = null;
-    const { error } = await authClient().signUp.email(
+    const { data, error } = await authClient().signUp.email(
       {
         name: values.name,
         email: values.email,
@@ -56,6 +58,13 @@ export function SignUpForm({
       setFailure(message);
       notifyError(message);
       setPending(false);
+      return;
+    }
+    if (!data?.token) {
+      // No session: the email already had an account, and its owner has been emailed
+      // (the server doesn't say so here, so a stranger can't tell). Nothing to finish.
+      notify(NOTICES.signUpCheckEmail);
+      await navigate(signInPath(redirectTo ?? undefined), { replace: true });
       return;
     }
     await navigate(callbackPath("signup", redirectTo), { replace: true });
