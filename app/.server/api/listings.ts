@@ -4,16 +4,26 @@ import { requireApiAdmin, requireApiUser } from "~/.server/auth/guards";
 import { listingDeps } from "~/features/listings/deps.server";
 import {
   addPhotos,
+  beginPhotoUpload,
   createBusiness,
   deleteBusiness,
   deletePhoto,
   moderateBusiness,
+  photoLimitError,
   reorderPhotos,
+  TooManyUploadsError,
   updateBusiness,
   updatePhoto,
   type UploadedPhoto,
 } from "~/features/listings/mutations.server";
-import { ACCEPTED_PHOTO_TEXT, LISTING_STATUSES, MAX_PHOTOS_PER_REQUEST, PLANS } from "~/features/listings/options";
+import {
+  ACCEPTED_PHOTO_TEXT,
+  LISTING_STATUSES,
+  MAX_IMAGE_PIXELS,
+  MAX_PHOTOS_PER_REQUEST,
+  PHOTO_UPLOAD_RATE,
+  PLANS,
+} from "~/features/listings/options";
 import { getManagedBusiness, listManagedBusinesses } from "~/features/listings/queries.server";
 import {
   adminListParamsSchema,
@@ -310,7 +320,7 @@ export function registerListingRoutes(api: OpenAPIHono<AppEnv>) {
     method: "post",
     path: "/businesses/{id}/photos",
     summary: "Upload photos",
-    description: `multipart/form-data: 1–${MAX_PHOTOS_PER_REQUEST} files in \`photos\` (${ACCEPTED_PHOTO_TEXT}, up to 10 MB each; checked by content, re-encoded without metadata), optional \`alt\` per file in the same order. Appended after the existing photos. Owners are limited by their plan (Basic 1, Featured 10, Premium 20).`,
+    description: `multipart/form-data: 1–${MAX_PHOTOS_PER_REQUEST} files in \`photos\` (${ACCEPTED_PHOTO_TEXT}, up to 10 MB and ${MAX_IMAGE_PIXELS / 1_000_000} megapixels each; checked by content, re-encoded without metadata), optional \`alt\` per file in the same order. Appended after the existing photos. Owners are limited by their plan (Basic 1, Featured 10, Premium 20). Who may upload, and whether the plan has room, is checked before the body is read. At most ${PHOTO_UPLOAD_RATE.photos} files per user every ${PHOTO_UPLOAD_RATE.windowMs / 60_000} minutes (with the listing forms).`,
     request: {
       params: IdParam,
       body: {
@@ -327,14 +337,27 @@ export function registerListingRoutes(api: OpenAPIHono<AppEnv>) {
     },
     responses: {
       201: { description: "All photos of the business, in order", content: { "application/json": { schema: PhotosSchema } } },
-      400: err("Not an accepted image (the message names the file), too many photos, or no file"),
+      400: err("Not an accepted image (the message names the file), too many pixels, too many photos for the plan, or no file"),
       ...authErrors,
       404: err("No such business"),
       413: err("A file is larger than 10 MB, or the request is too large"),
+      429: err("Too many photos uploaded lately; Retry-After gives the seconds to wait"),
     },
   });
   api.post("/businesses/:id/photos", signedIn, async (c) => {
+    try {
+      return await uploadPhotos(c);
+    } catch (error) {
+      if (error instanceof TooManyUploadsError) c.header("Retry-After", String(error.retryAfter));
+      throw error;
+    }
+  });
+  async function uploadPhotos(c: Context<AppEnv>) {
     const user = await requireApiUser(c);
+    const id = c.req.param("id") ?? "";
+    const uploadDeps = deps(c);
+    // Who may, the plan's room and the upload rate, before a byte of the body is read.
+    const { remaining, plan } = await beginPhotoUpload(uploadDeps, user, id);
     let form: FormData;
     try {
       form = await c.req.raw.formData();
@@ -346,6 +369,7 @@ export function registerListingRoutes(api: OpenAPIHono<AppEnv>) {
       throw new ApiError(400, `Unknown field${unknown.length > 1 ? "s" : ""}: ${unknown.join(", ")}.`, Object.fromEntries(unknown.map((k) => [k, "Unknown field."])));
     }
     const files = form.getAll("photos").filter((f): f is File => typeof f !== "string");
+    if (files.length > remaining) throw photoLimitError(plan);
     const alts = form.getAll("alt").map((a) => (typeof a === "string" ? a : ""));
     const uploads: UploadedPhoto[] = [];
     for (const [i, file] of files.entries()) {
@@ -353,9 +377,9 @@ export function registerListingRoutes(api: OpenAPIHono<AppEnv>) {
       if (!alt.success) throw new ApiError(400, alt.error.issues[0]!.message, { [`alt.${i}`]: alt.error.issues[0]!.message });
       uploads.push({ filename: file.name, body: Buffer.from(await file.arrayBuffer()), alt: alt.data });
     }
-    const photos = await addPhotos(deps(c), user, c.req.param("id"), uploads);
+    const photos = await addPhotos(uploadDeps, user, id, uploads, { charged: 1 });
     return c.json({ photos }, 201);
-  });
+  }
 
   api.openapi(
     createRoute({

@@ -18,6 +18,7 @@ import "../context";
 import type { AppServices } from "../services";
 import type { AppEnv } from "./env";
 import { createNonce, securityHeaders } from "./security";
+import { streamingBodyLimit } from "./streaming-body-limit";
 
 export interface CreateAppOptions {
   services: AppServices;
@@ -102,8 +103,9 @@ export function createApp({ services, build, clientDir, mode = "production" }: C
     maxSize: API_BODY_LIMIT,
     onError: (c) => errorResponse(c, new ApiError(413, `The request body is larger than ${API_BODY_LIMIT / 1024 / 1024} MB.`)),
   });
-  // Photo uploads (the API's and the listing forms') carry several files of up to 10 MB each.
-  const photoBodyLimit = bodyLimit({
+  // Photo uploads (the API's and the listing forms') carry several files of up to 10 MB each. Bounded while
+  // streaming and read only when the handler reads it (after the access and plan checks): see streaming-body-limit.ts.
+  const photoBodyLimit = streamingBodyLimit<AppEnv>({
     maxSize: PHOTO_REQUEST_BODY_LIMIT,
     onError: (c) =>
       errorResponse(c, new ApiError(413, `The request body is larger than ${Math.floor(PHOTO_REQUEST_BODY_LIMIT / 1024 / 1024)} MB.`)),

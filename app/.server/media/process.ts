@@ -1,4 +1,5 @@
 import sharp from "sharp";
+import { MAX_IMAGE_PIXELS } from "../../features/listings/options";
 import { variantFileName } from "../../lib/images";
 import { newStorageKey, type MediaStorage } from "./storage";
 
@@ -10,8 +11,11 @@ import { newStorageKey, type MediaStorage } from "./storage";
 
 /** Upload limit per file (issue 5: "up to 10 MB each"). */
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
-/** Refused before decoding: guards against decompression bombs. 100 MP covers any phone camera. */
-export const MAX_INPUT_PIXELS = 100_000_000;
+/**
+ * Refused from the header, before any decoding: guards against decompression
+ * bombs (a 12 KB PNG can claim 10000 × 10000 pixels). 40 MP covers phone cameras.
+ */
+export const MAX_INPUT_PIXELS = MAX_IMAGE_PIXELS;
 /** Target srcset widths; the original width is added when it lies between them (never upscaled). */
 export const TARGET_WIDTHS = [400, 800, 1600] as const;
 export const WEBP_QUALITY = 80;
@@ -75,7 +79,13 @@ function describe(filename: string | undefined) {
   return filename ? `"${filename}"` : "The file";
 }
 
+/** Decoding: libvips itself refuses more pixels than we allow (a backstop behind inspectImage's check). */
 const SHARP_OPTIONS = { failOn: "error", limitInputPixels: MAX_INPUT_PIXELS } as const;
+/**
+ * Reading the header only (metadata() decodes no pixel data). Without a pixel
+ * limit here, so that an oversized image gets our message, not "undecodable".
+ */
+const HEADER_OPTIONS = { failOn: "error", limitInputPixels: false } as const;
 
 /**
  * Sniffs the container from its first bytes, so that only the four decoders
@@ -113,8 +123,18 @@ function undecodable(filename: string | undefined) {
   );
 }
 
-/** Validates and re-encodes an image into its WebP variants without storing anything. */
-export async function encodeImage(input: Buffer, opts: { filename?: string } = {}): Promise<EncodedImage> {
+export interface InspectedImage {
+  format: "jpeg" | "png" | "webp" | "avif";
+  /** After the EXIF orientation. */
+  width: number;
+  height: number;
+}
+
+/**
+ * Checks what can be checked without decoding any pixels: size, container,
+ * format and dimensions (from the header). Throws ImageRejectedError.
+ */
+export async function inspectImage(input: Buffer, opts: { filename?: string } = {}): Promise<InspectedImage> {
   const { filename } = opts;
   if (input.length === 0) throw new ImageRejectedError("empty", `${describe(filename)} is empty.`, filename);
   if (input.length > MAX_IMAGE_BYTES) {
@@ -130,7 +150,7 @@ export async function encodeImage(input: Buffer, opts: { filename?: string } = {
 
   let metadata: sharp.Metadata;
   try {
-    metadata = await sharp(input, SHARP_OPTIONS).metadata();
+    metadata = await sharp(input, HEADER_OPTIONS).metadata();
   } catch {
     throw undecodable(filename);
   }
@@ -144,12 +164,20 @@ export async function encodeImage(input: Buffer, opts: { filename?: string } = {
   const { width, height } = metadata.autoOrient;
   if (!width || !height) throw undecodable(filename);
   if (width * height > MAX_INPUT_PIXELS) {
+    const name = filename ? ` ("${filename}" is ${width} × ${height})` : ` (this one is ${width} × ${height})`;
     throw new ImageRejectedError(
       "too_many_pixels",
-      `${describe(filename)} is too large (${width}×${height} pixels; at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels).`,
+      `Photos can be at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels${name}.`,
       filename,
     );
   }
+  return { format: format === "heif" ? "avif" : (format as "jpeg" | "png" | "webp"), width, height };
+}
+
+/** Validates and re-encodes an image into its WebP variants without storing anything. */
+export async function encodeImage(input: Buffer, opts: { filename?: string } = {}): Promise<EncodedImage> {
+  const { filename } = opts;
+  const { width } = await inspectImage(input, { filename });
 
   try {
     const variants = await Promise.all(

@@ -5,7 +5,7 @@ import { redirectWithNotice } from "~/.server/auth/notice";
 import type { SessionUser } from "~/.server/auth/session";
 import type { BusinessFormResult } from "./components/business-form";
 import { listingDeps } from "./deps.server";
-import { canCreateListing, type PhotoPlanEntry, type UploadedPhoto } from "./mutations.server";
+import { canCreateListing, TooManyUploadsError, type PhotoPlanEntry, type UploadedPhoto } from "./mutations.server";
 import { businessFormErrors, businessFormInput, businessFormSchema, issueSummary, type BusinessFormValues } from "./schema";
 
 /** Shared by the /business/new and /business/edit/:id actions. */
@@ -22,15 +22,21 @@ export async function requireListingManager(args: Args): Promise<SessionUser> {
   return user;
 }
 
-export function failure(status: number, message: string, fields: Record<string, string> = {}) {
-  return data<BusinessFormResult>({ ok: false, message, fields }, { status });
+export function failure(status: number, message: string, fields: Record<string, string> = {}, headers?: HeadersInit) {
+  return data<BusinessFormResult>({ ok: false, message, fields }, { status, headers });
 }
 
 export function listingDepsFrom(context: AppLoadContext) {
   return listingDeps({ db: context.db, config: context.config, logger: context.logger });
 }
 
-/** Parses the multipart form with the shared schema; files become buffers, ids and files an ordered photo plan. */
+/**
+ * Parses the multipart form with the shared schema; files become buffers, ids
+ * and files an ordered photo plan. Call it only after the access checks: the
+ * body (bounded while it streams, app/.server/http/streaming-body-limit.ts) is
+ * read here, and nothing is decoded until the mutation has checked the plan's
+ * photo limit and the upload rate.
+ */
 export async function readBusinessForm(request: Request): Promise<
   | { ok: true; values: Omit<BusinessFormValues, "photos">; plan: PhotoPlanEntry[]; files: UploadedPhoto[]; fileField: (i: number) => string }
   | { ok: false; response: ReturnType<typeof failure> }
@@ -66,6 +72,9 @@ export async function readBusinessForm(request: Request): Promise<
 /** A refused write in the form's terms; anything unexpected is logged and reported without losing the form. */
 export function actionError(error: unknown, context: AppLoadContext) {
   if (error instanceof Response) throw error;
+  if (error instanceof TooManyUploadsError) {
+    return failure(error.status, error.message, error.fields ?? {}, { "Retry-After": String(error.retryAfter) });
+  }
   if (error instanceof ApiError) return failure(error.status, error.message, error.fields ?? {});
   context.logger.error("Saving a listing failed", { requestId: context.requestId, error });
   return failure(500, "Something went wrong on our side and your changes were not saved. Please try again.");

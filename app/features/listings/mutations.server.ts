@@ -1,12 +1,13 @@
 import { randomBytes } from "node:crypto";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, count, eq, sql } from "drizzle-orm";
 import { ApiError } from "~/.server/api/errors";
 import type { SessionUser } from "~/.server/auth/session";
 import type { Database } from "~/.server/db/client";
 import { businesses, businessHours, businessImages } from "~/.server/db/schema";
 import type { Logger } from "~/.server/logger";
-import { ImageRejectedError, processImage, type ProcessedImage } from "~/.server/media/process";
+import { ImageRejectedError, inspectImage, processImage, type ProcessedImage } from "~/.server/media/process";
 import { deleteImages, type MediaStorage } from "~/.server/media/storage";
+import type { RateLimiter } from "~/.server/rate-limit";
 import { MAX_PHOTOS_PER_REQUEST, PHOTO_LIMITS, PLAN_LABELS, type ListingPlan, type ListingStatus } from "./options";
 import { listPhotos } from "./queries.server";
 import {
@@ -33,6 +34,8 @@ export interface ListingDeps {
   /** The time zone of new listings (SITE_TIMEZONE). */
   defaultTimezone: string;
   logger?: Logger;
+  /** Photo files per user (PHOTO_UPLOAD_RATE), one instance per app: see listingDeps(). */
+  uploadLimiter: RateLimiter;
 }
 
 export type Actor = Pick<SessionUser, "id" | "isAdmin" | "type">;
@@ -84,16 +87,54 @@ function notFoundFor(actor: Actor) {
   return actor.isAdmin ? new ApiError(404, "No business with that id.") : new ApiError(403, FORBIDDEN_OTHERS);
 }
 
-/** Before any expensive work (decoding photos): may this user touch this listing at all? */
+/** Before any expensive work (reading or decoding photos): may this user touch this listing at all? */
 async function assertAccess(db: Database, actor: Actor, id: string) {
   if (!actor.isAdmin && actor.type !== "business") throw new ApiError(403, FORBIDDEN_OTHERS);
   if (!isUuid(id)) throw notFoundFor(actor);
   const owned = actor.isAdmin ? eq(businesses.id, id) : and(eq(businesses.id, id), eq(businesses.ownerId, actor.id));
-  const [row] = await db.select({ id: businesses.id }).from(businesses).where(owned).limit(1);
+  const [row] = await db.select({ id: businesses.id, plan: businesses.plan }).from(businesses).where(owned).limit(1);
   if (!row) throw notFoundFor(actor);
+  return row;
 }
 
 // --- photos: files ---------------------------------------------------------------
+
+/** Over PHOTO_UPLOAD_RATE: a 429 whose retryAfter (seconds) callers send as Retry-After. */
+export class TooManyUploadsError extends ApiError {
+  constructor(readonly retryAfter: number) {
+    const message = `You're uploading photos too quickly. Try again in ${Math.max(1, Math.ceil(retryAfter / 60))} minutes.`;
+    super(429, message, { photos: message });
+  }
+}
+
+/** Counts `files` photo files against the user's upload rate, before any of them is decoded. */
+function chargeUploads(deps: ListingDeps, actor: Actor, files: number) {
+  let wait = 0;
+  for (let i = 0; i < files; i++) wait = Math.max(wait, deps.uploadLimiter.hit(actor.id));
+  if (wait > 0) throw new TooManyUploadsError(wait);
+}
+
+async function photoCount(db: Database | Tx, businessId: string) {
+  const [row] = await db.select({ n: count() }).from(businessImages).where(eq(businessImages.businessId, businessId));
+  return row?.n ?? 0;
+}
+
+/**
+ * The API upload's checks before its body is read: who may (the owner or an
+ * admin), whether the plan has room for one more photo, and the upload rate
+ * (the first file is counted here). Returns how many files the plan still
+ * takes; addPhotos() checks again with the files in hand.
+ */
+export async function beginPhotoUpload(deps: ListingDeps, actor: Actor, id: string): Promise<{ remaining: number; plan: ListingPlan }> {
+  const { plan } = await assertAccess(deps.db, actor, id);
+  let remaining = Number.POSITIVE_INFINITY;
+  if (!actor.isAdmin) {
+    remaining = PHOTO_LIMITS[plan] - (await photoCount(deps.db, id));
+    if (remaining <= 0) throw photoLimitError(plan);
+  }
+  chargeUploads(deps, actor, 1);
+  return { remaining, plan };
+}
 
 function photoError(error: unknown, field: string): ApiError | null {
   if (!(error instanceof ImageRejectedError)) return null;
@@ -107,6 +148,14 @@ function photoError(error: unknown, field: string): ApiError | null {
 async function storePhotos(deps: ListingDeps, uploads: UploadedPhoto[], fieldFor: (i: number) => string) {
   if (uploads.length > MAX_PHOTOS_PER_REQUEST) {
     throw new ApiError(400, `Add at most ${MAX_PHOTOS_PER_REQUEST} photos at a time.`, { photos: `Add at most ${MAX_PHOTOS_PER_REQUEST} photos at a time.` });
+  }
+  // Every file's header first (size, type, pixel count), so that no file is decoded when another one is refused.
+  for (const [i, upload] of uploads.entries()) {
+    try {
+      await inspectImage(upload.body, { filename: upload.filename });
+    } catch (error) {
+      throw photoError(error, fieldFor(i)) ?? error;
+    }
   }
   const stored: ProcessedImage[] = [];
   try {
@@ -131,7 +180,8 @@ async function removeFiles(deps: ListingDeps, images: Pick<ProcessedImage, "stor
   }
 }
 
-function photoLimitError(plan: ListingPlan, field = "photos") {
+/** More photos than the plan includes (owners; admins are not limited). */
+export function photoLimitError(plan: ListingPlan, field = "photos") {
   const limit = PHOTO_LIMITS[plan];
   const message = `The ${PLAN_LABELS[plan]} plan includes ${limit} ${limit === 1 ? "photo" : "photos"}. Remove a photo or upgrade your plan to add more.`;
   return new ApiError(400, message, { [field]: message });
@@ -204,6 +254,7 @@ export async function createBusiness(
   if (input.plan !== undefined && !actor.isAdmin) assertAdmin(actor, "choose a listing's plan");
   const plan: ListingPlan = input.plan ?? "basic";
   if (!actor.isAdmin && uploads.files.length > PHOTO_LIMITS[plan]) throw photoLimitError(plan);
+  chargeUploads(deps, actor, uploads.files.length);
 
   const stored = await storePhotos(deps, uploads.files, uploads.field ?? (() => "photos"));
   try {
@@ -256,7 +307,13 @@ export async function updateBusiness(
   patch: BusinessPatch,
   photos?: { plan: PhotoPlanEntry[]; files: UploadedPhoto[]; field?: (i: number) => string },
 ) {
-  await assertAccess(deps.db, actor, id);
+  const listing = await assertAccess(deps.db, actor, id);
+  if (photos?.files.length) {
+    // The plan's limit before any file is decoded (applyPhotoPlan checks again inside the transaction).
+    const added = photos.plan.filter((e) => !("id" in e)).length;
+    if (!actor.isAdmin && added > 0 && photos.plan.length > PHOTO_LIMITS[listing.plan]) throw photoLimitError(listing.plan);
+    chargeUploads(deps, actor, photos.files.length);
+  }
   const stored = photos ? await storePhotos(deps, photos.files, photos.field ?? (() => "photos")) : [];
   let removed: (typeof businessImages.$inferSelect)[] = [];
   try {
@@ -395,10 +452,22 @@ async function touch(tx: Tx, id: string) {
   await tx.update(businesses).set({ updatedAt: sql`now()` }).where(eq(businesses.id, id));
 }
 
-/** Appends photos (validated by content); owners stay within their plan's limit. */
-export async function addPhotos(deps: ListingDeps, actor: Actor, id: string, files: UploadedPhoto[]): Promise<ManagedPhoto[]> {
-  await assertAccess(deps.db, actor, id);
+/**
+ * Appends photos (validated by content); owners stay within their plan's
+ * limit, checked before any file is decoded. `charged`: files already counted
+ * against the upload rate (beginPhotoUpload counts one).
+ */
+export async function addPhotos(
+  deps: ListingDeps,
+  actor: Actor,
+  id: string,
+  files: UploadedPhoto[],
+  opts: { charged?: number } = {},
+): Promise<ManagedPhoto[]> {
+  const { plan } = await assertAccess(deps.db, actor, id);
   if (!files.length) throw new ApiError(400, "Choose at least one photo.", { photos: "Choose at least one photo." });
+  if (!actor.isAdmin && (await photoCount(deps.db, id)) + files.length > PHOTO_LIMITS[plan]) throw photoLimitError(plan);
+  chargeUploads(deps, actor, Math.max(0, files.length - (opts.charged ?? 0)));
   const stored = await storePhotos(deps, files, () => "photos");
   try {
     return await deps.db.transaction(async (tx) => {

@@ -89,6 +89,16 @@ export const PHOTO_LIMITS: Record<ListingPlan, number> = { basic: 1, featured: 1
 
 /** Per file (the media pipeline's MAX_IMAGE_BYTES). */
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
+/**
+ * Per file, read from the image's header before anything is decoded (a 12 KB
+ * PNG can claim 10000 × 10000 pixels). 40 MP covers phone cameras.
+ */
+export const MAX_IMAGE_PIXELS = 40_000_000;
+/**
+ * Photo files one user may send per window, through the API and the forms
+ * together (each file counts; a refused upload too, so retries are bounded).
+ */
+export const PHOTO_UPLOAD_RATE = { photos: 30, windowMs: 10 * 60 * 1000 } as const;
 export const ACCEPTED_PHOTO_TYPES = ["image/jpeg", "image/png", "image/webp", "image/avif"] as const;
 export const ACCEPTED_PHOTO_TEXT = "JPEG, PNG, WebP or AVIF";
 /** New files in one request (one save of the form, one API upload). */
