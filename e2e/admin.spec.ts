@@ -121,6 +121,17 @@ test.describe("change password", () => {
     const panel = page.locator("#change-password-panel");
     await expect(panel).toBeVisible();
 
+    // The spec's messages come as soon as the new passwords are wrong, before the current password is typed.
+    await panel.getByLabel("New Password", { exact: true }).fill("abcdefg");
+    await panel.getByLabel("Confirm Password", { exact: true }).fill("abcdefh");
+    await panel.getByRole("button", { name: "Update Password" }).click();
+    await expect(panel.getByText("Passwords do not match.")).toBeVisible();
+    await expectToast(page, "Error", "Passwords do not match.");
+    await panel.getByLabel("New Password", { exact: true }).fill("abc");
+    await panel.getByLabel("Confirm Password", { exact: true }).fill("abc");
+    await panel.getByRole("button", { name: "Update Password" }).click();
+    await expect(panel.getByText("Password must be at least 6 characters long.")).toBeVisible();
+
     await panel.getByLabel("Current Password", { exact: true }).fill("first-pass-1");
     await panel.getByLabel("New Password", { exact: true }).fill("abcdefg");
     await panel.getByLabel("Confirm Password", { exact: true }).fill("abcdefh");

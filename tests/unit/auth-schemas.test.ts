@@ -60,6 +60,13 @@ describe("new password twice (reset, change)", () => {
       currentPassword: "Current password is required.",
     });
   });
+
+  it("change password: the spec's messages come first, before the missing current password", () => {
+    const mismatch = changePasswordSchema.safeParse({ newPassword: "abcdefg", confirmPassword: "abcdefh" });
+    expect(Object.values(errors(mismatch))[0]).toBe("Passwords do not match.");
+    const short = changePasswordSchema.safeParse({ newPassword: "abc", confirmPassword: "abc" });
+    expect(Object.values(errors(short))[0]).toBe("Password must be at least 6 characters long.");
+  });
 });
 
 describe("authentication code", () => {

@@ -83,10 +83,11 @@ export const changePasswordSchema = z
     confirmPassword: z.string().default(""),
   })
   .superRefine((value, ctx) => {
+    // The spec's two messages come first, so they show (and are the notice) even before the current password is typed.
+    checkNewPassword(value, ctx);
     if (!value.currentPassword) {
       ctx.addIssue({ code: "custom", path: ["currentPassword"], message: VALIDATION.currentPasswordRequired });
     }
-    checkNewPassword(value, ctx);
   });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
