@@ -29,6 +29,7 @@ import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/business";
 import { loadBusinessPage, sendMessageAction } from "./business.server";
 import { loadReviewsSection } from "./business-reviews.server";
+import { countLabel } from "~/lib/plural";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const page = await loadBusinessPage(params.id, context);
@@ -296,7 +297,7 @@ export default function BusinessPage({ loaderData }: Route.ComponentProps) {
             <About business={business} />
           </Section>
 
-          <Section id="photos" title="Photos" action={business.images.length > 0 ? <span className="text-sm text-muted-foreground">{business.images.length} photos</span> : undefined}>
+          <Section id="photos" title="Photos" action={business.images.length > 0 ? <span className="text-sm text-muted-foreground">{countLabel(business.images.length, "photo")}</span> : undefined}>
             <PhotoGallery images={business.images} businessName={business.name} category={business.category} lightbox={lightbox} />
           </Section>
 

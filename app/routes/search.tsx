@@ -21,6 +21,7 @@ import { pageMeta } from "~/lib/meta";
 import { toast } from "~/lib/toast";
 import type { Route } from "./+types/search";
 import { loadSearchPage, type SearchPageData } from "./search.server";
+import { countLabel } from "~/lib/plural";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, "Search", "Search local businesses by name, category, cuisine or feature, and filter by rating, price and opening hours.");
@@ -184,7 +185,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
                     ? "0 results"
                     : result.pageCount > 1
                       ? `Showing ${first}–${last} of ${result.total} results`
-                      : `${result.total} ${result.total === 1 ? "result" : "results"}`}
+                      : countLabel(result.total, "result")}
               </p>
             </div>
             <SortSelect formId={FORM_ID} value={state.sort} onChange={(sort) => apply({ ...state, sort })} />

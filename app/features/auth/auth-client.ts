@@ -1,5 +1,6 @@
 import { createAuthClient } from "better-auth/client";
 import { inferAdditionalFields, twoFactorClient } from "better-auth/client/plugins";
+import { countLabel } from "~/lib/plural";
 
 /**
  * Browser side of Better Auth: every sign-in, sign-up, reset and two-factor
@@ -35,7 +36,7 @@ export function describeError(error: { status: number; message?: string; code?: 
   const fields = error.fields && typeof error.fields === "object" ? (error.fields as Record<string, string>) : undefined;
   if (error.status === 429) {
     const seconds = Number(retryAfter);
-    const wait = Number.isFinite(seconds) && seconds > 0 ? `in ${seconds} second${seconds === 1 ? "" : "s"}` : "in a minute";
+    const wait = Number.isFinite(seconds) && seconds > 0 ? `in ${countLabel(seconds, "second")}` : "in a minute";
     return { status: 429, code: "RATE_LIMITED", message: `Too many attempts. Please try again ${wait}.` };
   }
   if (error.code === "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL" || error.code === "USER_ALREADY_EXISTS") {

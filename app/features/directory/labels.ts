@@ -1,3 +1,4 @@
+import { countLabel } from "~/lib/plural";
 import type { CategorySlug } from "./types";
 
 /** Display names for the fixed categories and the kinds/cuisines stored as lowercase words. */
@@ -16,7 +17,7 @@ export function kindLabel(kind: string | null | undefined): string {
 }
 
 export function reviewCountLabel(count: number) {
-  return count === 1 ? "1 review" : `${count.toLocaleString("en-US")} reviews`;
+  return countLabel(count, "review");
 }
 
 /** A stable date for review lists ("March 4, 2026"), the same on server and client. */

@@ -13,6 +13,7 @@ import {
   SampleNotice,
 } from "./category-layout";
 import { ListingCard } from "./listing-card";
+import { countLabel } from "~/lib/plural";
 
 export interface EntertainmentFilters {
   q: string;
@@ -63,7 +64,7 @@ export function EntertainmentView({
 
       <section aria-labelledby="entertainment-results" className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6 sm:py-12">
         <ResultsHeader id="entertainment-results">
-          {venues.length === 1 ? "1 activity" : `${venues.length} activities`}
+          {countLabel(venues.length, "activity", "activities")}
         </ResultsHeader>
         <SampleNotice>
           These are sample venues while entertainment listings are being added. To find real venues today, try{" "}

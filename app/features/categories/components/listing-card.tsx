@@ -6,6 +6,7 @@ import type { SampleListing } from "../sample-listings";
 import { PlaceholderImage } from "./placeholder-image";
 import { RatingStars } from "~/components/ui/rating-stars";
 import { formatRating } from "~/lib/rating";
+import { countLabel } from "~/lib/plural";
 
 /** A card on the Shopping, Services and Entertainment pages. */
 export function ListingCard({
@@ -35,7 +36,7 @@ export function ListingCard({
         <div className="mt-1.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
           <RatingStars rating={listing.rating} size="sm" />
           <span className="font-semibold">{formatRating(listing.rating)}</span>
-          <span className="text-muted-foreground">({listing.reviewCount} reviews)</span>
+          <span className="text-muted-foreground">({countLabel(listing.reviewCount, "review")})</span>
         </div>
         <p className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
           <span className="inline-flex items-center gap-1">

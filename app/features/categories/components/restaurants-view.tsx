@@ -7,6 +7,7 @@ import { CUISINES, optionLabel } from "../options";
 import { CategoryHero, FilterBar, FilterSelect, NoResults, ResultsHeader } from "./category-layout";
 import { PlaceholderImage } from "./placeholder-image";
 import { formatRating } from "~/lib/rating";
+import { countLabel } from "~/lib/plural";
 
 /** What a restaurant card shows (the spec's list): the directory feature maps its rows to this. */
 export interface RestaurantCardData {
@@ -165,7 +166,7 @@ export function RestaurantsView({
 
       <section aria-labelledby="restaurants-results" className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6 sm:py-12">
         <ResultsHeader id="restaurants-results">
-          {restaurants.length === 1 ? "1 restaurant" : `${restaurants.length} restaurants`}
+          {countLabel(restaurants.length, "restaurant")}
         </ResultsHeader>
         {restaurants.length > 0 ? (
           <>

@@ -13,6 +13,7 @@ import {
   SampleNotice,
 } from "./category-layout";
 import { ListingCard } from "./listing-card";
+import { countLabel } from "~/lib/plural";
 
 export interface ServicesFilters {
   q: string;
@@ -51,7 +52,7 @@ export function ServicesView({
 
       <section aria-labelledby="services-results" className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6 sm:py-12">
         <ResultsHeader id="services-results">
-          {providers.length === 1 ? "1 provider" : `${providers.length} providers`}
+          {countLabel(providers.length, "provider")}
         </ResultsHeader>
         <SampleNotice>
           These are sample providers while service listings are being added. To find real pros today, try{" "}

@@ -12,6 +12,7 @@ import {
   SampleNotice,
 } from "./category-layout";
 import { ListingCard } from "./listing-card";
+import { countLabel } from "~/lib/plural";
 
 export interface ShoppingFilters {
   q: string;
@@ -46,7 +47,7 @@ export function ShoppingView({ stores, filters, city }: { stores: readonly Sampl
 
       <section aria-labelledby="shopping-results" className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6 sm:py-12">
         <ResultsHeader id="shopping-results">
-          {stores.length === 1 ? "1 store" : `${stores.length} stores`}
+          {countLabel(stores.length, "store")}
         </ResultsHeader>
         <SampleNotice>
           These are sample stores while shopping listings are being added. To find real shops today, try{" "}

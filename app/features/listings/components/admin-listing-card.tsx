@@ -9,6 +9,7 @@ import { DeleteBusinessDialog } from "./delete-business-dialog";
 import { ModerationDialog } from "./moderation-dialog";
 import { StatusBadge } from "./status-badge";
 import { formatRating } from "~/lib/rating";
+import { countLabel } from "~/lib/plural";
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
 
@@ -101,7 +102,7 @@ export function AdminListingCard({
               {item.city}, {item.state}
             </span>
             <span>
-              {item.reviewCount === 1 ? "1 review" : `${item.reviewCount} reviews`} · Added {dateFormat.format(new Date(item.createdAt))}
+              {countLabel(item.reviewCount, "review")} · Added {dateFormat.format(new Date(item.createdAt))}
             </span>
             {item.owner ? (
               <span className="inline-flex min-w-0 items-center gap-1">

@@ -8,6 +8,7 @@ import { ACCEPTED_PHOTO_TEXT, ACCEPTED_PHOTO_TYPES, LIMITS, MAX_PHOTOS_PER_REQUE
 import { photoFileProblem } from "../schema";
 import type { ManagedPhoto } from "../types";
 import { FieldError } from "./field";
+import { countLabel } from "~/lib/plural";
 
 export type PhotoItem =
   | { key: string; kind: "stored"; id: string; alt: string; src: string; srcSet: string; width: number; height: number }
@@ -68,7 +69,7 @@ export function PhotoManager({
         continue;
       }
       if (room <= 0) {
-        problems.push(`"${file.name}" was not added: the ${PLAN_LABELS[plan]} plan includes ${limit} ${limit === 1 ? "photo" : "photos"}.`);
+        problems.push(`"${file.name}" was not added: the ${PLAN_LABELS[plan]} plan includes ${countLabel(limit ?? 0, "photo")}.`);
         continue;
       }
       if (batchRoom <= 0) {

@@ -1,3 +1,5 @@
+import { countLabel } from "~/lib/plural";
+
 /** A stable date ("March 4, 2026"), the same on the server and in the browser. */
 export function formatReviewDate(iso: string) {
   const date = new Date(iso);
@@ -6,7 +8,7 @@ export function formatReviewDate(iso: string) {
 }
 
 export function reviewCountLabel(count: number) {
-  return count === 1 ? "1 review" : `${count.toLocaleString("en-US")} reviews`;
+  return countLabel(count, "review");
 }
 
 export function initialOf(author: string) {

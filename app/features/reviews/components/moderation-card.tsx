@@ -10,6 +10,7 @@ import { ConfirmDialog } from "./confirm-dialog";
 import { avatarTone, formatReviewDate, initialOf } from "./format";
 import { RatingStars } from "~/components/ui/rating-stars";
 import { useActionResult } from "./use-action-result";
+import { countLabel } from "~/lib/plural";
 
 type Action = "hide" | "restore" | "delete" | "dismiss";
 
@@ -66,7 +67,7 @@ export function ModerationCard({ review }: { review: ReportedReview }) {
           ) : null}
           {open > 0 && !hidden ? (
             <Badge variant="outline" className="border-destructive/40 text-destructive">
-              <Flag aria-hidden="true" /> {open === 1 ? "1 report" : `${open} reports`}
+              <Flag aria-hidden="true" /> {countLabel(open, "report")}
             </Badge>
           ) : null}
         </div>

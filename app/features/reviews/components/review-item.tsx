@@ -12,6 +12,7 @@ import { ReportDialog } from "./report-dialog";
 import { DELETE_REVIEW_FETCHER, type ReviewActionResult, type ReviewsSectionData } from "./section-data";
 import { RatingStars } from "~/components/ui/rating-stars";
 import { useActionResult } from "./use-action-result";
+import { countLabel } from "~/lib/plural";
 
 /**
  * One review: initial, author, stars, date, "(edited)", the text as plain
@@ -79,7 +80,7 @@ export function ReviewItem({
               {review.helpfulCount > 0 ? (
                 <span className="inline-flex h-9 items-center gap-1.5 px-2 text-sm text-muted-foreground">
                   <ThumbsUp aria-hidden="true" className="size-4" />
-                  {review.helpfulCount === 1 ? "1 person found this helpful" : `${review.helpfulCount} people found this helpful`}
+                  {`${countLabel(review.helpfulCount, "person", "people")} found this helpful`}
                 </span>
               ) : null}
               <Button variant="ghost" size="sm" onClick={onEdit}>

@@ -3,6 +3,7 @@ import type { ReviewSummary } from "../types";
 import { reviewCountLabel } from "./format";
 import { RatingStars } from "~/components/ui/rating-stars";
 import { formatRating } from "~/lib/rating";
+import { countLabel } from "~/lib/plural";
 
 /** The average with stars and the count, and the 5★…1★ spread as bars. */
 export function ReviewSummaryPanel({ summary, action }: { summary: ReviewSummary; action: React.ReactNode }) {
@@ -26,7 +27,7 @@ export function ReviewSummaryPanel({ summary, action }: { summary: ReviewSummary
       <ul className="grid gap-2" aria-label="Rating distribution" data-testid="rating-distribution">
         {rows.map(({ stars, n, pct }) => (
           <li key={stars} className="flex items-center gap-3 text-sm">
-            <span className="sr-only">{`${stars} ${stars === 1 ? "star" : "stars"}: ${n === 1 ? "1 review" : `${n} reviews`} (${pct}%)`}</span>
+            <span className="sr-only">{`${countLabel(stars, "star")}: ${countLabel(n, "review")} (${pct}%)`}</span>
             <span aria-hidden="true" className="flex w-8 shrink-0 items-center gap-1 font-semibold tabular-nums">
               {stars}
               <Star className="size-3.5 fill-amber-400 text-amber-500" strokeWidth={1.5} />

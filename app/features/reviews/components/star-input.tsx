@@ -2,11 +2,12 @@ import { Star } from "lucide-react";
 import { useState } from "react";
 import { useHydrated } from "./use-hydrated";
 import { cn } from "~/lib/utils";
+import { countLabel } from "~/lib/plural";
 
 export const RATING_WORDS = ["", "Poor", "Fair", "Good", "Very good", "Excellent"] as const;
 
 export function starsLabel(n: number) {
-  return n === 1 ? "1 star" : `${n} stars`;
+  return countLabel(n, "star");
 }
 
 /**

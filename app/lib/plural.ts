@@ -1,0 +1,16 @@
+/**
+ * "1 photo", "3 photos", "1,200 reviews": one place where a count meets a
+ * noun. English plural categories come from Intl.PluralRules (so another
+ * locale only needs its own forms); irregular plurals are passed in.
+ */
+const rules = new Intl.PluralRules("en-US");
+const numbers = new Intl.NumberFormat("en-US");
+
+export function pluralize(count: number, singular: string, plural = `${singular}s`) {
+  return rules.select(count) === "one" ? singular : plural;
+}
+
+/** The count and its noun: countLabel(1, "photo") → "1 photo"; countLabel(2, "business", "businesses") → "2 businesses". */
+export function countLabel(count: number, singular: string, plural?: string) {
+  return `${numbers.format(count)} ${pluralize(count, singular, plural)}`;
+}
