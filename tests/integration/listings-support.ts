@@ -3,7 +3,9 @@ import path from "node:path";
 import sharp from "sharp";
 import type { AppLoadContext } from "react-router";
 import { expect } from "vitest";
+import { eq } from "drizzle-orm";
 import { addAdmin } from "~/.server/auth/admins";
+import { users as userTable } from "~/.server/db/schema";
 import { createApp } from "~/.server/http/app";
 import { browserSession } from "../support/auth-http";
 import { createTestServices } from "../support/services";
@@ -32,6 +34,8 @@ export async function listingHarness(env: Record<string, string> = {}) {
     sessions[role] = session;
     users[role] = { id: res.body.user.id, email, cookie: [...session.jar].map(([k, v]) => `${k}=${v}`).join("; ") };
   }
+  // Admin rights need a verified email (as following the emailed link would).
+  await ctx.database.db.update(userTable).set({ emailVerified: true }).where(eq(userTable.id, users.admin.id));
   await addAdmin(ctx.database.db, users.admin.email);
   const visitor = browserSession(app, ORIGIN);
   const routeContext: AppLoadContext = {
