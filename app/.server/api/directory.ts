@@ -4,7 +4,8 @@ import { clientIp } from "../http/client-ip";
 import { getCookie, setCookie } from "hono/cookie";
 import { streamSSE } from "hono/streaming";
 import { sendBusinessMessage } from "~/features/directory/messages.server";
-import { pageViewSchema, recordPageView } from "~/features/directory/page-views.server";
+import { countPageView, pageViewSchema, recordPageView } from "~/features/directory/page-views.server";
+import { getApiUser } from "../auth/guards";
 import { getPublishedBusiness, searchBusinesses } from "~/features/directory/queries.server";
 import { messageSchema } from "~/features/directory/message-schema";
 import { searchParamsSchema } from "~/features/directory/search-params";
@@ -186,9 +187,11 @@ export function registerDirectoryRoutes(api: OpenAPIHono<AppEnv>) {
       path: "/page-views",
       summary: "Record a page view (first-party analytics)",
       request: { body: { content: { "application/json": { schema: pageViewSchema } }, required: true } },
-      responses: { 204: { description: "Recorded" }, ...errorResponses },
+      responses: { 204: { description: "Recorded (past a rate limit per address, answered alike but not counted)" }, ...errorResponses },
     }),
     async (c) => {
+      // Over the limit the view simply doesn't count: the page doesn't care, and a script learns nothing.
+      const counts = countPageView(clientIp(c));
       // An anonymous visitor id: random, first-party, not linked to an account.
       let visitorId = getCookie(c, "near_vid");
       if (!visitorId || !/^[0-9a-f-]{36}$/.test(visitorId)) {
@@ -201,22 +204,28 @@ export function registerDirectoryRoutes(api: OpenAPIHono<AppEnv>) {
           maxAge: 60 * 60 * 24 * 365,
         });
       }
-      await recordPageView(c.var.services.database.db, c.req.valid("json"), visitorId);
+      if (counts) await recordPageView(c.var.services.database.db, c.req.valid("json"), visitorId);
       return c.body(null, 204);
     },
   );
 
   // Live updates (Server-Sent Events). Not in the OpenAPI document's JSON
   // routes: text/event-stream with `event: business` and data {op,id,status}.
-  api.get("/changes", (c) =>
-    streamSSE(c, async (stream) => {
+  // Anonymous (and non-admin) clients hear only of published listings —
+  // {op:"insert"|"update",id,status:"published"} — and {op:"removed",id}
+  // when one stops being public; a signed-in admin gets every change.
+  api.get("/changes", async (c) => {
+    const viewer = await getApiUser(c);
+    const everything = viewer?.isAdmin === true;
+    return streamSSE(c, async (stream) => {
       c.header("Cache-Control", "no-cache, no-transform");
       const { changes } = c.var.services;
       let done: () => void = () => {};
       const finished = new Promise<void>((resolve) => (done = resolve));
       const unsubscribe = changes.subscribe(
-        (change) => {
-          void stream.writeSSE({ event: "business", data: JSON.stringify(change) });
+        (change, visible) => {
+          const sent = everything ? change : visible;
+          if (sent) void stream.writeSSE({ event: "business", data: JSON.stringify(sent) });
         },
         () => done(),
       );
@@ -226,6 +235,6 @@ export function registerDirectoryRoutes(api: OpenAPIHono<AppEnv>) {
       await finished;
       clearInterval(heartbeat);
       unsubscribe();
-    }),
-  );
+    });
+  });
 }

@@ -25,6 +25,7 @@ import {
   PLANS,
 } from "~/features/listings/options";
 import { getManagedBusiness, listManagedBusinesses } from "~/features/listings/queries.server";
+import { safeText } from "~/lib/text";
 import {
   adminListParamsSchema,
   altField,
@@ -275,7 +276,7 @@ export function registerListingRoutes(api: OpenAPIHono<AppEnv>) {
       middleware: [signedIn] as const,
       request: {
         query: z.object({
-          q: z.string().optional(),
+          q: safeText().optional().openapi({ description: "Text in the name or description; control characters are refused (400)." }),
           status: z.string().optional().openapi({ description: "all, pending, published, rejected or suspended" }),
           page: z.string().optional(),
         }),

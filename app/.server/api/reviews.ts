@@ -1,12 +1,14 @@
 import { createRoute, z, type OpenAPIHono } from "@hono/zod-openapi";
+import type { Context } from "hono";
 import { getApiUser, requireApiAdmin, requireApiUser } from "~/.server/auth/guards";
 import {
   deleteOwnReview,
   deleteReply,
+  listPublicReviews,
   listReportedReviews,
-  listReviews,
   moderateReview,
   MODERATION_ACTIONS,
+  RateLimitedError,
   reportReview,
   saveReply,
   saveReview,
@@ -47,7 +49,23 @@ const ReviewPageSchema = z
   })
   .openapi("ReviewPage");
 
-const BusinessParam = z.object({ id: z.string().min(1).max(120).openapi({ param: { name: "id", in: "path" } }) });
+const BusinessParam = z.object({
+  id: z
+    .string()
+    .min(1)
+    .max(120)
+    .openapi({ param: { name: "id", in: "path" }, description: "Business UUID or slug; anything else, or a business that isn't public, is a 404" }),
+});
+
+/** Runs a handler; a rate limit's 429 carries Retry-After. */
+async function limited<T>(c: Context, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof RateLimitedError) c.header("Retry-After", String(error.retryAfter));
+    throw error;
+  }
+}
 const ReviewParam = z.object({ reviewId: z.string().min(1).max(64).openapi({ param: { name: "reviewId", in: "path" } }) });
 
 export function registerReviewRoutes(api: OpenAPIHono<AppEnv>) {
@@ -63,14 +81,18 @@ export function registerReviewRoutes(api: OpenAPIHono<AppEnv>) {
           page: z.string().optional().openapi({ description: "From 1; 10 per page" }),
         }),
       },
-      responses: { 200: { description: "Reviews", content: { "application/json": { schema: ReviewPageSchema } } }, 400: err("Bad parameters") },
+      responses: {
+        200: { description: "Reviews", content: { "application/json": { schema: ReviewPageSchema } } },
+        400: err("Bad parameters"),
+        404: err("Unknown business, or not public"),
+      },
     }),
     async (c) => {
       const params = reviewListSchema.safeParse(c.req.valid("query"));
       if (!params.success) throw new ApiError(400, "Some parameters are invalid.", zodFields(params.error));
       const viewer = await getApiUser(c);
       const id = c.req.valid("param").id;
-      return c.json(await listReviews(c.var.services.database.db, id, params.data, viewer?.id ?? null), 200);
+      return c.json(await listPublicReviews(c.var.services.database.db, id, params.data, viewer?.id ?? null), 200);
     },
   );
 
@@ -92,7 +114,7 @@ export function registerReviewRoutes(api: OpenAPIHono<AppEnv>) {
     }),
     async (c) => {
       const user = await requireApiUser(c);
-      const result = await saveReview(c.var.services.database.db, c.req.valid("param").id, user, c.req.valid("json"));
+      const result = await limited(c, () => saveReview(c.var.services.database.db, c.req.valid("param").id, user, c.req.valid("json")));
       return c.json(result, result.created ? 201 : 200);
     },
   );
@@ -152,12 +174,13 @@ export function registerReviewRoutes(api: OpenAPIHono<AppEnv>) {
         200: { description: "New state", content: { "application/json": { schema: z.object({ helpful: z.boolean(), helpfulCount: z.number().int() }) } } },
         ...auth401,
         403: err("Your own review"),
-        404: err("Unknown review"),
+        404: err("Unknown review, or its business isn't public"),
+        429: err("Too many marks: see Retry-After"),
       },
     }),
     async (c) => {
       const user = await requireApiUser(c);
-      return c.json(await toggleHelpful(c.var.services.database.db, c.req.valid("param").reviewId, user.id), 200);
+      return c.json(await limited(c, () => toggleHelpful(c.var.services.database.db, c.req.valid("param").reviewId, user.id)), 200);
     },
   );
 
@@ -167,11 +190,17 @@ export function registerReviewRoutes(api: OpenAPIHono<AppEnv>) {
       path: "/reviews/{reviewId}/reports",
       summary: "Report a review to the admins",
       request: { params: ReviewParam, body: { content: { "application/json": { schema: reportSchema } }, required: true } },
-      responses: { 201: { description: "Reported" }, 400: err("Invalid reason"), ...auth401, 404: err("Unknown review") },
+      responses: {
+        201: { description: "Reported" },
+        400: err("Invalid reason"),
+        ...auth401,
+        404: err("Unknown review, or its business isn't public"),
+        429: err("Too many reports: see Retry-After"),
+      },
     }),
     async (c) => {
       const user = await requireApiUser(c);
-      await reportReview(c.var.services.database.db, c.req.valid("param").reviewId, user.id, c.req.valid("json").reason);
+      await limited(c, () => reportReview(c.var.services.database.db, c.req.valid("param").reviewId, user.id, c.req.valid("json").reason));
       return c.body(null, 201);
     },
   );

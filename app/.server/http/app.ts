@@ -168,7 +168,7 @@ export function createApp({ services, build, clientDir, mode = "production" }: C
 
   if (build) {
     const handleRequest = createRequestHandler(build as ServerBuild, mode);
-    app.all("*", (c) => {
+    app.all("*", async (c) => {
       const context: AppLoadContext = {
         ...services,
         db: services.database.db,
@@ -176,7 +176,12 @@ export function createApp({ services, build, clientDir, mode = "production" }: C
         requestId: c.var.requestId,
         clientIp: clientIp(c),
       };
-      return handleRequest(c.req.raw, context);
+      // HEAD is GET without the body: the same status and headers (text/html, not the text/plain of an empty HEAD render).
+      if (c.req.method !== "HEAD") return handleRequest(c.req.raw, context);
+      const res = await handleRequest(new Request(c.req.raw, { method: "GET" }), context);
+      // Read and drop the body in the background: cancelling it would abort the render (logged as an error).
+      void res.body?.pipeTo(new WritableStream()).catch(() => {});
+      return new Response(null, { status: res.status, statusText: res.statusText, headers: res.headers });
     });
   }
 

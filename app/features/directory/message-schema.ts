@@ -1,21 +1,20 @@
 import { z } from "zod";
+import { safeText } from "~/lib/text";
 
 /** The business page's "Send Message" form: one schema for the browser, the action and the API. */
 export const messageSchema = z.object({
-  name: z.string({ error: "Name is required." }).trim().min(1, "Name is required.").max(100, "Name must be at most 100 characters."),
-  email: z
-    .string({ error: "Email is required." })
+  name: safeText({ error: "Name is required." }).trim().min(1, "Name is required.").max(100, "Name must be at most 100 characters."),
+  email: safeText({ error: "Email is required." })
     .trim()
     .min(1, "Email is required.")
     .max(254, "Email must be at most 254 characters.")
     .pipe(z.email({ error: "Enter a valid email address." })),
-  message: z
-    .string({ error: "Message is required." })
+  message: safeText({ error: "Message is required." })
     .trim()
     .min(10, "Message must be at least 10 characters.")
     .max(2000, "Message must be at most 2000 characters."),
   /** Honeypot: a field people never see. Bots fill it. */
-  website: z.string().max(200).optional(),
+  website: safeText().max(200).optional(),
 });
 
 export type MessageInput = z.infer<typeof messageSchema>;

@@ -4,7 +4,7 @@ import { businesses, businessMessages } from "~/.server/db/schema";
 import { RateLimiter } from "~/.server/rate-limit";
 import { zodFields } from "~/.server/api/errors";
 import { messageSchema } from "./message-schema";
-import { isUuid } from "~/lib/ids";
+import { businessIdOrSlug } from "./queries.server";
 
 
 /** Five messages per sender address per 10 minutes, across all businesses. */
@@ -32,10 +32,12 @@ export async function sendBusinessMessage(
   const retryAfter = limiter.hit(sender.ip);
   if (retryAfter > 0) return { ok: false, status: 429, retryAfter };
   // The API takes a UUID or a slug; comparing a slug with the uuid column would be a database error (500).
+  const key = businessIdOrSlug(businessId);
+  if (!key) return { ok: false, status: 404 };
   const [business] = await db
     .select({ id: businesses.id })
     .from(businesses)
-    .where(and(isUuid(businessId) ? eq(businesses.id, businessId.toLowerCase()) : eq(businesses.slug, businessId), eq(businesses.status, "published")))
+    .where(and(key, eq(businesses.status, "published")))
     .limit(1);
   if (!business) return { ok: false, status: 404 };
   const [row] = await db

@@ -250,18 +250,29 @@ export async function searchBusinesses(db: Database, params: SearchParams, now =
 
 const SLUG_RE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
+/**
+ * The WHERE condition for a business named by a URL's id: its UUID or its
+ * slug. Anything else (a NUL, any text that can't be a slug) is null — the
+ * caller's 404 — and never reaches the uuid column (a database error, a 500).
+ */
+export function businessIdOrSlug(idOrSlug: string): SQL | null {
+  if (isUuid(idOrSlug)) return eq(b.id, idOrSlug.toLowerCase());
+  if (SLUG_RE.test(idOrSlug) && idOrSlug.length <= 120) return eq(b.slug, idOrSlug);
+  return null;
+}
+
 /** A published business by id (or slug), with everything its page shows; null when unknown or not public. */
 export async function getPublishedBusiness(
   db: Database,
   idOrSlug: string,
   { now = new Date(), reviews: withReviews = true }: { now?: Date; reviews?: boolean } = {},
 ): Promise<BusinessDetail | null> {
-  const byId = isUuid(idOrSlug);
-  if (!byId && !(SLUG_RE.test(idOrSlug) && idOrSlug.length <= 120)) return null;
+  const key = businessIdOrSlug(idOrSlug);
+  if (!key) return null;
   const [row] = await db
     .select()
     .from(b)
-    .where(and(byId ? eq(b.id, idOrSlug.toLowerCase()) : eq(b.slug, idOrSlug), eq(b.status, "published")))
+    .where(and(key, eq(b.status, "published")))
     .limit(1);
   if (!row) return null;
   const [images, hours, special, reviewRows] = await Promise.all([

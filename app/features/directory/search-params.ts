@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { safeText } from "~/lib/text";
 
 /**
  * The search filters, as they live in the URL (?q=&category=&open=1&rating=&price=&sort=&page=)
@@ -18,7 +19,7 @@ export const PAGE_SIZE = 20;
 const emptyToUndefined = (v: unknown) => (v === "" || v === null ? undefined : v);
 
 export const searchParamsSchema = z.object({
-  q: z.preprocess(emptyToUndefined, z.string().trim().max(200, "Search text must be at most 200 characters.").optional()),
+  q: z.preprocess(emptyToUndefined, safeText().trim().max(200, "Search text must be at most 200 characters.").optional()),
   category: z.preprocess(
     emptyToUndefined,
     z.enum(SEARCH_CATEGORIES, { error: "Category must be restaurants, shopping, services or entertainment." }).optional(),

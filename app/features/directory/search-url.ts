@@ -1,5 +1,6 @@
 import { PAGE_SIZE, searchParamsSchema, type SearchParams } from "./search-params";
 import type { SearchResult } from "./types";
+import { stripControlChars } from "~/lib/text";
 
 /**
  * Reads the search filters from a page URL leniently: a bad field (a typo'd
@@ -15,7 +16,9 @@ export function parseSearchUrl(searchParams: URLSearchParams): { params: SearchP
     // Several price checkboxes submitted by a plain GET form arrive as price=$&price=$$.
     input[key] = key === "price" ? values.join(",") : values[values.length - 1]!;
   }
-  // Over-long text is cut rather than dropped: the visitor still gets results.
+  // Control characters (a NUL…) are dropped and over-long text is cut, rather than the search dropped:
+  // the visitor still gets results. (The API refuses both with a 400.)
+  if (input.q) input.q = stripControlChars(input.q);
   if (input.q && input.q.length > 200) input.q = input.q.slice(0, 200);
 
   const ignored: string[] = [];

@@ -1,16 +1,22 @@
 import { useEffect, useRef } from "react";
 import { useRevalidator } from "react-router";
 
+/**
+ * What /api/v1/changes sends: to everyone, changes of published listings and
+ * `removed` (no status) when one stops being public or is deleted; an admin's
+ * feed has every change with its status (insert, update, delete).
+ */
 interface BusinessChangeEvent {
-  op: "insert" | "update" | "delete";
+  op: "insert" | "update" | "delete" | "removed";
   id: string;
-  status: string;
+  status?: string;
 }
 
 /**
  * "Business list reloads on any change": listens to /api/v1/changes (SSE)
- * and re-runs the page's loaders when a shown business changes — or, for
- * lists, when a business appears or disappears (it may belong in the list).
+ * and re-runs the page's loaders when a shown business changes (a removed
+ * one then shows as gone) — or, for lists, when a business appears or
+ * disappears (it may belong in the list, or leave it).
  * Bursts of changes are coalesced into one reload.
  */
 export function useLiveBusinessUpdates(shownIds: readonly string[], options: { list?: boolean } = {}) {

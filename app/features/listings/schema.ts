@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { safeText, stripControlChars } from "~/lib/text";
 import {
   ACCEPTED_PHOTO_TEXT,
   ACCEPTED_PHOTO_TYPES,
@@ -73,10 +74,10 @@ export const MESSAGES = {
 const blankToNull = (v: unknown) => (typeof v === "string" && v.trim() === "" ? null : v);
 
 const requiredText = (required: string, max: number, tooLong: string) =>
-  z.string({ error: required }).trim().min(1, required).max(max, tooLong);
+  safeText({ error: required }).trim().min(1, required).max(max, tooLong);
 
 const optionalText = (max: number, tooLong: string) =>
-  z.preprocess(blankToNull, z.string({ error: "Must be text." }).trim().max(max, tooLong).nullable());
+  z.preprocess(blankToNull, safeText({ error: "Must be text." }).trim().max(max, tooLong).nullable());
 
 const TIME_RE = /^([01]\d|2[0-3]):([0-5]\d)$/;
 /** A closing time may also be "24:00": the end of the day. */
@@ -108,8 +109,7 @@ export function normalizeUrl(input: string): string | null {
 
 const urlField = z.preprocess(
   blankToNull,
-  z
-    .string({ error: MESSAGES.urlInvalid })
+  safeText({ error: MESSAGES.urlInvalid })
     .trim()
     .max(LIMITS.url, MESSAGES.urlTooLong)
     .transform((v, ctx) => {
@@ -135,7 +135,7 @@ function isValidTimeZone(tz: string) {
 /** Trimmed, non-empty, unique (case-insensitively, first spelling kept). */
 const tagList = (max: number, tooMany: string) =>
   z
-    .array(z.string({ error: MESSAGES.tagEmpty }).trim().min(1, MESSAGES.tagEmpty).max(LIMITS.tag, MESSAGES.tagTooLong), {
+    .array(safeText({ error: MESSAGES.tagEmpty }).trim().min(1, MESSAGES.tagEmpty).max(LIMITS.tag, MESSAGES.tagTooLong), {
       error: "Must be a list of tags.",
     })
     .transform((tags) => {
@@ -212,10 +212,10 @@ export const hoursSchema = z
 const fields = {
   name: requiredText(MESSAGES.nameRequired, LIMITS.name, MESSAGES.nameTooLong),
   category: z.enum(LISTING_CATEGORIES, { error: MESSAGES.categoryRequired }),
-  cuisine: z.preprocess(blankToNull, z.string({ error: MESSAGES.cuisineInvalid }).trim().toLowerCase().max(40, MESSAGES.cuisineInvalid).nullable()),
+  cuisine: z.preprocess(blankToNull, safeText({ error: MESSAGES.cuisineInvalid }).trim().toLowerCase().max(40, MESSAGES.cuisineInvalid).nullable()),
   subcategory: z.preprocess(
     blankToNull,
-    z.string({ error: MESSAGES.subcategoryInvalid }).trim().toLowerCase().max(40, MESSAGES.subcategoryInvalid).nullable(),
+    safeText({ error: MESSAGES.subcategoryInvalid }).trim().toLowerCase().max(40, MESSAGES.subcategoryInvalid).nullable(),
   ),
   ageGroups: z
     .array(z.enum(AGE_GROUP_OPTIONS.map((o) => o.value) as [string, ...string[]], { error: MESSAGES.ageGroupsInvalid }), {
@@ -227,11 +227,10 @@ const fields = {
   address: requiredText(MESSAGES.addressRequired, LIMITS.address, MESSAGES.addressTooLong),
   city: requiredText(MESSAGES.cityRequired, LIMITS.city, MESSAGES.cityTooLong),
   state: requiredText(MESSAGES.stateRequired, LIMITS.state, MESSAGES.stateTooLong),
-  zip: z.string({ error: MESSAGES.zipRequired }).trim().min(1, MESSAGES.zipRequired).max(LIMITS.zip, MESSAGES.zipInvalid).regex(ZIP_RE, MESSAGES.zipInvalid),
+  zip: safeText({ error: MESSAGES.zipRequired }).trim().min(1, MESSAGES.zipRequired).max(LIMITS.zip, MESSAGES.zipInvalid).regex(ZIP_RE, MESSAGES.zipInvalid),
   phone: z.preprocess(
     blankToNull,
-    z
-      .string({ error: MESSAGES.phoneInvalid })
+    safeText({ error: MESSAGES.phoneInvalid })
       .trim()
       .max(LIMITS.phone, MESSAGES.phoneInvalid)
       .regex(PHONE_RE, MESSAGES.phoneInvalid)
@@ -244,7 +243,7 @@ const fields = {
   website: urlField,
   email: z.preprocess(
     blankToNull,
-    z.string({ error: MESSAGES.emailInvalid }).trim().toLowerCase().max(LIMITS.email, MESSAGES.emailInvalid).pipe(z.email({ error: MESSAGES.emailInvalid })).nullable(),
+    safeText({ error: MESSAGES.emailInvalid }).trim().toLowerCase().max(LIMITS.email, MESSAGES.emailInvalid).pipe(z.email({ error: MESSAGES.emailInvalid })).nullable(),
   ),
   bookingUrl: urlField,
   priceRange: z.preprocess(blankToNull, z.enum(PRICE_RANGES, { error: MESSAGES.priceInvalid }).nullable()),
@@ -256,7 +255,7 @@ const fields = {
     .min(-180, MESSAGES.longitudeInvalid)
     .max(180, MESSAGES.longitudeInvalid)
     .nullable(),
-  timezone: z.string({ error: MESSAGES.timezoneInvalid }).trim().max(64, MESSAGES.timezoneInvalid).refine(isValidTimeZone, MESSAGES.timezoneInvalid),
+  timezone: safeText({ error: MESSAGES.timezoneInvalid }).trim().max(64, MESSAGES.timezoneInvalid).refine(isValidTimeZone, MESSAGES.timezoneInvalid),
   /** Admins only (the server refuses it from anyone else). */
   plan: z.enum(PLANS, { error: MESSAGES.planInvalid }),
   hours: hoursSchema,
@@ -355,7 +354,7 @@ export type BusinessPatch = z.output<typeof businessPatchSchema>;
 
 // --- photos ----------------------------------------------------------------------
 
-export const altField = z.string({ error: "Alt text must be text." }).trim().max(LIMITS.alt, MESSAGES.altTooLong);
+export const altField = safeText({ error: "Alt text must be text." }).trim().max(LIMITS.alt, MESSAGES.altTooLong);
 
 function isFile(v: unknown): v is File {
   return typeof File !== "undefined" && v instanceof File;
@@ -403,7 +402,7 @@ export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 export const moderationSchema = z
   .strictObject({
     action: z.enum(MODERATION_ACTIONS, { error: "Action must be approve, reject or suspend." }),
-    reason: z.preprocess(blankToNull, z.string({ error: MESSAGES.reasonRequired }).trim().max(LIMITS.reason, MESSAGES.reasonTooLong).nullable()).optional(),
+    reason: z.preprocess(blankToNull, safeText({ error: MESSAGES.reasonRequired }).trim().max(LIMITS.reason, MESSAGES.reasonTooLong).nullable()).optional(),
   })
   .superRefine((m, ctx) => {
     if (m.action === "reject" && !m.reason) ctx.addIssue({ code: "custom", path: ["reason"], message: MESSAGES.reasonRequired });
@@ -412,7 +411,8 @@ export type ModerationInput = z.output<typeof moderationSchema>;
 
 /** /admin?q=&status=&page= — lenient: a bad value falls back to its default. */
 export const adminListParamsSchema = z.object({
-  q: z.string().trim().max(LIMITS.search).catch("").default(""),
+  // Lenient like the rest: control characters are dropped (the API refuses them before this: 400).
+  q: z.string().transform(stripControlChars).pipe(z.string().trim().max(LIMITS.search)).catch("").default(""),
   status: z.enum(["all", ...LISTING_STATUSES]).catch("all").default("all"),
   page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
 });

@@ -8,6 +8,7 @@ import { RateLimiter } from "~/.server/rate-limit";
 import { REVIEWS_PAGE_SIZE, type ReviewInput, type ReviewListParams } from "./review-schema";
 import type { ReportedReview, ReviewPage, ReviewSummary, ReviewView } from "./types";
 import { isUuid } from "~/lib/ids";
+import { businessIdOrSlug } from "~/features/directory/queries.server";
 
 /**
  * Reviews: listing, writing, owner replies, helpful marks, reports and
@@ -16,24 +17,63 @@ import { isUuid } from "~/lib/ids";
  * by a trigger in the same transaction as any change (drizzle/0008).
  * Errors are ApiErrors: the API sends them as they are; route actions turn
  * them into form errors.
+ *
+ * Reviews live and die with their listing: a business that isn't public
+ * (pending, rejected, suspended) has no readable, writable, votable or
+ * reportable reviews — a 404, as its page is for everyone.
  */
+
+/** Too many requests: an ApiError 429 that knows when to come back (the API sends it as Retry-After). */
+export class RateLimitedError extends ApiError {
+  constructor(
+    message: string,
+    readonly retryAfter: number,
+  ) {
+    super(429, message);
+  }
+}
 
 /** Ten reviews per user per hour, per server process. */
 const postLimiter = new RateLimiter(10, 60 * 60 * 1000);
+/** Thirty helpful marks (or take-backs) per user per 10 minutes. */
+export const HELPFUL_RATE = { limit: 30, windowMs: 10 * 60 * 1000 } as const;
+const helpfulLimiter = new RateLimiter(HELPFUL_RATE.limit, HELPFUL_RATE.windowMs);
+/** Ten reports per user per hour. */
+export const REPORT_RATE = { limit: 10, windowMs: 60 * 60 * 1000 } as const;
+const reportLimiter = new RateLimiter(REPORT_RATE.limit, REPORT_RATE.windowMs);
+
+function minutes(seconds: number) {
+  const n = Math.max(1, Math.ceil(seconds / 60));
+  return `${n} minute${n === 1 ? "" : "s"}`;
+}
 
 function assertUuid(id: string, what: string) {
   if (!isUuid(id)) throw new ApiError(404, `${what} not found.`);
 }
 
-async function publishedBusiness(db: Database, businessId: string) {
-  assertUuid(businessId, "Business");
+/** A public business by UUID or slug; anything else — unknown, not public, not an id — is a 404. */
+export async function publishedBusiness(db: Database, idOrSlug: string) {
+  const key = businessIdOrSlug(idOrSlug);
+  if (!key) throw new ApiError(404, "Business not found.");
   const [business] = await db
     .select({ id: businesses.id, ownerId: businesses.ownerId })
     .from(businesses)
-    .where(and(eq(businesses.id, businessId), eq(businesses.status, "published")))
+    .where(and(key, eq(businesses.status, "published")))
     .limit(1);
   if (!business) throw new ApiError(404, "Business not found.");
   return business;
+}
+
+/** A visible review of a public business, or a 404. */
+async function publicReview(db: Pick<Database, "select">, reviewId: string) {
+  const [review] = await db
+    .select({ id: reviews.id, userId: reviews.userId })
+    .from(reviews)
+    .innerJoin(businesses, eq(businesses.id, reviews.businessId))
+    .where(and(eq(reviews.id, reviewId), eq(reviews.status, "visible"), eq(businesses.status, "published")))
+    .limit(1);
+  if (!review) throw new ApiError(404, "Review not found.");
+  return review;
 }
 
 export async function reviewSummary(db: Database, businessId: string): Promise<ReviewSummary> {
@@ -111,6 +151,12 @@ export async function listReviews(
   };
 }
 
+/** GET /businesses/{id}/reviews: the reviews of a public business named by UUID or slug; else a 404. */
+export async function listPublicReviews(db: Database, idOrSlug: string, params: ReviewListParams, viewerId: string | null = null) {
+  const business = await publishedBusiness(db, idOrSlug);
+  return listReviews(db, business.id, params, viewerId);
+}
+
 /** The viewer's own review of a business (to prefill the form), if any. */
 export async function getOwnReview(db: Database, businessId: string, userId: string) {
   if (!isUuid(businessId)) return null;
@@ -132,10 +178,10 @@ export async function saveReview(db: Database, businessId: string, user: Session
   const business = await publishedBusiness(db, businessId);
   if (business.ownerId === user.id) throw new ApiError(403, "You can't review your own business.");
   const retryAfter = postLimiter.hit(user.id);
-  if (retryAfter > 0) throw new ApiError(429, `You're posting reviews too quickly. Try again in ${Math.ceil(retryAfter / 60)} minutes.`);
+  if (retryAfter > 0) throw new RateLimitedError(`You're posting reviews too quickly. Try again in ${minutes(retryAfter)}.`, retryAfter);
   const [row] = await db
     .insert(reviews)
-    .values({ businessId, userId: user.id, author: user.name, rating: input.rating, content: input.content })
+    .values({ businessId: business.id, userId: user.id, author: user.name, rating: input.rating, content: input.content })
     .onConflictDoUpdate({
       target: [reviews.businessId, reviews.userId],
       set: { rating: input.rating, content: input.content, author: user.name, updatedAt: sql`now()` },
@@ -188,13 +234,10 @@ async function explainReviewAccess(db: Database, reviewId: string, forbidden: st
 /** Marks a review helpful, or takes the mark back. */
 export async function toggleHelpful(db: Database, reviewId: string, userId: string) {
   assertUuid(reviewId, "Review");
+  const retryAfter = helpfulLimiter.hit(userId);
+  if (retryAfter > 0) throw new RateLimitedError(`You're marking reviews too quickly. Try again in ${minutes(retryAfter)}.`, retryAfter);
   return db.transaction(async (tx) => {
-    const [review] = await tx
-      .select({ id: reviews.id, userId: reviews.userId })
-      .from(reviews)
-      .where(and(eq(reviews.id, reviewId), eq(reviews.status, "visible")))
-      .limit(1);
-    if (!review) throw new ApiError(404, "Review not found.");
+    const review = await publicReview(tx, reviewId);
     if (review.userId === userId) throw new ApiError(403, "You can't mark your own review as helpful.");
     const added = await tx.insert(reviewHelpfulVotes).values({ reviewId, userId }).onConflictDoNothing().returning();
     if (!added.length) {
@@ -212,8 +255,9 @@ export async function toggleHelpful(db: Database, reviewId: string, userId: stri
 /** A signed-in user's report; reporting again updates the reason and reopens it. */
 export async function reportReview(db: Database, reviewId: string, userId: string, reason: string) {
   assertUuid(reviewId, "Review");
-  const [review] = await db.select({ id: reviews.id }).from(reviews).where(and(eq(reviews.id, reviewId), eq(reviews.status, "visible"))).limit(1);
-  if (!review) throw new ApiError(404, "Review not found.");
+  const retryAfter = reportLimiter.hit(userId);
+  if (retryAfter > 0) throw new RateLimitedError(`You're reporting reviews too quickly. Try again in ${minutes(retryAfter)}.`, retryAfter);
+  await publicReview(db, reviewId);
   await db
     .insert(reviewReports)
     .values({ reviewId, userId, reason })

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { safeText } from "~/lib/text";
 
 /** Limits shared by the form (live counter), the action and the API. */
 export const REVIEW_MIN_LENGTH = 20;
@@ -19,8 +20,7 @@ export const reviewSchema = z.object({
     .int("Choose a rating from 1 to 5 stars.")
     .min(1, "Choose a rating from 1 to 5 stars.")
     .max(5, "Choose a rating from 1 to 5 stars."),
-  content: z
-    .string({ error: "Write a few words about your visit." })
+  content: safeText({ error: "Write a few words about your visit." })
     .trim()
     .min(REVIEW_MIN_LENGTH, `Your review must be at least ${REVIEW_MIN_LENGTH} characters.`)
     .max(REVIEW_MAX_LENGTH, `Your review must be at most ${REVIEW_MAX_LENGTH} characters.`),
@@ -28,16 +28,14 @@ export const reviewSchema = z.object({
 export type ReviewInput = z.infer<typeof reviewSchema>;
 
 export const replySchema = z.object({
-  content: z
-    .string({ error: "Write a reply." })
+  content: safeText({ error: "Write a reply." })
     .trim()
     .min(2, "Write a reply.")
     .max(1000, "Your reply must be at most 1000 characters."),
 });
 
 export const reportSchema = z.object({
-  reason: z
-    .string({ error: "Tell us what is wrong with this review." })
+  reason: safeText({ error: "Tell us what is wrong with this review." })
     .trim()
     .min(5, "Tell us what is wrong with this review (at least 5 characters).")
     .max(500, "The reason must be at most 500 characters."),
