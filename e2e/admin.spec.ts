@@ -17,8 +17,11 @@ const main = (page: Page) => page.getByRole("main");
 const searchBox = (page: Page) => main(page).getByRole("searchbox", { name: "Search businesses" });
 
 async function searchFor(page: Page, text: string) {
+  // The URL changes before the new list arrives: wait for the loader's answer too.
+  const answered = page.waitForResponse((r) => r.url().includes("/admin.data") && new URL(r.url()).searchParams.get("q") === text);
   await searchBox(page).fill(text);
   await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(text).replace(/%20/g, "\\+")}`));
+  await answered;
 }
 
 test.describe("who may open it", () => {
@@ -42,8 +45,7 @@ test.describe("listings", () => {
 
     await searchFor(page, "TRATTORIA");
     await expect(page.getByTestId("admin-listing").first()).toBeVisible();
-    const names = await page.getByTestId("admin-listing").getByRole("heading").allTextContents();
-    expect(names).toContain("Bella Notte Trattoria");
+    await expect.poll(() => page.getByTestId("admin-listing").getByRole("heading").allTextContents()).toContain("Bella Notte Trattoria");
     for (const card of await page.getByTestId("admin-listing").all()) {
       await expect(card).toContainText(/trattoria/i);
     }

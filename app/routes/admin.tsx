@@ -176,7 +176,7 @@ export default function AdminPage({ loaderData }: Route.ComponentProps) {
                 </Link>
               ) : null}
             </Form>
-            <nav aria-label="Filter by status" className="-mx-1 overflow-x-auto">
+            <nav aria-label="Filter by status" className="relative -mx-1 overflow-x-auto">
               <ul className="flex min-w-max gap-1 px-1">
                 {(["all", ...LISTING_STATUSES] as const).map((status) => {
                   const active = params.status === status;

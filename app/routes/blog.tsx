@@ -197,7 +197,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       </PageHeader>
 
       <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6">
-        <nav aria-label="Blog categories" className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+        <nav aria-label="Blog categories" className="relative -mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
           <ul className="flex gap-2">
             {CATEGORIES.map((c) => {
               const active = c.slug === category;

@@ -334,7 +334,7 @@ export default function BusinessPage({ loaderData }: Route.ComponentProps) {
           </Section>
         </div>
 
-        <aside className="grid min-w-0 content-start gap-6 pb-10 lg:py-8">
+        <aside className="grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-6 pb-10 lg:py-8">
           <ContactCard business={business} />
           <section id="send-message" aria-labelledby="send-message-heading" className="scroll-mt-24 rounded-2xl border bg-card p-5 shadow-card">
             <h2 id="send-message-heading" className="text-lg font-bold">

@@ -1,0 +1,69 @@
+import type { Page } from "@playwright/test";
+import { demoAccount, signIn } from "./admin-support";
+import { expect, test } from "./fixtures";
+
+/**
+ * No page may scroll sideways on a 390 px phone: every route, signed out and
+ * signed in (an owner and an admin see their own screens and controls).
+ */
+
+const PUBLIC_ROUTES = [
+  "/",
+  "/search?q=pizza",
+  "/search?q=coffee&openNow=true",
+  "/categories/restaurants",
+  "/categories/shopping",
+  "/categories/services",
+  "/categories/entertainment",
+  "/pricing",
+  "/about",
+  "/blog",
+  "/events",
+  "/contact",
+  "/terms",
+  "/privacy",
+  "/press",
+  "/auth",
+  "/auth?mode=signup",
+  "/auth/forgot-password",
+  "/no-such-page",
+];
+const SIGNED_IN_ROUTES = ["/", "/portal", "/account/settings", "/business/new", "/search?q=pizza"];
+const ADMIN_ROUTES = ["/admin", "/admin/reviews"];
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+async function businessPaths(page: Page) {
+  // Businesses with every kind of action strip: booking, website, many photos.
+  const res = await page.request.get("/api/v1/businesses?sort=reviews");
+  const body = (await res.json()) as { items: { slug: string }[] };
+  return body.items.slice(0, 4).map((b) => `/business/${b.slug}`);
+}
+
+async function expectNoSidewaysScroll(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForLoadState("networkidle");
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+  expect(scrollWidth, `${path} is ${scrollWidth}px wide on a ${clientWidth}px screen`).toBeLessThanOrEqual(clientWidth);
+}
+
+test("signed out, no page scrolls sideways at 390 px", async ({ page }) => {
+  test.setTimeout(120_000);
+  for (const path of [...PUBLIC_ROUTES, ...(await businessPaths(page))]) await expectNoSidewaysScroll(page, path);
+});
+
+test("signed in as an owner, no page scrolls sideways at 390 px", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, "owner");
+  for (const path of [...SIGNED_IN_ROUTES, ...(await businessPaths(page))]) await expectNoSidewaysScroll(page, path);
+});
+
+test("signed in as an admin, no page scrolls sideways at 390 px", async ({ page }) => {
+  test.setTimeout(120_000);
+  expect(demoAccount("admin").email).toBeTruthy();
+  await signIn(page, "admin");
+  for (const path of [...ADMIN_ROUTES, ...SIGNED_IN_ROUTES]) await expectNoSidewaysScroll(page, path);
+});
