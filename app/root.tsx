@@ -10,7 +10,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { data } from "react-router";
-import { rootAccountData } from "~/.server/auth/root";
+import { rootAccountData } from "~/features/auth/root.server";
 import { FlashNotice } from "~/features/auth/components/flash-notice";
 import { Toaster } from "~/components/ui/toaster";
 import { TooltipProvider } from "~/components/ui/tooltip";

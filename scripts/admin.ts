@@ -2,7 +2,7 @@
 // table (an admin is a signed-in user whose email is in it) on the configured
 // database: DATABASE_URL, else the embedded PGlite in DATA_DIR — which only
 // one process may open, so stop the server first when using PGlite.
-import { addAdmin, listAdmins, normalizeEmail, removeAdmin } from "../app/.server/auth/admins";
+import { addAdmin, listAdmins, normalizeEmail, removeAdmin } from "../app/features/auth/admins.server";
 import { ConfigError, parseConfig, type Config } from "../app/.server/config";
 import { openDatabase, type DatabaseHandle } from "../app/.server/db/client";
 import { DataDirLockedError } from "../app/.server/db/lock";

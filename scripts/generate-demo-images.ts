@@ -66,7 +66,7 @@ import {
   Zap,
   type LucideIcon,
 } from "lucide-react";
-import { DEMO_IMAGES } from "../app/.server/seed/demo-images";
+import { DEMO_IMAGES } from "../server/seed/demo-images";
 
 const WIDTH = 1200;
 const HEIGHT = 800;

@@ -1,15 +1,15 @@
-import { syncAdminEmails } from "../app/.server/auth/admins";
-import { configuredProviders, createAuth } from "../app/.server/auth/auth";
-import { describeDemoAccounts, ensureDemoAccounts } from "../app/.server/auth/demo-accounts";
-import { createMailer } from "../app/.server/auth/mailer";
-import { WeakSecretError } from "../app/.server/auth/secret";
+import { syncAdminEmails } from "../app/features/auth/admins.server";
+import { configuredProviders, createAuth } from "../app/features/auth/auth.server";
+import { describeDemoAccounts, ensureDemoAccounts } from "./seed/demo-accounts";
+import { createMailer } from "../app/.server/mail";
+import { WeakSecretError } from "../app/.server/auth-secret";
 import { startChangeFeed } from "../app/.server/changes";
 import { ConfigError, parseConfig, type Config } from "../app/.server/config";
 import { openDatabase, type DatabaseHandle } from "../app/.server/db/client";
 import { DataDirLockedError } from "../app/.server/db/lock";
 import { createLogger, type Logger } from "../app/.server/logger";
-import { seedDemoData } from "../app/.server/seed/seed";
-import type { AppServices } from "../app/.server/services";
+import { seedDemoData } from "./seed/seed";
+import type { AppServices } from "./services";
 
 /**
  * What both the production server (server/main.ts) and the dev server

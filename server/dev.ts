@@ -2,7 +2,7 @@ import http from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { createServer as createViteServer } from "vite";
-import { createApp } from "../app/.server/http/app";
+import { createApp } from "./http/app";
 import { boot } from "./boot";
 
 /**

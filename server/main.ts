@@ -1,8 +1,8 @@
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
-import { createApp } from "../app/.server/http/app";
-import { listen } from "../app/.server/http/serve";
+import { createApp } from "./http/app";
+import { listen } from "./http/serve";
 import { boot } from "./boot";
 
 /**

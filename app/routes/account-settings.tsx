@@ -2,10 +2,10 @@ import { BadgeCheck, KeyRound, Loader2, MailWarning, ShieldCheck, Store, UserRou
 import { useState } from "react";
 import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/account-settings";
-import { becomeBusinessOwner, signInMethods } from "~/.server/auth/account";
-import { redirectWithNotice } from "~/.server/auth/notice";
-import { requireUser } from "~/.server/auth/guards";
-import { startTwoFactorSetup } from "~/.server/auth/two-factor-setup";
+import { becomeBusinessOwner, signInMethods } from "~/features/auth/account.server";
+import { redirectWithNotice } from "~/features/auth/notice.server";
+import { requireUser } from "~/features/auth/guards.server";
+import { startTwoFactorSetup } from "~/features/auth/two-factor-setup.server";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { authClient, describeError } from "~/features/auth/auth-client";

@@ -1,6 +1,6 @@
 import { data, type AppLoadContext } from "react-router";
-import { ApiError } from "~/.server/api/errors";
-import { requireAdmin } from "~/.server/auth/guards";
+import { AppError } from "~/lib/app-error";
+import { requireAdmin } from "~/features/auth/guards.server";
 import { MODERATION_ACTIONS, listReportedReviews, moderateReview, type ModerationAction } from "~/features/reviews/queries.server";
 import { MODERATION_NOTICES, type ModerationResult } from "~/features/reviews/components/admin-data";
 
@@ -43,7 +43,7 @@ export async function moderateAction({ request, context }: Args) {
     await moderateReview(context.db, reviewId, action, admin);
     return data<ModerationResult>({ ok: true, action, reviewId, notice: MODERATION_NOTICES[action] });
   } catch (error) {
-    if (error instanceof ApiError) return data<ModerationResult>({ ok: false, error: error.message }, { status: error.status });
+    if (error instanceof AppError) return data<ModerationResult>({ ok: false, error: error.message }, { status: error.status });
     throw error;
   }
 }

@@ -1,6 +1,6 @@
 import { data, type AppLoadContext } from "react-router";
-import { ApiError } from "~/.server/api/errors";
-import { requireAdmin } from "~/.server/auth/guards";
+import { AppError } from "~/lib/app-error";
+import { requireAdmin } from "~/features/auth/guards.server";
 import { listingDeps } from "~/features/listings/deps.server";
 import { deleteBusiness, moderateBusiness } from "~/features/listings/mutations.server";
 import { listManagedBusinesses } from "~/features/listings/queries.server";
@@ -58,7 +58,7 @@ export async function adminAction({ request, context }: Args) {
         return data<AdminActionResult>({ ok: false, message: "Unknown action.", fields: {} }, { status: 400 });
     }
   } catch (error) {
-    if (error instanceof ApiError) {
+    if (error instanceof AppError) {
       return data<AdminActionResult>({ ok: false, message: error.message, fields: error.fields ?? {} }, { status: error.status });
     }
     context.logger.error("Admin action failed", { requestId: context.requestId, error });

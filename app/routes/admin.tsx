@@ -7,7 +7,7 @@ import { ChangePasswordForm } from "~/features/auth/components/change-password-f
 import { Pagination } from "~/features/directory/components/pagination";
 import { useLiveBusinessUpdates } from "~/features/directory/use-live-updates";
 import { AdminListingCard } from "~/features/listings/components/admin-listing-card";
-import { LIMITS, LISTING_STATUSES, STATUS_LABELS } from "~/features/listings/options";
+import { LIMITS, LISTING_STATUSES, STATUS_LABELS } from "~/lib/catalogue";
 import { AdminSectionNav } from "~/features/reviews/components/admin-nav";
 import type { AdminListParams } from "~/features/listings/schema";
 import { pageMeta } from "~/lib/meta";

@@ -1,8 +1,8 @@
 import { Loader2 } from "lucide-react";
 import { redirect } from "react-router";
 import type { Route } from "./+types/auth-callback";
-import { redirectWithNotice } from "~/.server/auth/notice";
-import { getCurrentSession, setCookieHeaders } from "~/.server/auth/session";
+import { redirectWithNotice } from "~/features/auth/notice.server";
+import { getCurrentSession, setCookieHeaders } from "~/features/auth/session.server";
 import type { NoticeKey } from "~/features/auth/messages";
 import { postSignInPath, safeRedirect } from "~/features/auth/redirect";
 import { pageMeta } from "~/lib/meta";

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/auth-sign-out";
-import { redirectWithNotice } from "~/.server/auth/notice";
-import { setCookieHeaders } from "~/.server/auth/session";
+import { redirectWithNotice } from "~/features/auth/notice.server";
+import { setCookieHeaders } from "~/features/auth/session.server";
 
 /** POST: ends the session (the database row and the cookie) and goes home. */
 export async function action({ request, context }: Route.ActionArgs) {

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, redirect, useSearchParams } from "react-router";
 import type { Route } from "./+types/auth";
-import { configuredProviders } from "~/.server/auth/auth";
-import { getUser } from "~/.server/auth/guards";
+import { configuredProviders } from "~/features/auth/auth.server";
+import { getUser } from "~/features/auth/guards.server";
 import { AuthShell } from "~/features/auth/components/auth-shell";
 import { SignInForm } from "~/features/auth/components/sign-in-form";
 import { SignUpForm } from "~/features/auth/components/sign-up-form";

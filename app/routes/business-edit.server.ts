@@ -1,9 +1,9 @@
 import type { AppLoadContext } from "react-router";
-import { requireBusinessOwner } from "~/.server/auth/guards";
-import { redirectWithNotice } from "~/.server/auth/notice";
+import { requireBusinessOwner } from "~/features/auth/guards.server";
+import { redirectWithNotice } from "~/features/auth/notice.server";
 import { actionError, listingDepsFrom, readBusinessForm, simulatedStoreFailure } from "~/features/listings/form-action.server";
 import { canCreateListing, updateBusiness } from "~/features/listings/mutations.server";
-import { PHOTO_LIMITS } from "~/features/listings/options";
+import { PHOTO_LIMITS } from "~/lib/catalogue";
 import { getManagedBusiness } from "~/features/listings/queries.server";
 
 interface Args {

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import { actionError, failure, listingDepsFrom, readBusinessForm, requireListingManager, simulatedStoreFailure } from "~/features/listings/form-action.server";
 import { createBusiness } from "~/features/listings/mutations.server";
-import { PHOTO_LIMITS } from "~/features/listings/options";
+import { PHOTO_LIMITS } from "~/lib/catalogue";
 
 interface Args {
   request: Request;

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import { data, redirect, type AppLoadContext } from "react-router";
-import { ApiError, zodFields } from "~/.server/api/errors";
-import { getUser } from "~/.server/auth/guards";
-import type { SessionUser } from "~/.server/auth/session";
+import { AppError, zodFields } from "~/lib/app-error";
+import { getUser } from "~/features/auth/guards.server";
+import type { SessionUser } from "~/features/auth/session.server";
 import { businesses } from "~/.server/db/schema";
 import { signInPath } from "~/features/auth/redirect";
 import {
@@ -28,7 +28,7 @@ import { replySchema, reportSchema, reviewListSchema, reviewSchema } from "~/fea
 /**
  * The business page's Reviews section (read by the page's loader) and the
  * actions behind its forms (POST /business/:id/reviews). The queries do the
- * authorization; this turns their ApiErrors into form answers.
+ * authorization; this turns their AppErrors into form answers.
  */
 
 /** "Show more reviews" keeps adding pages; past this the list stops growing (200 reviews on one page is plenty). */
@@ -109,11 +109,11 @@ export async function reviewsAction(businessId: string, request: Request, contex
     return data<ReviewActionResult>(result);
   } catch (error) {
     if (error instanceof Response) throw error;
-    if (!(error instanceof ApiError)) throw error;
+    if (!(error instanceof AppError)) throw error;
     if (noJs) throw redirect(`${back}#${intent === "save" ? "write-review" : "reviews"}`);
     return data<ReviewActionResult>(
-      { ok: false, intent, error: error.message, fields: error.fields, code: error.code },
-      { status: error.status },
+      { ok: false, intent, error: error.message, fields: error.fields, code: error.reason ?? error.code },
+      { status: error.status, headers: error.retryAfter ? { "Retry-After": String(error.retryAfter) } : undefined },
     );
   }
 }
@@ -122,7 +122,7 @@ function parse<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
   const result = schema.safeParse(input);
   if (!result.success) {
     const fields = zodFields(result.error);
-    throw new ApiError(400, Object.values(fields)[0] ?? "Please check the form.", fields);
+    throw new AppError("bad_request", Object.values(fields)[0] ?? "Please check the form.", fields);
   }
   return result.data;
 }

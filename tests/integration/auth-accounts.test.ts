@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessions, users } from "~/.server/db/schema";
-import { createApp } from "~/.server/http/app";
+import { createApp } from "../../server/http/app";
 import { browserSession } from "../support/auth-http";
 import { startMailServer, type MailServer } from "../support/auth-servers.mjs";
 import { createTestServices } from "../support/services";

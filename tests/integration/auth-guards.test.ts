@@ -7,20 +7,15 @@ import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ApiError, errorResponse } from "~/.server/api/errors";
-import { addAdmin, isAdmin, listAdmins, removeAdmin, syncAdminEmails } from "~/.server/auth/admins";
-import { ensureDemoAccounts } from "~/.server/auth/demo-accounts";
-import {
-  requireAdmin,
-  requireApiAdmin,
-  requireApiBusinessOwner,
-  requireApiUser,
-  requireBusinessOwner,
-  requireUser,
-} from "~/.server/auth/guards";
+import { AppError } from "~/lib/app-error";
+import { errorResponse } from "../../server/api/errors";
+import { addAdmin, isAdmin, listAdmins, removeAdmin, syncAdminEmails } from "~/features/auth/admins.server";
+import { ensureDemoAccounts } from "../../server/seed/demo-accounts";
+import { requireAdmin, requireBusinessOwner, requireUser } from "~/features/auth/guards.server";
+import { requireApiAdmin, requireApiBusinessOwner, requireApiUser } from "../../server/api/guards";
 import { admins, businesses, users } from "~/.server/db/schema";
-import { createApp } from "~/.server/http/app";
-import type { AppEnv } from "~/.server/http/env";
+import { createApp } from "../../server/http/app";
+import type { AppEnv } from "../../server/http/env";
 import { browserSession } from "../support/auth-http";
 import { TEST_DRIVER } from "../support/db";
 import { createTestServices } from "../support/services";
@@ -162,7 +157,7 @@ describe("API guards", () => {
     c.set("services", ctx.services);
     await next();
   });
-  api.onError((error, c) => (error instanceof ApiError ? errorResponse(c, error) : c.text(String(error), 500)));
+  api.onError((error, c) => (error instanceof AppError ? errorResponse(c, error) : c.text(String(error), 500)));
   api.get("/me", async (c) => c.json({ id: (await requireApiUser(c)).id }));
   api.get("/admin", async (c) => c.json({ id: (await requireApiAdmin(c)).id }));
   api.post("/businesses/:id", async (c) => c.json({ id: (await requireApiBusinessOwner(c, c.req.param("id"))).id }));

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { configuredProviders } from "~/.server/auth/auth";
+import { configuredProviders } from "~/features/auth/auth.server";
 import { accounts, users } from "~/.server/db/schema";
-import { createApp } from "~/.server/http/app";
+import { createApp } from "../../server/http/app";
 import { browserSession } from "../support/auth-http";
 import { startOidcServer, type OidcServer } from "../support/auth-servers.mjs";
 import { createTestServices } from "../support/services";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "~/.server/http/app";
+import { createApp } from "../../server/http/app";
 import { browserSession } from "../support/auth-http";
 import { createTestServices } from "../support/services";
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { twoFactors, users } from "~/.server/db/schema";
-import { createApp } from "~/.server/http/app";
+import { createApp } from "../../server/http/app";
 import { browserSession, secretFromTotpUri, totp } from "../support/auth-http";
 import { createTestServices } from "../support/services";
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { businessMessages, businesses, pageViews } from "~/.server/db/schema";
-import { createApp } from "~/.server/http/app";
+import { createApp } from "../../server/http/app";
 import { addReviews, createBusiness } from "../support/factories";
 import { createTestServices } from "../support/services";
 

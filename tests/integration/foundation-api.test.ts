@@ -4,7 +4,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows, runMigrations } from "~/.server/db/client";
-import { createApp } from "~/.server/http/app";
+import { createApp } from "../../server/http/app";
 import { createTestServices } from "../support/services";
 
 let ctx: Awaited<ReturnType<typeof createTestServices>>;

@@ -4,9 +4,9 @@ import sharp from "sharp";
 import type { AppLoadContext } from "react-router";
 import { expect } from "vitest";
 import { eq } from "drizzle-orm";
-import { addAdmin } from "~/.server/auth/admins";
+import { addAdmin } from "~/features/auth/admins.server";
 import { users as userTable } from "~/.server/db/schema";
-import { createApp } from "~/.server/http/app";
+import { createApp } from "../../server/http/app";
 import { browserSession } from "../support/auth-http";
 import { createTestServices } from "../support/services";
 

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "~/.server/http/app";
+import { createApp } from "../../server/http/app";
 import { ImageRejectedError, processImage } from "~/.server/media/process";
 import { type LocalMediaStorage, createMediaStorage, deleteImages, objectNames } from "~/.server/media/storage";
 import { imageSources } from "~/lib/images";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { businesses, reviewReports } from "~/.server/db/schema";
-import { createApp } from "~/.server/http/app";
+import { createApp } from "../../server/http/app";
 import { REVIEW_ACTION_NOTICES, REVIEW_BLOCKED_MESSAGES, type ReviewActionResult } from "~/features/reviews/components/section-data";
 import { loadModeration, moderateAction } from "~/routes/admin-reviews.server";
 import { loadReviewsSection, reviewsAction } from "~/routes/business-reviews.server";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { businesses, reviews } from "~/.server/db/schema";
-import { createApp } from "~/.server/http/app";
+import { createApp } from "../../server/http/app";
 import { TEST_DRIVER } from "../support/db";
 import { createBusiness } from "../support/factories";
 import { createTestServices } from "../support/services";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { businessImages, users } from "~/.server/db/schema";
-import { MAX_IMAGE_PIXELS, PHOTO_REQUEST_BODY_LIMIT, PHOTO_UPLOAD_RATE } from "~/features/listings/options";
+import { MAX_IMAGE_PIXELS, PHOTO_REQUEST_BODY_LIMIT, PHOTO_UPLOAD_RATE } from "~/lib/catalogue";
 import { updateBusinessAction } from "~/routes/business-edit.server";
 import { createBusinessAction } from "~/routes/business-new.server";
 import { browserSession } from "../support/auth-http";

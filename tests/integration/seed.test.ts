@@ -6,10 +6,10 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, queryRows, type DatabaseHandle } from "~/.server/db/client";
 import { AGE_GROUPS, CATEGORIES, CUISINES, SUBCATEGORIES } from "~/.server/db/schema";
-import { DEMO_BUSINESSES } from "~/.server/seed/demo-businesses";
-import { buildDemoCity, stableUuid, upcomingHolidays } from "~/.server/seed/demo-city";
-import { DEMO_IMAGES } from "~/.server/seed/demo-images";
-import { DEMO_OWNED_BUSINESS_SLUG, demoAssetsDir, encodeDemoImage, seedDemoData } from "~/.server/seed/seed";
+import { DEMO_BUSINESSES } from "../../server/seed/demo-businesses";
+import { buildDemoCity, stableUuid, upcomingHolidays } from "../../server/seed/demo-city";
+import { DEMO_IMAGES } from "../../server/seed/demo-images";
+import { DEMO_OWNED_BUSINESS_SLUG, demoAssetsDir, encodeDemoImage, seedDemoData } from "../../server/seed/seed";
 import { createTestServices } from "../support/services";
 import { TEST_DRIVER } from "../support/db";
 

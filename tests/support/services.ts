@@ -1,12 +1,12 @@
 import os from "node:os";
 import path from "node:path";
 import fs from "node:fs";
-import { createAuth } from "~/.server/auth/auth";
-import { createMailer } from "~/.server/auth/mailer";
+import { createAuth } from "~/features/auth/auth.server";
+import { createMailer } from "~/.server/mail";
 import { startChangeFeed } from "~/.server/changes";
 import { parseConfig } from "~/.server/config";
 import { createLogger } from "~/.server/logger";
-import type { AppServices } from "~/.server/services";
+import type { AppServices } from "../../server/services";
 import { createTestDatabase, type TestDatabase } from "./db";
 
 /** Services for integration tests: a private database, a temp DATA_DIR, a silent logger. */

@@ -2,9 +2,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { isCrossSite } from "~/.server/auth/http";
-import { mailFrom } from "~/.server/auth/mailer";
-import { resolveAuthSecret, WeakSecretError } from "~/.server/auth/secret";
+import { isCrossSite } from "../../server/http/auth";
+import { mailFrom } from "~/.server/mail";
+import { resolveAuthSecret, WeakSecretError } from "~/.server/auth-secret";
 import { parseConfig } from "~/.server/config";
 
 describe("accounts configuration", () => {

@@ -11,7 +11,7 @@ import {
   PLANS,
   PRICE_RANGES,
   SUBCATEGORY_OPTIONS,
-} from "~/features/listings/options";
+} from "~/lib/catalogue";
 import {
   businessFormErrors,
   businessFormInput,

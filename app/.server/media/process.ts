@@ -1,7 +1,8 @@
 import sharp from "sharp";
-import { MAX_IMAGE_PIXELS } from "../../features/listings/options";
+import { MAX_IMAGE_PIXELS } from "../../lib/catalogue";
 import { variantFileName } from "../../lib/images";
-import { newStorageKey, type MediaStorage } from "./storage";
+import { newStorageKey } from "./storage";
+import type { MediaStorage } from "./types";
 
 /**
  * The photo pipeline shared by uploads and demo data: validate by content,

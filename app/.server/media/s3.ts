@@ -1,6 +1,6 @@
 import { createHash, createHmac } from "node:crypto";
 import { mediaUrl, DEFAULT_MEDIA_BASE_URL } from "../../lib/images";
-import type { MediaStorage } from "./storage";
+import type { MediaStorage } from "./types";
 
 /**
  * S3-compatible object storage (AWS S3, MinIO, Cloudflare R2, Backblaze B2…)

@@ -3,31 +3,19 @@ import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { DEFAULT_MEDIA_BASE_URL, mediaUrl, variantFileName, type StoredImage } from "../../lib/images";
 import { S3MediaStorage } from "./s3";
+import type { MediaStorage } from "./types";
 
 /**
  * Where photo files live. Objects are flat, immutable and named
  * `${storageKey}-${width}.webp`, so the same interface maps onto an
  * S3-compatible bucket (PutObject / DeleteObjects / public or CDN URL) later.
  */
-export interface MediaStorage {
-  /** Stores one object (overwrites an existing one of the same name). */
-  put(name: string, body: Buffer, contentType: string): Promise<void>;
-  /** Deletes objects by name; missing ones are ignored. */
-  delete(names: readonly string[]): Promise<void>;
-  /** Public URL of one variant. */
-  url(storageKey: string, width: number): string;
-}
 
 /** Storage keys are random and URL-safe; object names add `-{width}.webp`. */
-const STORAGE_KEY_RE = /^[a-z0-9]{16,64}$/;
 const OBJECT_NAME_RE = /^[a-z0-9]{16,64}-[1-9][0-9]{0,4}\.webp$/;
 
 export function newStorageKey() {
   return randomBytes(12).toString("hex");
-}
-
-export function isStorageKey(value: string) {
-  return STORAGE_KEY_RE.test(value);
 }
 
 /** Every object name an image's variants are stored under (for deletion). */

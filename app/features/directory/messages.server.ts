@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { Database } from "~/.server/db/client";
 import { businesses, businessMessages } from "~/.server/db/schema";
 import { RateLimiter } from "~/.server/rate-limit";
-import { zodFields } from "~/.server/api/errors";
+import { zodFields } from "~/lib/app-error";
 import { messageSchema } from "./message-schema";
 import { businessIdOrSlug } from "./queries.server";
 

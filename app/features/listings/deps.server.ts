@@ -4,7 +4,7 @@ import type { Logger } from "~/.server/logger";
 import { createMediaStorage } from "~/.server/media/storage";
 import { RateLimiter } from "~/.server/rate-limit";
 import type { ListingDeps } from "./mutations.server";
-import { PHOTO_UPLOAD_RATE } from "./options";
+import { PHOTO_UPLOAD_RATE } from "../../lib/catalogue";
 
 /**
  * One photo-upload limiter per running app (its config object), shared by

@@ -1,11 +1,11 @@
 import { data, type AppLoadContext } from "react-router";
-import { ApiError } from "~/.server/api/errors";
-import { requireUser } from "~/.server/auth/guards";
-import { redirectWithNotice } from "~/.server/auth/notice";
-import type { SessionUser } from "~/.server/auth/session";
+import { AppError } from "~/lib/app-error";
+import { requireUser } from "~/features/auth/guards.server";
+import { redirectWithNotice } from "~/features/auth/notice.server";
+import type { SessionUser } from "~/features/auth/session.server";
 import type { BusinessFormResult } from "./components/business-form";
 import { listingDeps } from "./deps.server";
-import { canCreateListing, TooManyUploadsError, type PhotoPlanEntry, type UploadedPhoto } from "./mutations.server";
+import { canCreateListing, type PhotoPlanEntry, type UploadedPhoto } from "./mutations.server";
 import { businessFormErrors, businessFormInput, businessFormSchema, issueSummary, type BusinessFormValues } from "./schema";
 
 /** Shared by the /business/new and /business/edit/:id actions. */
@@ -72,10 +72,9 @@ export async function readBusinessForm(request: Request): Promise<
 /** A refused write in the form's terms; anything unexpected is logged and reported without losing the form. */
 export function actionError(error: unknown, context: AppLoadContext) {
   if (error instanceof Response) throw error;
-  if (error instanceof TooManyUploadsError) {
-    return failure(error.status, error.message, error.fields ?? {}, { "Retry-After": String(error.retryAfter) });
+  if (error instanceof AppError) {
+    return failure(error.status, error.message, error.fields ?? {}, error.retryAfter ? { "Retry-After": String(error.retryAfter) } : undefined);
   }
-  if (error instanceof ApiError) return failure(error.status, error.message, error.fields ?? {});
   context.logger.error("Saving a listing failed", { requestId: context.requestId, error });
   return failure(500, "Something went wrong on our side and your changes were not saved. Please try again.");
 }

@@ -1,14 +1,15 @@
 import { randomBytes } from "node:crypto";
 import { and, asc, count, eq, sql } from "drizzle-orm";
-import { ApiError } from "~/.server/api/errors";
-import type { SessionUser } from "~/.server/auth/session";
+import { AppError } from "~/lib/app-error";
+import type { SessionUser } from "~/features/auth/session.server";
 import type { Database } from "~/.server/db/client";
 import { businesses, businessHours, businessImages } from "~/.server/db/schema";
 import type { Logger } from "~/.server/logger";
 import { ImageRejectedError, inspectImage, processImage, type ProcessedImage } from "~/.server/media/process";
-import { deleteImages, type MediaStorage } from "~/.server/media/storage";
+import { deleteImages } from "~/.server/media/storage";
+import type { MediaStorage } from "~/.server/media/types";
 import type { RateLimiter } from "~/.server/rate-limit";
-import { MAX_PHOTOS_PER_REQUEST, PHOTO_LIMITS, PLAN_LABELS, type ListingPlan, type ListingStatus } from "./options";
+import { MAX_PHOTOS_PER_REQUEST, PHOTO_LIMITS, PLAN_LABELS, type ListingPlan, type ListingStatus } from "../../lib/catalogue";
 import { listPhotos } from "./queries.server";
 import {
   issueSummary,
@@ -62,11 +63,11 @@ export function canCreateListing(actor: Actor) {
 }
 
 function assertCanCreate(actor: Actor) {
-  if (!canCreateListing(actor)) throw new ApiError(403, "Only business owners and admins can add listings.");
+  if (!canCreateListing(actor)) throw new AppError("forbidden", "Only business owners and admins can add listings.");
 }
 
 function assertAdmin(actor: Actor, what: string) {
-  if (!actor.isAdmin) throw new ApiError(403, `Only admins can ${what}.`);
+  if (!actor.isAdmin) throw new AppError("forbidden", `Only admins can ${what}.`);
 }
 
 /**
@@ -75,7 +76,7 @@ function assertAdmin(actor: Actor, what: string) {
  * listing that isn't theirs from one that doesn't exist.
  */
 async function lockListing(tx: Tx, actor: Actor, id: string) {
-  if (!actor.isAdmin && actor.type !== "business") throw new ApiError(403, FORBIDDEN_OTHERS);
+  if (!actor.isAdmin && actor.type !== "business") throw new AppError("forbidden", FORBIDDEN_OTHERS);
   if (!isUuid(id)) throw notFoundFor(actor);
   const owned = actor.isAdmin ? eq(businesses.id, id) : and(eq(businesses.id, id), eq(businesses.ownerId, actor.id));
   const [row] = await tx.select().from(businesses).where(owned).for("update");
@@ -84,12 +85,12 @@ async function lockListing(tx: Tx, actor: Actor, id: string) {
 }
 
 function notFoundFor(actor: Actor) {
-  return actor.isAdmin ? new ApiError(404, "No business with that id.") : new ApiError(403, FORBIDDEN_OTHERS);
+  return actor.isAdmin ? new AppError("not_found", "No business with that id.") : new AppError("forbidden", FORBIDDEN_OTHERS);
 }
 
 /** Before any expensive work (reading or decoding photos): may this user touch this listing at all? */
 async function assertAccess(db: Database, actor: Actor, id: string) {
-  if (!actor.isAdmin && actor.type !== "business") throw new ApiError(403, FORBIDDEN_OTHERS);
+  if (!actor.isAdmin && actor.type !== "business") throw new AppError("forbidden", FORBIDDEN_OTHERS);
   if (!isUuid(id)) throw notFoundFor(actor);
   const owned = actor.isAdmin ? eq(businesses.id, id) : and(eq(businesses.id, id), eq(businesses.ownerId, actor.id));
   const [row] = await db.select({ id: businesses.id, plan: businesses.plan }).from(businesses).where(owned).limit(1);
@@ -99,19 +100,17 @@ async function assertAccess(db: Database, actor: Actor, id: string) {
 
 // --- photos: files ---------------------------------------------------------------
 
-/** Over PHOTO_UPLOAD_RATE: a 429 whose retryAfter (seconds) callers send as Retry-After. */
-export class TooManyUploadsError extends ApiError {
-  constructor(readonly retryAfter: number) {
-    const message = `You're uploading photos too quickly. Try again in ${Math.max(1, Math.ceil(retryAfter / 60))} minutes.`;
-    super(429, message, { photos: message });
-  }
+/** Over PHOTO_UPLOAD_RATE: a 429 whose retryAfter (seconds) goes out as Retry-After. */
+function tooManyUploads(retryAfter: number) {
+  const message = `You're uploading photos too quickly. Try again in ${Math.max(1, Math.ceil(retryAfter / 60))} minutes.`;
+  return new AppError("too_many_requests", message, { photos: message }, { retryAfter });
 }
 
 /** Counts `files` photo files against the user's upload rate, before any of them is decoded. */
 function chargeUploads(deps: ListingDeps, actor: Actor, files: number) {
   let wait = 0;
   for (let i = 0; i < files; i++) wait = Math.max(wait, deps.uploadLimiter.hit(actor.id));
-  if (wait > 0) throw new TooManyUploadsError(wait);
+  if (wait > 0) throw tooManyUploads(wait);
 }
 
 async function photoCount(db: Database | Tx, businessId: string) {
@@ -136,9 +135,9 @@ export async function beginPhotoUpload(deps: ListingDeps, actor: Actor, id: stri
   return { remaining, plan };
 }
 
-function photoError(error: unknown, field: string): ApiError | null {
+function photoError(error: unknown, field: string): AppError | null {
   if (!(error instanceof ImageRejectedError)) return null;
-  return new ApiError(error.reason === "too_large" ? 413 : 400, error.message, { [field]: error.message });
+  return new AppError(error.reason === "too_large" ? "payload_too_large" : "bad_request", error.message, { [field]: error.message });
 }
 
 /**
@@ -147,7 +146,7 @@ function photoError(error: unknown, field: string): ApiError | null {
  */
 async function storePhotos(deps: ListingDeps, uploads: UploadedPhoto[], fieldFor: (i: number) => string) {
   if (uploads.length > MAX_PHOTOS_PER_REQUEST) {
-    throw new ApiError(400, `Add at most ${MAX_PHOTOS_PER_REQUEST} photos at a time.`, { photos: `Add at most ${MAX_PHOTOS_PER_REQUEST} photos at a time.` });
+    throw new AppError("bad_request", `Add at most ${MAX_PHOTOS_PER_REQUEST} photos at a time.`, { photos: `Add at most ${MAX_PHOTOS_PER_REQUEST} photos at a time.` });
   }
   // Every file's header first (size, type, pixel count), so that no file is decoded when another one is refused.
   for (const [i, upload] of uploads.entries()) {
@@ -184,7 +183,7 @@ async function removeFiles(deps: ListingDeps, images: Pick<ProcessedImage, "stor
 export function photoLimitError(plan: ListingPlan, field = "photos") {
   const limit = PHOTO_LIMITS[plan];
   const message = `The ${PLAN_LABELS[plan]} plan includes ${limit} ${limit === 1 ? "photo" : "photos"}. Remove a photo or upgrade your plan to add more.`;
-  return new ApiError(400, message, { [field]: message });
+  return new AppError("bad_request", message, { [field]: message });
 }
 
 // --- hours ---------------------------------------------------------------------
@@ -332,7 +331,7 @@ export async function updateBusiness(
       const problems = listingRuleIssues(merged);
       if (problems.length) {
         const fields = Object.fromEntries(problems.map((p) => [p.path, p.message]));
-        throw new ApiError(400, issueSummary(fields), fields);
+        throw new AppError("bad_request", issueSummary(fields), fields);
       }
       if (merged.category !== "entertainment" && merged.ageGroups.length) next.ageGroups = [];
 
@@ -374,11 +373,11 @@ async function applyPhotoPlan(
   for (const entry of entries) {
     if ("id" in entry) {
       if (!byId.has(entry.id) || kept.has(entry.id)) {
-        throw new ApiError(400, "A photo in the list doesn't belong to this business.", { photos: "A photo in the list doesn't belong to this business." });
+        throw new AppError("bad_request", "A photo in the list doesn't belong to this business.", { photos: "A photo in the list doesn't belong to this business." });
       }
       kept.add(entry.id);
     } else if (!stored[entry.upload]) {
-      throw new ApiError(400, "A new photo in the list is missing its file.", { photos: "A new photo in the list is missing its file." });
+      throw new AppError("bad_request", "A new photo in the list is missing its file.", { photos: "A new photo in the list is missing its file." });
     }
   }
   const added = entries.filter((e) => !("id" in e)).length;
@@ -465,7 +464,7 @@ export async function addPhotos(
   opts: { charged?: number } = {},
 ): Promise<ManagedPhoto[]> {
   const { plan } = await assertAccess(deps.db, actor, id);
-  if (!files.length) throw new ApiError(400, "Choose at least one photo.", { photos: "Choose at least one photo." });
+  if (!files.length) throw new AppError("bad_request", "Choose at least one photo.", { photos: "Choose at least one photo." });
   if (!actor.isAdmin && (await photoCount(deps.db, id)) + files.length > PHOTO_LIMITS[plan]) throw photoLimitError(plan);
   chargeUploads(deps, actor, Math.max(0, files.length - (opts.charged ?? 0)));
   const stored = await storePhotos(deps, files, () => "photos");
@@ -510,7 +509,7 @@ export async function reorderPhotos(deps: ListingDeps, actor: Actor, id: string,
     const known = new Set(current.map((p) => p.id));
     if (ids.length !== known.size || new Set(ids).size !== ids.length || !ids.every((p) => known.has(p))) {
       const message = "List every photo of this business exactly once.";
-      throw new ApiError(400, message, { ids: message });
+      throw new AppError("bad_request", message, { ids: message });
     }
     for (const [position, photoId] of ids.entries()) {
       await tx.update(businessImages).set({ position }).where(and(eq(businessImages.id, photoId), eq(businessImages.businessId, id)));
@@ -530,7 +529,7 @@ export async function updatePhoto(deps: ListingDeps, actor: Actor, id: string, p
           .where(and(eq(businessImages.id, photoId), eq(businessImages.businessId, id)))
           .returning({ id: businessImages.id })
       : [];
-    if (!updated.length) throw new ApiError(404, "No photo with that id on this business.");
+    if (!updated.length) throw new AppError("not_found", "No photo with that id on this business.");
     await touch(tx, id);
     return listPhotos(tx, id);
   });
@@ -546,7 +545,7 @@ export async function deletePhoto(deps: ListingDeps, actor: Actor, id: string, p
           .where(and(eq(businessImages.id, photoId), eq(businessImages.businessId, id)))
           .returning()
       : [];
-    if (!removed.length) throw new ApiError(404, "No photo with that id on this business.");
+    if (!removed.length) throw new AppError("not_found", "No photo with that id on this business.");
     // Close the gap so the first photo is always the cover.
     const rest = await tx
       .select({ id: businessImages.id, position: businessImages.position })

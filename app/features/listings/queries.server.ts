@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/.server/db/client";
 import { businesses, businessHours, businessImages, users } from "~/.server/db/schema";
 import { imageSources } from "~/lib/images";
-import { ADMIN_PAGE_SIZE, LISTING_STATUSES, type ListingStatus } from "./options";
+import { ADMIN_PAGE_SIZE, LISTING_STATUSES, type ListingStatus } from "../../lib/catalogue";
 import type { AdminListParams } from "./schema";
 import type { AdminListResult, ManagedBusiness, ManagedPhoto } from "./types";
 

@@ -13,7 +13,7 @@ import {
   PLANS,
   PRICE_RANGES,
   SUBCATEGORY_OPTIONS,
-} from "./options";
+} from "../../lib/catalogue";
 
 /**
  * One schema for the business form, used by the browser before it submits

@@ -1,4 +1,4 @@
-import type { ListingCategory, ListingPlan, ListingStatus } from "./options";
+import type { ListingCategory, ListingPlan, ListingStatus } from "../../lib/catalogue";
 
 /** What the management screens (and the management API) see of a listing: every field, any status. */
 

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
-import { ApiError } from "~/.server/api/errors";
-import type { SessionUser } from "~/.server/auth/session";
+import { AppError } from "~/lib/app-error";
+import type { SessionUser } from "~/features/auth/session.server";
 import type { Database } from "~/.server/db/client";
 import { queryRows } from "~/.server/db/client";
 import { businesses, reviewHelpfulVotes, reviewReplies, reviewReports, reviews } from "~/.server/db/schema";
@@ -15,22 +15,17 @@ import { businessIdOrSlug } from "~/features/directory/queries.server";
  * moderation. Authorization lives in the queries (the owner check is part of
  * the WHERE clause). The business's rating and review_count are recomputed
  * by a trigger in the same transaction as any change (drizzle/0008).
- * Errors are ApiErrors: the API sends them as they are; route actions turn
- * them into form errors.
+ * Errors are AppErrors: the API sends them in its error shape; route actions
+ * turn them into form errors.
  *
  * Reviews live and die with their listing: a business that isn't public
  * (pending, rejected, suspended) has no readable, writable, votable or
  * reportable reviews — a 404, as its page is for everyone.
  */
 
-/** Too many requests: an ApiError 429 that knows when to come back (the API sends it as Retry-After). */
-export class RateLimitedError extends ApiError {
-  constructor(
-    message: string,
-    readonly retryAfter: number,
-  ) {
-    super(429, message);
-  }
+/** Too many requests: a 429 that knows when to come back (sent as Retry-After). */
+function rateLimited(message: string, retryAfter: number) {
+  return new AppError("too_many_requests", message, undefined, { retryAfter });
 }
 
 /** Ten reviews per user per hour, per server process. */
@@ -48,19 +43,19 @@ function minutes(seconds: number) {
 }
 
 function assertUuid(id: string, what: string) {
-  if (!isUuid(id)) throw new ApiError(404, `${what} not found.`);
+  if (!isUuid(id)) throw new AppError("not_found", `${what} not found.`);
 }
 
 /** A public business by UUID or slug; anything else — unknown, not public, not an id — is a 404. */
 export async function publishedBusiness(db: Database, idOrSlug: string) {
   const key = businessIdOrSlug(idOrSlug);
-  if (!key) throw new ApiError(404, "Business not found.");
+  if (!key) throw new AppError("not_found", "Business not found.");
   const [business] = await db
     .select({ id: businesses.id, ownerId: businesses.ownerId })
     .from(businesses)
     .where(and(key, eq(businesses.status, "published")))
     .limit(1);
-  if (!business) throw new ApiError(404, "Business not found.");
+  if (!business) throw new AppError("not_found", "Business not found.");
   return business;
 }
 
@@ -72,7 +67,7 @@ async function publicReview(db: Pick<Database, "select">, reviewId: string) {
     .innerJoin(businesses, eq(businesses.id, reviews.businessId))
     .where(and(eq(reviews.id, reviewId), eq(reviews.status, "visible"), eq(businesses.status, "published")))
     .limit(1);
-  if (!review) throw new ApiError(404, "Review not found.");
+  if (!review) throw new AppError("not_found", "Review not found.");
   return review;
 }
 
@@ -174,11 +169,11 @@ export async function getOwnReview(db: Database, businessId: string, userId: str
  * business. The author's name comes from the account.
  */
 export async function saveReview(db: Database, businessId: string, user: SessionUser, input: ReviewInput) {
-  if (!user.emailVerified) throw new ApiError(403, "Please verify your email address before writing a review.", undefined, "email_not_verified");
+  if (!user.emailVerified) throw new AppError("forbidden", "Please verify your email address before writing a review.", undefined, { reason: "email_not_verified" });
   const business = await publishedBusiness(db, businessId);
-  if (business.ownerId === user.id) throw new ApiError(403, "You can't review your own business.");
+  if (business.ownerId === user.id) throw new AppError("forbidden", "You can't review your own business.");
   const retryAfter = postLimiter.hit(user.id);
-  if (retryAfter > 0) throw new RateLimitedError(`You're posting reviews too quickly. Try again in ${minutes(retryAfter)}.`, retryAfter);
+  if (retryAfter > 0) throw rateLimited(`You're posting reviews too quickly. Try again in ${minutes(retryAfter)}.`, retryAfter);
   const [row] = await db
     .insert(reviews)
     .values({ businessId: business.id, userId: user.id, author: user.name, rating: input.rating, content: input.content })
@@ -196,7 +191,7 @@ export async function deleteOwnReview(db: Database, reviewId: string, userId: st
     .delete(reviews)
     .where(and(eq(reviews.id, reviewId), eq(reviews.userId, userId)))
     .returning({ id: reviews.id });
-  if (!deleted.length) throw new ApiError(404, "Review not found.");
+  if (!deleted.length) throw new AppError("not_found", "Review not found.");
 }
 
 /** The business owner's public reply (one per review; saving again edits it). */
@@ -228,17 +223,17 @@ export async function deleteReply(db: Database, reviewId: string, user: SessionU
 /** 404 when the review doesn't exist, else 403. */
 async function explainReviewAccess(db: Database, reviewId: string, forbidden: string): Promise<never> {
   const [exists] = await db.select({ id: reviews.id }).from(reviews).where(eq(reviews.id, reviewId)).limit(1);
-  throw exists ? new ApiError(403, forbidden) : new ApiError(404, "Review not found.");
+  throw exists ? new AppError("forbidden", forbidden) : new AppError("not_found", "Review not found.");
 }
 
 /** Marks a review helpful, or takes the mark back. */
 export async function toggleHelpful(db: Database, reviewId: string, userId: string) {
   assertUuid(reviewId, "Review");
   const retryAfter = helpfulLimiter.hit(userId);
-  if (retryAfter > 0) throw new RateLimitedError(`You're marking reviews too quickly. Try again in ${minutes(retryAfter)}.`, retryAfter);
+  if (retryAfter > 0) throw rateLimited(`You're marking reviews too quickly. Try again in ${minutes(retryAfter)}.`, retryAfter);
   return db.transaction(async (tx) => {
     const review = await publicReview(tx, reviewId);
-    if (review.userId === userId) throw new ApiError(403, "You can't mark your own review as helpful.");
+    if (review.userId === userId) throw new AppError("forbidden", "You can't mark your own review as helpful.");
     const added = await tx.insert(reviewHelpfulVotes).values({ reviewId, userId }).onConflictDoNothing().returning();
     if (!added.length) {
       await tx.delete(reviewHelpfulVotes).where(and(eq(reviewHelpfulVotes.reviewId, reviewId), eq(reviewHelpfulVotes.userId, userId)));
@@ -256,7 +251,7 @@ export async function toggleHelpful(db: Database, reviewId: string, userId: stri
 export async function reportReview(db: Database, reviewId: string, userId: string, reason: string) {
   assertUuid(reviewId, "Review");
   const retryAfter = reportLimiter.hit(userId);
-  if (retryAfter > 0) throw new RateLimitedError(`You're reporting reviews too quickly. Try again in ${minutes(retryAfter)}.`, retryAfter);
+  if (retryAfter > 0) throw rateLimited(`You're reporting reviews too quickly. Try again in ${minutes(retryAfter)}.`, retryAfter);
   await publicReview(db, reviewId);
   await db
     .insert(reviewReports)
@@ -335,12 +330,12 @@ export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 
 /** Admin: hide (leaves the page and the rating), restore, delete, or dismiss the reports. Resolves open reports. */
 export async function moderateReview(db: Database, reviewId: string, action: ModerationAction, admin: SessionUser) {
-  if (!admin.isAdmin) throw new ApiError(403, "You don't have permission to do this.");
+  if (!admin.isAdmin) throw new AppError("forbidden", "You don't have permission to do this.");
   assertUuid(reviewId, "Review");
   await db.transaction(async (tx) => {
     if (action === "delete") {
       const deleted = await tx.delete(reviews).where(eq(reviews.id, reviewId)).returning({ id: reviews.id });
-      if (!deleted.length) throw new ApiError(404, "Review not found.");
+      if (!deleted.length) throw new AppError("not_found", "Review not found.");
       return;
     }
     if (action !== "dismiss") {
@@ -349,7 +344,7 @@ export async function moderateReview(db: Database, reviewId: string, action: Mod
         .set({ status: action === "hide" ? "hidden" : "visible" })
         .where(eq(reviews.id, reviewId))
         .returning({ id: reviews.id });
-      if (!updated.length) throw new ApiError(404, "Review not found.");
+      if (!updated.length) throw new AppError("not_found", "Review not found.");
     }
     await tx
       .update(reviewReports)

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
-import { CATEGORY_OPTIONS, CUISINE_OPTIONS, SUBCATEGORY_OPTIONS, optionLabel } from "../options";
+import { CATEGORY_OPTIONS, CUISINE_OPTIONS, SUBCATEGORY_OPTIONS, optionLabel } from "../../../lib/catalogue";
 import type { AdminListItem } from "../types";
 import { DeleteBusinessDialog } from "./delete-business-dialog";
 import { ModerationDialog } from "./moderation-dialog";

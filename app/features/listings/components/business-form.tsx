@@ -15,7 +15,7 @@ import {
   kindOptions,
   type ListingCategory,
   type ListingPlan,
-} from "../options";
+} from "../../../lib/catalogue";
 import { businessFormErrors, businessFormInput, businessFormSchema } from "../schema";
 import type { ManagedBusiness } from "../types";
 import { Field, FieldError, FormSection } from "./field";

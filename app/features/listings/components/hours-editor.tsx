@@ -4,7 +4,7 @@ import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
 import { Tooltip, TooltipContent, TooltipTrigger } from "~/components/ui/tooltip";
 import { cn } from "~/lib/utils";
-import { DAY_NAMES, WEEK_ORDER, WEEKDAYS } from "../options";
+import { DAY_NAMES, WEEK_ORDER, WEEKDAYS } from "../../../lib/catalogue";
 import { isAllDay, minutesOf } from "../schema";
 import type { ManagedHours } from "../types";
 import { FieldError } from "./field";

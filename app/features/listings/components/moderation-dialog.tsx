@@ -11,7 +11,7 @@ import {
 } from "~/components/ui/dialog";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
-import { LIMITS } from "../options";
+import { LIMITS } from "../../../lib/catalogue";
 import { MESSAGES } from "../schema";
 import { FieldError } from "./field";
 

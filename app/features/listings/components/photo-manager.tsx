@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { cn } from "~/lib/utils";
-import { ACCEPTED_PHOTO_TEXT, ACCEPTED_PHOTO_TYPES, LIMITS, MAX_PHOTOS_PER_REQUEST, PLAN_LABELS, type ListingPlan } from "../options";
+import { ACCEPTED_PHOTO_TEXT, ACCEPTED_PHOTO_TYPES, LIMITS, MAX_PHOTOS_PER_REQUEST, PLAN_LABELS, type ListingPlan } from "../../../lib/catalogue";
 import { photoFileProblem } from "../schema";
 import type { ManagedPhoto } from "../types";
 import { FieldError } from "./field";

@@ -1,6 +1,6 @@
 import { CircleCheck, CircleSlash, Clock3, OctagonX } from "lucide-react";
 import { cn } from "~/lib/utils";
-import { STATUS_LABELS, type ListingStatus } from "../options";
+import { STATUS_LABELS, type ListingStatus } from "../../../lib/catalogue";
 
 const STYLES: Record<ListingStatus, { className: string; icon: typeof Clock3 }> = {
   pending: {

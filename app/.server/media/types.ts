@@ -1,0 +1,15 @@
+/**
+ * Where photos are kept: local disk under DATA_DIR/media (served by the
+ * static handler) or an S3-compatible bucket (read back through `get`).
+ * storage.ts builds the one the configuration asks for.
+ */
+export interface MediaStorage {
+  /** Stores one object (overwrites an existing one of the same name). */
+  put(name: string, body: Buffer, contentType: string): Promise<void>;
+  /** Deletes objects by name; missing ones are ignored. */
+  delete(names: readonly string[]): Promise<void>;
+  /** Public URL of one variant. */
+  url(storageKey: string, width: number): string;
+  /** Reads an object back, for stores the static file handler can't see (a bucket); null when missing. */
+  get?(name: string): Promise<Response | null>;
+}

@@ -1,0 +1,241 @@
+import { randomUUID } from "node:crypto";
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError, createAuthMiddleware, getOAuthState } from "better-auth/api";
+import { genericOAuth, twoFactor } from "better-auth/plugins";
+import type { GenericOAuthConfig } from "better-auth/plugins";
+import type { z } from "zod";
+import { ACCOUNT_TYPE_VALUES } from "~/features/auth/schemas";
+import type { Config } from "~/.server/config";
+import type { Database } from "~/.server/db/client";
+import { accounts, sessions, twoFactors, users, verifications } from "~/.server/db/schema";
+import type { Logger } from "~/.server/logger";
+import { existingAccountEmail, resetPasswordEmail, verificationEmail } from "./emails.server";
+import type { Mailer } from "~/.server/mail";
+import { resolveAuthSecret } from "~/.server/auth-secret";
+import { SERVER_BODY_CHECKS, validationMessage } from "./validation.server";
+
+/**
+ * The header our HTTP layer sets to the client's address before a request
+ * reaches Better Auth (rate limits, session records). Whatever a client sends
+ * under this name is dropped first: see app/.server/http/app.ts.
+ */
+export const CLIENT_IP_HEADER = "x-near-client-ip";
+
+export const SOCIAL_PROVIDERS = ["google", "github"] as const;
+export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+
+export interface AuthDeps {
+  config: Config;
+  database: { db: Database };
+  logger: Logger;
+  mailer: Mailer;
+}
+
+/** Which social sign-in buttons work: a provider needs a client id and secret. */
+export function configuredProviders(config: Config): Record<SocialProvider, boolean> {
+  return {
+    google: Boolean(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET),
+    github: Boolean(config.GITHUB_CLIENT_ID && config.GITHUB_CLIENT_SECRET),
+  };
+}
+
+function socialProviders(config: Config) {
+  const builtIn: {
+    google?: { clientId: string; clientSecret: string; prompt: "select_account" };
+    github?: { clientId: string; clientSecret: string };
+  } = {};
+  // Test/dev only: a local OpenID server stands in for the provider, under the
+  // provider's own id, so the app's flow (buttons, /api/auth/callback/<id>,
+  // /auth/callback) is exactly the production one.
+  const standIns: GenericOAuthConfig[] = [];
+  const entries = [
+    ["google", "Google", config.GOOGLE_CLIENT_ID, config.GOOGLE_CLIENT_SECRET, config.GOOGLE_OIDC_DISCOVERY_URL],
+    ["github", "GitHub", config.GITHUB_CLIENT_ID, config.GITHUB_CLIENT_SECRET, config.GITHUB_OIDC_DISCOVERY_URL],
+  ] as const;
+  for (const [id, name, clientId, clientSecret, discoveryUrl] of entries) {
+    if (!clientId || !clientSecret) continue;
+    if (discoveryUrl) {
+      standIns.push({ providerId: id, name, clientId, clientSecret, discoveryUrl, scopes: ["openid", "email", "profile"], pkce: true });
+    } else if (id === "google") {
+      builtIn.google = { clientId, clientSecret, prompt: "select_account" };
+    } else {
+      builtIn.github = { clientId, clientSecret };
+    }
+  }
+  return { builtIn, standIns };
+}
+
+/**
+ * Better Auth's log lines go through ours (and never straight to the
+ * console). Level "info" also keeps its router from printing every 4xx
+ * (a wrong password…) with its own console logger, which it does at
+ * "warn" and "error".
+ */
+function authLogger(logger: Logger) {
+  return {
+    level: "info" as const,
+    log(level: "debug" | "info" | "warn" | "error", message: string, ...args: unknown[]) {
+      const fields: Record<string, unknown> = {};
+      args.forEach((arg, i) => {
+        fields[`arg${i}`] = arg instanceof Error ? arg.message : arg;
+      });
+      logger[level](`auth: ${message}`, fields);
+    },
+  };
+}
+
+/**
+ * The Better Auth instance: email + password, email verification, password
+ * reset, Google/GitHub sign-in, TOTP two-factor, on our database through the
+ * Drizzle adapter. Sessions are database rows behind an httpOnly, SameSite=Lax
+ * cookie (Secure when PUBLIC_URL is https), refreshed daily while in use.
+ */
+export function createAuth({ config, database, logger, mailer }: AuthDeps) {
+  const https = config.publicUrl.startsWith("https://");
+  const site = config.SITE_NAME;
+  const { builtIn, standIns } = socialProviders(config);
+
+  // Sending is not awaited: a reply must not take longer when an email exists.
+  const deliver = (message: Parameters<Mailer["send"]>[0]) => {
+    mailer.send(message).catch((error: unknown) => {
+      logger.error("Could not send an account email", { subject: message.subject, error });
+    });
+  };
+
+  return betterAuth({
+    appName: site,
+    baseURL: config.publicUrl,
+    basePath: "/api/auth",
+    secret: resolveAuthSecret(config),
+    trustedOrigins: config.trustedOrigins,
+    telemetry: { enabled: false },
+    logger: authLogger(logger),
+    database: drizzleAdapter(database.db, {
+      provider: "pg",
+      schema: { user: users, session: sessions, account: accounts, verification: verifications, twoFactor: twoFactors },
+    }),
+    user: {
+      additionalFields: {
+        // The spec's user metadata `type`: customer or business, chosen at sign-up.
+        type: { type: [...ACCOUNT_TYPE_VALUES], required: false, defaultValue: "customer", input: true },
+      },
+    },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 6,
+      maxPasswordLength: 128,
+      // The spec: sign-up is followed by an immediate sign-in; verification is asked for, not required.
+      autoSignIn: true,
+      requireEmailVerification: false,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      sendResetPassword: async ({ user, url }) => {
+        deliver(resetPasswordEmail({ site, name: user.name, to: user.email, url }));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: 60 * 60 * 24,
+      sendVerificationEmail: async ({ user, url }) => {
+        deliver(verificationEmail({ site, name: user.name, to: user.email, url }));
+      },
+    },
+    socialProviders: builtIn,
+    session: {
+      expiresIn: 60 * 60 * 24 * 7,
+      // Any request a day after the last refresh extends the session (and its cookie).
+      updateAge: 60 * 60 * 24,
+    },
+    rateLimit: {
+      enabled: config.AUTH_RATE_LIMIT,
+      storage: "memory",
+      window: 60,
+      max: 100,
+      customRules: {
+        "/sign-in/email": { window: 60, max: 10 },
+        "/sign-up/email": { window: 60, max: 10 },
+      },
+    },
+    advanced: {
+      cookiePrefix: "near",
+      useSecureCookies: https,
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure: https },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      // Better Auth skips these under NODE_ENV=test; we want the real checks everywhere.
+      disableOriginCheck: false,
+      disableCSRFCheck: false,
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        // The forms' zod schemas, enforced on the server too.
+        const schema: z.ZodType | undefined = SERVER_BODY_CHECKS[ctx.path];
+        if (schema) {
+          const result = schema.safeParse(ctx.body ?? {});
+          if (!result.success) {
+            const { message, fields } = validationMessage(result.error);
+            throw new APIError("BAD_REQUEST", { message, code: "VALIDATION_ERROR", fields });
+          }
+        }
+        // The account type is chosen at sign-up; becoming an owner later is its own
+        // action on Account Settings (becomeBusinessOwner), never an open profile field.
+        if (ctx.path === "/update-user" && ctx.body && typeof ctx.body === "object" && "type" in ctx.body) {
+          throw new APIError("BAD_REQUEST", {
+            message: "The account type can't be changed here. Customers can become business owners from Account Settings.",
+            code: "ACCOUNT_TYPE_READ_ONLY",
+          });
+        }
+        // Changing a password signs out every other session unless the caller explicitly asks not to.
+        if (ctx.path === "/change-password" && ctx.body && typeof ctx.body === "object" && ctx.body.revokeOtherSessions === undefined) {
+          return { context: { body: { ...ctx.body, revokeOtherSessions: true } } };
+        }
+        // Sign-up with an email that already has an account answers like a new sign-up
+        // (no "already exists" to tell a stranger who has an account) and tells the owner.
+        if (ctx.path === "/sign-up/email" && ctx.body && typeof ctx.body === "object") {
+          const body = ctx.body as { email?: unknown; password?: unknown; name?: unknown; type?: unknown };
+          const email = typeof body.email === "string" ? body.email.trim().toLowerCase() : "";
+          const existing = email ? await ctx.context.internalAdapter.findUserByEmail(email) : null;
+          if (!existing?.user) return;
+          // The same work a new sign-up does, so the answer takes as long.
+          await ctx.context.password.hash(String(body.password ?? ""));
+          deliver(existingAccountEmail({ site, name: existing.user.name, to: existing.user.email, url: `${config.publicUrl}/auth` }));
+          const now = new Date();
+          return ctx.json({
+            token: null,
+            user: {
+              id: ctx.context.generateId({ model: "user" }) || randomUUID(),
+              name: String(body.name ?? ""),
+              email,
+              emailVerified: false,
+              image: null,
+              createdAt: now,
+              updatedAt: now,
+              type: body.type === "business" ? "business" : "customer",
+              twoFactorEnabled: false,
+            },
+          });
+        }
+      }),
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          // Social sign-up from the "Create Account" tab carries the chosen type in the OAuth state.
+          before: async (user, ctx) => {
+            if (!ctx?.path?.startsWith("/callback")) return;
+            const state = (await getOAuthState().catch(() => null)) as { accountType?: unknown } | null;
+            const type = state?.accountType;
+            if (type === "customer" || type === "business") return { data: { ...user, type } };
+          },
+        },
+      },
+    },
+    plugins: [
+      twoFactor({ issuer: site, backupCodeOptions: { amount: 10, length: 10 } }),
+      genericOAuth({ config: standIns }),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,69 @@
+import type { Database } from "~/.server/db/client";
+import { isAdmin } from "./admins.server";
+import type { Auth } from "./auth.server";
+
+/** The signed-in user as loaders, actions and the API see it. */
+export interface SessionUser {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: boolean;
+  type: "customer" | "business";
+  twoFactorEnabled: boolean;
+  image: string | null;
+  /** Whether an admin grant is bound to this user (checked on every request, so removal takes effect at once). */
+  isAdmin: boolean;
+}
+
+export interface CurrentSession {
+  user: SessionUser | null;
+  /** Set-Cookie from Better Auth (a refreshed or cleared session cookie): forward it on the response. */
+  headers: Headers;
+}
+
+interface SessionDeps {
+  auth: Auth;
+  db: Database;
+}
+
+// One lookup per request, however many loaders ask (keyed by the Request object).
+const perRequest = new WeakMap<Request, Promise<CurrentSession>>();
+
+/**
+ * The current session from the request's cookie. Better Auth refreshes a
+ * session that is more than a day old and clears a dead one; the returned
+ * headers carry those cookies, so the caller must send them on.
+ */
+export function getCurrentSession(request: Request, deps: SessionDeps): Promise<CurrentSession> {
+  let pending = perRequest.get(request);
+  if (!pending) {
+    pending = loadSession(request, deps);
+    perRequest.set(request, pending);
+  }
+  return pending;
+}
+
+async function loadSession(request: Request, { auth, db }: SessionDeps): Promise<CurrentSession> {
+  if (!request.headers.get("cookie")) return { user: null, headers: new Headers() };
+  const { headers, response } = await auth.api.getSession({ headers: request.headers, returnHeaders: true });
+  if (!response) return { user: null, headers };
+  const u = response.user;
+  const user: SessionUser = {
+    id: u.id,
+    name: u.name,
+    email: u.email,
+    emailVerified: u.emailVerified,
+    type: u.type === "business" ? "business" : "customer",
+    twoFactorEnabled: Boolean(u.twoFactorEnabled),
+    image: u.image ?? null,
+    isAdmin: await isAdmin(db, { id: u.id, email: u.email, emailVerified: u.emailVerified }),
+  };
+  return { user, headers };
+}
+
+/** Only the Set-Cookie lines of Better Auth's headers. */
+export function setCookieHeaders(headers: Headers): Headers {
+  const out = new Headers();
+  for (const cookie of headers.getSetCookie()) out.append("Set-Cookie", cookie);
+  return out;
+}

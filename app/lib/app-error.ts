@@ -1,0 +1,82 @@
+import { data } from "react-router";
+import type { z } from "zod";
+
+/**
+ * The one error domain code throws: what went wrong, in words a user can
+ * read, and which fields, never how it is delivered. The API turns it into
+ * its JSON error shape and an HTTP status (server/api/errors.ts); page
+ * actions turn it into a form result with `appErrorData`.
+ */
+export const APP_ERROR_STATUS = {
+  bad_request: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  method_not_allowed: 405,
+  conflict: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  unprocessable_entity: 422,
+  too_many_requests: 429,
+  internal_error: 500,
+  service_unavailable: 503,
+} as const;
+
+export type AppErrorCode = keyof typeof APP_ERROR_STATUS;
+export type AppErrorStatus = (typeof APP_ERROR_STATUS)[AppErrorCode];
+
+export interface AppErrorOptions {
+  /** For too_many_requests: seconds until trying again makes sense (sent as Retry-After). */
+  retryAfter?: number;
+  /** A more precise machine-readable reason than the code (e.g. "email_not_verified"); the API sends it as its code. */
+  reason?: string;
+}
+
+export class AppError extends Error {
+  readonly retryAfter?: number;
+  readonly reason?: string;
+
+  constructor(
+    readonly code: AppErrorCode,
+    message: string,
+    readonly fields?: Record<string, string>,
+    options: AppErrorOptions = {},
+  ) {
+    super(message);
+    this.name = "AppError";
+    this.retryAfter = options.retryAfter;
+    this.reason = options.reason;
+  }
+
+  /** The HTTP status that fits, for deliveries that speak HTTP. */
+  get status(): AppErrorStatus {
+    return APP_ERROR_STATUS[this.code];
+  }
+
+  static fromStatus(status: number, message: string, fields?: Record<string, string>) {
+    const code = (Object.keys(APP_ERROR_STATUS) as AppErrorCode[]).find((c) => APP_ERROR_STATUS[c] === status) ?? "bad_request";
+    return new AppError(code, message, fields);
+  }
+}
+
+/** Flattens zod issues into { "field.path": "message" } (first message per field). */
+export function zodFields(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.join(".") : "_";
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+/** A 400 naming each invalid field. */
+export function validationError(error: z.ZodError, message = "Some fields are invalid.") {
+  return new AppError("bad_request", message, zodFields(error));
+}
+
+/** The form result a page action answers with: `{ ok: false, message, fields }` and the error's status (Retry-After on a 429). */
+export function appErrorData(error: AppError) {
+  const headers = new Headers();
+  if (error.retryAfter) headers.set("Retry-After", String(error.retryAfter));
+  return data({ ok: false as const, message: error.message, fields: error.fields ?? {} }, { status: error.status, headers });
+}

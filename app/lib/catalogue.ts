@@ -1,0 +1,145 @@
+/**
+ * The product catalogue: categories and their kinds, cuisines, price ranges,
+ * statuses, plans and their allowances, photo limits — one home shared by
+ * the database schema, the forms, the filters, the seed and the API
+ * (isomorphic: no server imports here). tests/unit/listings-schema.test.ts
+ * keeps the database enums in step with it.
+ */
+
+export interface Option<V extends string = string> {
+  value: V;
+  label: string;
+}
+
+export const LISTING_CATEGORIES = ["restaurants", "shopping", "services", "entertainment"] as const;
+export type ListingCategory = (typeof LISTING_CATEGORIES)[number];
+
+export const CATEGORY_OPTIONS: readonly Option<ListingCategory>[] = [
+  { value: "restaurants", label: "Restaurants" },
+  { value: "shopping", label: "Shopping" },
+  { value: "services", label: "Services" },
+  { value: "entertainment", label: "Entertainment" },
+];
+
+/**
+ * Restaurants: the spec's cuisine dropdown (italian, chinese, mexican,
+ * indian) first, then the kinds the directory already holds.
+ */
+export const CUISINE_OPTIONS: readonly Option[] = [
+  { value: "italian", label: "Italian" },
+  { value: "chinese", label: "Chinese" },
+  { value: "mexican", label: "Mexican" },
+  { value: "indian", label: "Indian" },
+  { value: "american", label: "American" },
+  { value: "pizza", label: "Pizza" },
+  { value: "cafe", label: "Cafe & Coffee" },
+  { value: "bakery", label: "Bakery" },
+];
+
+/** The other categories' kinds: the spec's dropdown values and labels. */
+export const SUBCATEGORY_OPTIONS: Record<Exclude<ListingCategory, "restaurants">, readonly Option[]> = {
+  shopping: [
+    { value: "clothing", label: "Clothing & Apparel" },
+    { value: "jewelry", label: "Jewelry & Accessories" },
+    { value: "gifts", label: "Gifts & Specialty" },
+    { value: "home", label: "Home & Decor" },
+  ],
+  services: [
+    { value: "plumbing", label: "Plumbing" },
+    { value: "electrical", label: "Electrical" },
+    { value: "cleaning", label: "Cleaning" },
+    { value: "landscaping", label: "Landscaping" },
+  ],
+  entertainment: [
+    { value: "theater", label: "Theater & Shows" },
+    { value: "arcade", label: "Arcade & Games" },
+    { value: "escape", label: "Escape Rooms" },
+    { value: "attractions", label: "Attractions" },
+  ],
+};
+
+export const AGE_GROUP_OPTIONS: readonly Option[] = [
+  { value: "kids", label: "Kids (0-12)" },
+  { value: "teens", label: "Teens (13-17)" },
+  { value: "adults", label: "Adults (18+)" },
+  { value: "family", label: "Family-Friendly" },
+];
+
+export const PRICE_RANGES = ["$", "$$", "$$$", "$$$$"] as const;
+export const PRICE_RANGE_OPTIONS: readonly Option<(typeof PRICE_RANGES)[number]>[] = [
+  { value: "$", label: "$ · Inexpensive" },
+  { value: "$$", label: "$$ · Moderate" },
+  { value: "$$$", label: "$$$ · Pricey" },
+  { value: "$$$$", label: "$$$$ · Ultra high-end" },
+];
+
+export const LISTING_STATUSES = ["pending", "published", "rejected", "suspended"] as const;
+export type ListingStatus = (typeof LISTING_STATUSES)[number];
+export const STATUS_LABELS: Record<ListingStatus, string> = {
+  pending: "Pending",
+  published: "Published",
+  rejected: "Rejected",
+  suspended: "Suspended",
+};
+
+export const PLANS = ["basic", "featured", "premium"] as const;
+export type ListingPlan = (typeof PLANS)[number];
+export const PLAN_LABELS: Record<ListingPlan, string> = { basic: "Basic", featured: "Featured", premium: "Premium" };
+
+/** Photos per listing by plan (the pricing page: Basic 1 image, Featured 10, Premium 20). Admins are not limited. */
+export const PHOTO_LIMITS: Record<ListingPlan, number> = { basic: 1, featured: 10, premium: 20 };
+
+/** Per file (the media pipeline's MAX_IMAGE_BYTES). */
+export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
+/**
+ * Per file, read from the image's header before anything is decoded (a 12 KB
+ * PNG can claim 10000 × 10000 pixels). 40 MP covers phone cameras.
+ */
+export const MAX_IMAGE_PIXELS = 40_000_000;
+/**
+ * Photo files one user may send per window, through the API and the forms
+ * together (each file counts; a refused upload too, so retries are bounded).
+ */
+export const PHOTO_UPLOAD_RATE = { photos: 30, windowMs: 10 * 60 * 1000 } as const;
+export const ACCEPTED_PHOTO_TYPES = ["image/jpeg", "image/png", "image/webp", "image/avif"] as const;
+export const ACCEPTED_PHOTO_TEXT = "JPEG, PNG, WebP or AVIF";
+/** New files in one request (one save of the form, one API upload). */
+export const MAX_PHOTOS_PER_REQUEST = 10;
+/** The body limit of requests that carry photos: the files plus room for the form's other fields. */
+export const PHOTO_REQUEST_BODY_LIMIT = MAX_PHOTOS_PER_REQUEST * MAX_PHOTO_BYTES + 1024 * 1024;
+
+export const LIMITS = {
+  name: 120,
+  description: 5000,
+  address: 200,
+  city: 100,
+  state: 50,
+  zip: 10,
+  phone: 30,
+  url: 500,
+  email: 254,
+  tag: 40,
+  features: 20,
+  labels: 10,
+  alt: 200,
+  reason: 500,
+  search: 200,
+} as const;
+
+/** The admin list's page size. */
+export const ADMIN_PAGE_SIZE = 20;
+
+/** Monday first, as people read a week; values are the stored day numbers (0 = Sunday). */
+export const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
+export const WEEKDAYS = [1, 2, 3, 4, 5] as const;
+export const DAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
+
+export function kindOptions(category: ListingCategory | "" | undefined): readonly Option[] {
+  if (!category) return [];
+  return category === "restaurants" ? CUISINE_OPTIONS : SUBCATEGORY_OPTIONS[category];
+}
+
+export function optionLabel(options: readonly Option[], value: string | null | undefined) {
+  if (!value) return "";
+  return options.find((o) => o.value === value)?.label ?? value.charAt(0).toUpperCase() + value.slice(1);
+}

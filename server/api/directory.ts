@@ -1,0 +1,240 @@
+import { randomUUID } from "node:crypto";
+import { createRoute, z, type OpenAPIHono } from "@hono/zod-openapi";
+import { clientIp } from "../http/client-ip";
+import { getCookie, setCookie } from "hono/cookie";
+import { streamSSE } from "hono/streaming";
+import { sendBusinessMessage } from "~/features/directory/messages.server";
+import { countPageView, pageViewSchema, recordPageView } from "~/features/directory/page-views.server";
+import { getApiUser } from "./guards";
+import { getPublishedBusiness, searchBusinesses } from "~/features/directory/queries.server";
+import { messageSchema } from "~/features/directory/message-schema";
+import { searchParamsSchema } from "~/features/directory/search-params";
+import type { AppEnv } from "../http/env";
+import { AppError, zodFields } from "~/lib/app-error";
+import { ErrorSchema } from "./openapi-schemas";
+
+/** The public directory's API: search, business detail, messages, page views, live changes. */
+
+const ImageSchema = z
+  .object({ src: z.string(), srcSet: z.string(), width: z.number(), height: z.number(), alt: z.string() })
+  .openapi("Image");
+
+const OpenStatusSchema = z.object({ isOpen: z.boolean(), label: z.string() }).openapi("OpenStatus");
+
+const cardShape = {
+  id: z.uuid(),
+  slug: z.string(),
+  name: z.string(),
+  category: z.enum(["restaurants", "shopping", "services", "entertainment"]),
+  cuisine: z.string().nullable(),
+  subcategory: z.string().nullable(),
+  description: z.string().nullable(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zip: z.string(),
+  priceRange: z.string().nullable(),
+  features: z.array(z.string()),
+  categories: z.array(z.string()),
+  rating: z.number().openapi({ description: "Mean of visible review ratings; 0 with none." }),
+  reviewCount: z.number().int(),
+  plan: z.enum(["basic", "featured", "premium"]),
+  openStatus: OpenStatusSchema,
+};
+
+const BusinessCardSchema = z.object({ ...cardShape, image: ImageSchema.nullable() }).openapi("BusinessCard");
+
+const HoursSchema = z
+  .object({
+    day: z.number().int().min(0).max(6).openapi({ description: "0 = Sunday … 6 = Saturday" }),
+    open: z.string().nullable().openapi({ example: "09:00" }),
+    close: z.string().nullable().openapi({ example: "17:00", description: "Earlier than open: past midnight." }),
+    isClosed: z.boolean(),
+  })
+  .openapi("Hours");
+
+const BusinessDetailSchema = z
+  .object({
+    ...cardShape,
+    phone: z.string().nullable(),
+    website: z.string().nullable(),
+    email: z.string().nullable(),
+    bookingUrl: z.string().nullable(),
+    timezone: z.string(),
+    latitude: z.number().nullable(),
+    longitude: z.number().nullable(),
+    ageGroups: z.array(z.string()),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    images: z.array(ImageSchema),
+    hours: z.array(HoursSchema),
+    specialHours: z.array(
+      z.object({ date: z.string(), open: z.string().nullable(), close: z.string().nullable(), isClosed: z.boolean(), note: z.string().nullable().optional() }),
+    ),
+    reviews: z.array(z.object({ id: z.uuid(), author: z.string(), content: z.string(), rating: z.number().int(), date: z.string() })),
+    today: z.number().int(),
+  })
+  .openapi("BusinessDetail");
+
+const SearchQuerySchema = z.object({
+  q: z.string().optional().openapi({ description: "Text: name, description, categories, cuisine, features; typo-tolerant." }),
+  category: z.string().optional().openapi({ description: "restaurants, shopping, services or entertainment" }),
+  kind: z.string().optional().openapi({ description: "Cuisine (restaurants) or kind (other categories), e.g. italian, plumbing" }),
+  open: z.string().optional().openapi({ description: "1: open now, in each business's time zone" }),
+  rating: z.string().optional().openapi({ description: "Minimum rating, 0–5" }),
+  price: z.string().optional().openapi({ description: "Comma-separated: $,$$,$$$,$$$$" }),
+  sort: z.string().optional().openapi({ description: "relevance (default), rating, reviews, newest" }),
+  page: z.string().optional().openapi({ description: "From 1; 20 per page" }),
+  pageSize: z.string().optional().openapi({ description: "1–50 (default 20)" }),
+});
+
+const errorResponses = {
+  400: { description: "Invalid input; `fields` names each bad field", content: { "application/json": { schema: ErrorSchema } } },
+};
+
+
+/** A validated business id path parameter: a UUID or a slug. */
+const IdParam = z.object({
+  id: z
+    .string()
+    .min(1)
+    .max(120)
+    .openapi({ param: { name: "id", in: "path" }, description: "Business UUID or slug" }),
+});
+
+export function registerDirectoryRoutes(api: OpenAPIHono<AppEnv>) {
+  api.openapi(
+    createRoute({
+      method: "get",
+      path: "/businesses",
+      summary: "Search published businesses",
+      request: { query: SearchQuerySchema },
+      responses: {
+        200: {
+          description: "A page of results with the total count",
+          content: {
+            "application/json": {
+              schema: z.object({
+                items: z.array(BusinessCardSchema),
+                total: z.number().int(),
+                page: z.number().int(),
+                pageSize: z.number().int(),
+                pageCount: z.number().int(),
+              }),
+            },
+          },
+        },
+        ...errorResponses,
+      },
+    }),
+    async (c) => {
+      const parsed = searchParamsSchema.safeParse(c.req.valid("query"));
+      if (!parsed.success) throw new AppError("bad_request", "Some search parameters are invalid.", zodFields(parsed.error));
+      return c.json(await searchBusinesses(c.var.services.database.db, parsed.data), 200);
+    },
+  );
+
+  api.openapi(
+    createRoute({
+      method: "get",
+      path: "/businesses/{id}",
+      summary: "One published business with hours, photos and visible reviews",
+      request: { params: IdParam },
+      responses: {
+        200: { description: "The business", content: { "application/json": { schema: BusinessDetailSchema } } },
+        404: { description: "Unknown or not published", content: { "application/json": { schema: ErrorSchema } } },
+      },
+    }),
+    async (c) => {
+      const business = await getPublishedBusiness(c.var.services.database.db, c.req.valid("param").id);
+      if (!business) throw new AppError("not_found", "Business not found.");
+      const { ownerId: _ownerId, status: _status, ...rest } = business;
+      return c.json(rest, 200);
+    },
+  );
+
+  api.openapi(
+    createRoute({
+      method: "post",
+      path: "/businesses/{id}/messages",
+      summary: "Send a message to a business's owner",
+      request: {
+        params: IdParam,
+        body: { content: { "application/json": { schema: messageSchema } }, required: true },
+      },
+      responses: {
+        201: { description: "Stored", content: { "application/json": { schema: z.object({ ok: z.literal(true) }) } } },
+        ...errorResponses,
+        404: { description: "Unknown business", content: { "application/json": { schema: ErrorSchema } } },
+        429: { description: "Too many messages", content: { "application/json": { schema: ErrorSchema } } },
+      },
+    }),
+    async (c) => {
+      const result = await sendBusinessMessage(c.var.services.database.db, c.req.valid("param").id, c.req.valid("json"), {
+        ip: clientIp(c),
+      });
+      if (result.ok) return c.json({ ok: true as const }, 201);
+      if (result.status === 400) throw new AppError("bad_request", "Some fields are invalid.", result.fields);
+      if (result.status === 404) throw new AppError("not_found", "Business not found.");
+      c.header("Retry-After", String(result.retryAfter));
+      throw new AppError("too_many_requests", `Too many messages. Try again in ${Math.ceil(result.retryAfter / 60)} minutes.`);
+    },
+  );
+
+  api.openapi(
+    createRoute({
+      method: "post",
+      path: "/page-views",
+      summary: "Record a page view (first-party analytics)",
+      request: { body: { content: { "application/json": { schema: pageViewSchema } }, required: true } },
+      responses: { 204: { description: "Recorded (past a rate limit per address, answered alike but not counted)" }, ...errorResponses },
+    }),
+    async (c) => {
+      // Over the limit the view simply doesn't count: the page doesn't care, and a script learns nothing.
+      const counts = countPageView(clientIp(c));
+      // An anonymous visitor id: random, first-party, not linked to an account.
+      let visitorId = getCookie(c, "near_vid");
+      if (!visitorId || !/^[0-9a-f-]{36}$/.test(visitorId)) {
+        visitorId = randomUUID();
+        setCookie(c, "near_vid", visitorId, {
+          path: "/",
+          httpOnly: true,
+          sameSite: "Lax",
+          secure: c.var.services.config.publicUrl.startsWith("https://"),
+          maxAge: 60 * 60 * 24 * 365,
+        });
+      }
+      if (counts) await recordPageView(c.var.services.database.db, c.req.valid("json"), visitorId);
+      return c.body(null, 204);
+    },
+  );
+
+  // Live updates (Server-Sent Events). Not in the OpenAPI document's JSON
+  // routes: text/event-stream with `event: business` and data {op,id,status}.
+  // Anonymous (and non-admin) clients hear only of published listings —
+  // {op:"insert"|"update",id,status:"published"} — and {op:"removed",id}
+  // when one stops being public; a signed-in admin gets every change.
+  api.get("/changes", async (c) => {
+    const viewer = await getApiUser(c);
+    const everything = viewer?.isAdmin === true;
+    return streamSSE(c, async (stream) => {
+      c.header("Cache-Control", "no-cache, no-transform");
+      const { changes } = c.var.services;
+      let done: () => void = () => {};
+      const finished = new Promise<void>((resolve) => (done = resolve));
+      const unsubscribe = changes.subscribe(
+        (change, visible) => {
+          const sent = everything ? change : visible;
+          if (sent) void stream.writeSSE({ event: "business", data: JSON.stringify(sent) });
+        },
+        () => done(),
+      );
+      stream.onAbort(() => done());
+      await stream.writeSSE({ event: "ready", data: "{}", retry: 2000 });
+      const heartbeat = setInterval(() => void stream.write(": keep-alive\n\n"), 25_000);
+      await finished;
+      clearInterval(heartbeat);
+      unsubscribe();
+    });
+  });
+}

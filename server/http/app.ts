@@ -1,0 +1,189 @@
+import fs from "node:fs";
+import { randomUUID } from "node:crypto";
+import path from "node:path";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono, type MiddlewareHandler } from "hono";
+import { clientIp } from "./client-ip";
+import { bodyLimit } from "hono/body-limit";
+import { compress } from "hono/compress";
+import { HTTPException } from "hono/http-exception";
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
+import { createApiRouter } from "../api/router";
+import { AppError } from "~/lib/app-error";
+import { errorResponse } from "../api/errors";
+import { PHOTO_REQUEST_BODY_LIMIT } from "../../app/lib/catalogue";
+import { createMediaStorage } from "../../app/.server/media/storage";
+import { handleAuthRequest, sameOriginMutations } from "./auth";
+import "../context";
+import type { AppServices } from "../services";
+import type { AppEnv } from "./env";
+import { createNonce, securityHeaders } from "./security";
+import { streamingBodyLimit } from "./streaming-body-limit";
+
+export interface CreateAppOptions {
+  services: AppServices;
+  /** The React Router server build; a function so dev mode can reload it. Omit for API-only tests. */
+  build?: ServerBuild | (() => Promise<ServerBuild>);
+  /** Directory of the client build (build/client) to serve statically; omit in dev (Vite serves it). */
+  clientDir?: string;
+  mode?: "production" | "development";
+}
+
+/** A year: hashed file names change whenever their content does. */
+const IMMUTABLE = "public, max-age=31536000, immutable";
+const API_BODY_LIMIT = 1024 * 1024;
+const PHOTO_UPLOAD_API_PATH = /^\/api\/v1\/businesses\/[^/]+\/photos$/;
+/** The add and edit forms post their photos to their own actions (`.data` for client-side submissions). */
+const LISTING_FORM_PATH = /^\/business\/(new|edit\/[^/]+)(\.data)?$/;
+
+/**
+ * Sets Cache-Control on successful static responses. (serveStatic's onFound
+ * hook runs after its Response is built, so headers set there are lost.)
+ */
+function cacheFor(value: string): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    if (c.res.status === 200) c.res.headers.set("Cache-Control", value);
+  };
+}
+
+export function createApp({ services, build, clientDir, mode = "production" }: CreateAppOptions) {
+  const { config, logger } = services;
+  const dev = mode === "development";
+  const https = config.publicUrl.startsWith("https://");
+  const app = new Hono<AppEnv>();
+
+  app.use(async (c, next) => {
+    const nonce = createNonce();
+    c.set("services", services);
+    c.set("nonce", nonce);
+    c.set("requestId", c.req.header("x-request-id")?.slice(0, 64) || randomUUID());
+    await next();
+    for (const [name, value] of Object.entries(securityHeaders({ nonce, dev, https }))) {
+      c.res.headers.set(name, value);
+    }
+  });
+
+  // gzip/deflate everything compressible except live streams.
+  app.use(async (c, next) => {
+    if (c.req.header("accept")?.includes("text/event-stream")) return next();
+    return compress()(c, next);
+  });
+
+  // CSRF: cookie-authenticated mutations must come from our own pages.
+  app.use(sameOriginMutations(config.publicUrl));
+
+  app.onError((error, c) => {
+    const isApi = c.req.path.startsWith("/api/");
+    if (error instanceof AppError) return errorResponse(c, error);
+    if (error instanceof HTTPException && error.status < 500) {
+      if (isApi) {
+        return errorResponse(c, AppError.fromStatus(error.status, error.message || "Bad request."));
+      }
+      return error.getResponse();
+    }
+    logger.error("Unhandled error", { requestId: c.var.requestId, path: c.req.path, error });
+    if (isApi) return errorResponse(c, new AppError("internal_error", "Something went wrong on our side. Please try again."));
+    return c.html("<!doctype html><title>Server error</title><h1>Unexpected Application Error!</h1>", 500);
+  });
+
+  app.get("/healthz", async (c) => {
+    try {
+      await services.database.ping();
+      return c.json({ status: "ok", database: services.database.driver });
+    } catch (error) {
+      logger.warn("Health check failed", { error: (error as Error).message });
+      return c.json({ status: "unavailable", database: services.database.driver }, 503);
+    }
+  });
+
+  const api = createApiRouter();
+  const apiBodyLimit = bodyLimit({
+    maxSize: API_BODY_LIMIT,
+    onError: (c) => errorResponse(c, new AppError("payload_too_large", `The request body is larger than ${API_BODY_LIMIT / 1024 / 1024} MB.`)),
+  });
+  // Photo uploads (the API's and the listing forms') carry several files of up to 10 MB each. Bounded while
+  // streaming and read only when the handler reads it (after the access and plan checks): see streaming-body-limit.ts.
+  const photoBodyLimit = streamingBodyLimit<AppEnv>({
+    maxSize: PHOTO_REQUEST_BODY_LIMIT,
+    onError: (c) =>
+      errorResponse(c, new AppError("payload_too_large", `The request body is larger than ${Math.floor(PHOTO_REQUEST_BODY_LIMIT / 1024 / 1024)} MB.`)),
+  });
+  // Every request body is bounded: 1 MB (JSON, forms, sign-in), more only where photos are uploaded.
+  app.use((c, next) => {
+    if (c.req.method === "GET" || c.req.method === "HEAD") return next();
+    const p = c.req.path;
+    return PHOTO_UPLOAD_API_PATH.test(p) || LISTING_FORM_PATH.test(p) ? photoBodyLimit(c, next) : apiBodyLimit(c, next);
+  });
+  app.route("/api/v1", api);
+  // Better Auth: sign-in, sign-up, OAuth callbacks, two-factor, password reset…
+  app.on(["GET", "POST"], "/api/auth/*", (c) => handleAuthRequest(c, clientIp(c)));
+  app.all("/api/*", (c) => errorResponse(c, new AppError("not_found", `No API route for ${c.req.method} ${c.req.path}.`)));
+
+  // Uploaded and demo photos: keys are unique per file, so they never change.
+  const mediaDir = path.join(config.dataDir, "media");
+  fs.mkdirSync(mediaDir, { recursive: true });
+  app.use("/media/*", cacheFor(IMMUTABLE));
+  // With S3_BUCKET set the files live in the bucket; the same URLs read them from there.
+  const storage = createMediaStorage(config);
+  const readObject = storage.get?.bind(storage);
+  if (readObject) {
+    app.get("/media/:name", async (c) => {
+      const object = await readObject(c.req.param("name"));
+      if (!object) return c.text("Not Found", 404);
+      const headers = new Headers({ "Content-Type": object.headers.get("content-type") ?? "image/webp" });
+      const length = object.headers.get("content-length");
+      if (length) headers.set("Content-Length", length);
+      return new Response(object.body, { headers });
+    });
+  }
+  app.use(
+    "/media/*",
+    serveStatic({
+      root: path.relative(process.cwd(), mediaDir) || ".",
+      rewriteRequestPath: (p) => p.replace(/^\/media/, ""),
+    }),
+  );
+
+  if (clientDir) {
+    const root = path.relative(process.cwd(), clientDir) || ".";
+    app.use("/assets/*", cacheFor(IMMUTABLE));
+    app.use("/assets/*", serveStatic({ root }));
+    // A missing hashed file (an old build's chunk) is a plain 404, not a rendered page.
+    app.get("/assets/*", (c) => c.text("Not found", 404));
+    // Other public files (favicon…): an hour. index.html is never served: "/" is server-rendered.
+    const publicFiles = serveStatic({ root, rewriteRequestPath: (p) => (p.endsWith("/") ? "/__no_index__" : p) });
+    app.use("*", async (c, next) => {
+      let served = true;
+      const res = await publicFiles(c, async () => {
+        served = false;
+        await next();
+      });
+      if (served && res) {
+        c.res = res;
+        if (res.status === 200) c.res.headers.set("Cache-Control", "public, max-age=3600");
+      }
+    });
+  }
+
+  if (build) {
+    const handleRequest = createRequestHandler(build as ServerBuild, mode);
+    app.all("*", async (c) => {
+      const context: AppLoadContext = {
+        ...services,
+        db: services.database.db,
+        nonce: c.var.nonce,
+        requestId: c.var.requestId,
+        clientIp: clientIp(c),
+      };
+      // HEAD is GET without the body: the same status and headers (text/html, not the text/plain of an empty HEAD render).
+      if (c.req.method !== "HEAD") return handleRequest(c.req.raw, context);
+      const res = await handleRequest(new Request(c.req.raw, { method: "GET" }), context);
+      // Read and drop the body in the background: cancelling it would abort the render (logged as an error).
+      void res.body?.pipeTo(new WritableStream()).catch(() => {});
+      return new Response(null, { status: res.status, statusText: res.statusText, headers: res.headers });
+    });
+  }
+
+  return app;
+}
