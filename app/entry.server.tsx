@@ -3,7 +3,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext } from "react-router";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceProvider } from "~/lib/nonce";
 
@@ -66,3 +66,17 @@ export default function handleRequest(
     );
   });
 }
+
+/**
+ * Loader and action errors React Router catches (the error screen shows
+ * them): logged through our logger, which drops query parameters, instead
+ * of React Router's console.error of the raw error with what a user typed.
+ * Aborted requests (the browser navigated away) are not errors.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  const logger = (context as AppLoadContext | undefined)?.logger;
+  const fields = { path: new URL(request.url).pathname, error };
+  if (logger) logger.error("Unhandled error in a loader or action", fields);
+  else console.error(error);
+};

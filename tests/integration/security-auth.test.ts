@@ -161,6 +161,16 @@ describe("10. the account type is not an open profile field", () => {
   });
 });
 
+describe("4. control characters in account names", () => {
+  it("sign-up and update-user refuse a NUL in the name with a 400, not a database error", async () => {
+    const { res } = await signUp("nul-name@accounts.example", { name: "Bad\u0000Name" });
+    expect(res.status).toBe(400);
+    expect(JSON.stringify(res.body)).toContain("Text can't contain control characters.");
+    const { client } = await signUp("nul-update@accounts.example");
+    expect((await client.json("/api/auth/update-user", { name: "Also\u0000Bad" })).status).toBe(400);
+  });
+});
+
 describe("12. logs carry no secrets or submitted values", () => {
   it("a failed query is logged with its SQL but without its parameters", async () => {
     const secret = "hunter2-very-secret@example.com";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { safeText } from "~/lib/text";
 import {
   emailField,
   fieldErrors,
@@ -20,6 +21,7 @@ export const SERVER_BODY_CHECKS: Record<string, z.ZodType | undefined> = {
   "/request-password-reset": forgotPasswordSchema,
   "/send-verification-email": z.object({ email: emailField }),
   "/reset-password": z.object({ newPassword: passwordField }),
+  "/update-user": z.object({ name: safeText().trim().min(1).max(100).optional() }),
   "/change-password": z.object({
     currentPassword: z.string({ error: VALIDATION.currentPasswordRequired }).min(1, VALIDATION.currentPasswordRequired),
     newPassword: passwordField,
