@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { isValidTimeZone } from "~/lib/dates";
 
 /**
  * The environment, parsed once at boot. Nothing else reads `process.env`:
@@ -122,15 +123,6 @@ export interface Config extends Env {
    */
   trustedOrigins: string[];
   isProduction: boolean;
-}
-
-function isValidTimeZone(tz: string) {
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: tz });
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 export class ConfigError extends Error {

@@ -14,3 +14,8 @@ export function pluralize(count: number, singular: string, plural = `${singular}
 export function countLabel(count: number, singular: string, plural?: string) {
   return `${numbers.format(count)} ${pluralize(count, singular, plural)}`;
 }
+
+/** "1 review", "1,200 reviews". */
+export function reviewCountLabel(count: number) {
+  return countLabel(count, "review");
+}

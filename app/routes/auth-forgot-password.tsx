@@ -10,7 +10,7 @@ import { FORGOT_PASSWORD_ANSWER } from "~/features/auth/messages";
 import { notifyError } from "~/features/auth/notify";
 import { forgotPasswordSchema } from "~/features/auth/schemas";
 import { useFormErrors } from "~/features/auth/use-form-errors";
-import { useHydrated } from "~/features/auth/use-hydrated";
+import { useHydrated } from "~/lib/use-hydrated";
 import { pageMeta } from "~/lib/meta";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "Forgot Password");

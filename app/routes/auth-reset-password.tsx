@@ -9,7 +9,7 @@ import { FormError, FormField } from "~/features/auth/components/form-field";
 import { notifyError } from "~/features/auth/notify";
 import { resetPasswordSchema } from "~/features/auth/schemas";
 import { useFormErrors } from "~/features/auth/use-form-errors";
-import { useHydrated } from "~/features/auth/use-hydrated";
+import { useHydrated } from "~/lib/use-hydrated";
 import { pageMeta } from "~/lib/meta";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "Reset Password");

@@ -15,7 +15,7 @@ import { OpenStatusBadge } from "~/features/directory/components/open-status-bad
 import { PhotoGallery, PhotoLightbox, SeeAllPhotosButton, useLightbox } from "~/features/directory/components/photo-gallery";
 import { categoryIcon, gradientIndex, PlaceholderArt } from "~/features/directory/components/placeholder-art";
 import { RatingStars } from "~/components/ui/rating-stars";
-import { CATEGORY_LABELS, kindLabel, reviewCountLabel } from "~/features/directory/labels";
+import { CATEGORY_LABELS, kindLabel } from "~/features/directory/labels";
 import { formatRating } from "~/lib/rating";
 import { directionsUrl, displayHost, fullAddress, safeExternalUrl, telHref } from "~/features/directory/links";
 import type { BusinessDetail as FullBusinessDetail } from "~/features/directory/types";
@@ -29,7 +29,7 @@ import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/business";
 import { loadBusinessPage, sendMessageAction } from "./business.server";
 import { loadReviewsSection } from "./business-reviews.server";
-import { countLabel } from "~/lib/plural";
+import { countLabel, reviewCountLabel } from "~/lib/plural";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const page = await loadBusinessPage(params.id, context);

@@ -1,6 +1,7 @@
 import { ChevronDown, Loader2, SlidersHorizontal } from "lucide-react";
-import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link, useLocation, useNavigate, useNavigation, useNavigationType } from "react-router";
+import { useHydrated } from "~/lib/use-hydrated";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { CategoryHero, FilterBar, FilterSelect, NoResults, ResultsHeader } from "~/features/categories/components/category-layout";
@@ -63,14 +64,6 @@ function valuesFromForm(form: HTMLFormElement): RestaurantFilterValues {
   return { q: text("q"), cuisine: text("cuisine"), open: text("open") === "1", price: text("price"), rating: text("rating"), page: 1 };
 }
 
-const noop = () => () => {};
-function useHydrated() {
-  return useSyncExternalStore(
-    noop,
-    () => true,
-    () => false,
-  );
-}
 
 const PATH = "/categories/restaurants";
 

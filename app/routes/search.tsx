@@ -1,6 +1,7 @@
 import { CircleAlert, Loader2, Search, SearchX, SlidersHorizontal } from "lucide-react";
-import { useEffect, useState, useSyncExternalStore } from "react";
+import { useEffect, useState } from "react";
 import { Form, Link, useLocation, useNavigate, useNavigation } from "react-router";
+import { useHydrated } from "~/lib/use-hydrated";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Pagination } from "~/features/directory/components/pagination";
@@ -46,15 +47,6 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
 
 const FORM_ID = "search-form";
 
-const noop = () => () => {};
-/** True once the page runs in the browser (false during server render and hydration). */
-function useHydrated() {
-  return useSyncExternalStore(
-    noop,
-    () => true,
-    () => false,
-  );
-}
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { params, result, error, ignored } = loaderData;

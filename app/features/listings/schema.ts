@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isValidTimeZone } from "~/lib/dates";
 import { safeText, stripControlChars } from "~/lib/text";
 import {
   ACCEPTED_PHOTO_TEXT,
@@ -122,15 +123,6 @@ const urlField = z.preprocess(
     })
     .nullable(),
 );
-
-function isValidTimeZone(tz: string) {
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: tz });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** Trimmed, non-empty, unique (case-insensitively, first spelling kept). */
 const tagList = (max: number, tooMany: string) =>

@@ -8,7 +8,7 @@ import { NOTICES } from "../messages";
 import { notify, notifyError } from "../notify";
 import { changePasswordSchema, fieldErrors } from "../schemas";
 import { useFormErrors } from "../use-form-errors";
-import { useHydrated } from "../use-hydrated";
+import { useHydrated } from "~/lib/use-hydrated";
 import { FormError, FormField } from "./form-field";
 
 /**

@@ -7,7 +7,7 @@ import { callbackPath } from "../finish";
 import { notifyError } from "../notify";
 import { signInSchema } from "../schemas";
 import { useFormErrors } from "../use-form-errors";
-import { useHydrated } from "../use-hydrated";
+import { useHydrated } from "~/lib/use-hydrated";
 import { FormError, FormField } from "./form-field";
 import { TwoFactorChallenge } from "./two-factor-challenge";
 

@@ -10,7 +10,7 @@ import { notify, notifyError } from "../notify";
 import { signInPath } from "../redirect";
 import { ACCOUNT_TYPE_LABELS, ACCOUNT_TYPE_VALUES, signUpSchema, type AccountTypeValue } from "../schemas";
 import { useFormErrors } from "../use-form-errors";
-import { useHydrated } from "../use-hydrated";
+import { useHydrated } from "~/lib/use-hydrated";
 import { FormError, FormField } from "./form-field";
 
 const TYPE_ICONS = { customer: UserRound, business: Store } as const;

@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { authClient, describeError } from "../auth-client";
 import { notifyError } from "../notify";
 import type { AccountTypeValue } from "../schemas";
-import { useHydrated } from "../use-hydrated";
+import { useHydrated } from "~/lib/use-hydrated";
 
 export type ProviderId = "google" | "github";
 

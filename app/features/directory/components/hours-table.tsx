@@ -1,7 +1,7 @@
 import { CalendarClock } from "lucide-react";
 import { cn } from "~/lib/utils";
 import { DAY_NAMES, formatDayHours, type SpecialHours, type WeeklyHours } from "../hours";
-import { formatCalendarDate } from "../labels";
+import { formatCalendarDate } from "~/lib/dates";
 
 // Monday first, as people read a week's opening hours.
 const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;

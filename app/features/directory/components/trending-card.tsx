@@ -1,7 +1,8 @@
 import { ArrowRight, Flame } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import { CATEGORY_LABELS, kindLabel, reviewCountLabel } from "../labels";
+import { reviewCountLabel } from "~/lib/plural";
+import { CATEGORY_LABELS, kindLabel } from "../labels";
 import { formatRating } from "~/lib/rating";
 import type { BusinessCard } from "../types";
 import { BusinessImage } from "./business-image";

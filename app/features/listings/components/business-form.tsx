@@ -1,6 +1,7 @@
 import { Clock, ImageIcon, Loader2, MapPin, Phone, Sparkles, Store, TriangleAlert } from "lucide-react";
-import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
+import { useHydrated } from "~/lib/use-hydrated";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
@@ -29,14 +30,6 @@ export type BusinessFormInitial = Partial<ManagedBusiness> & { city: string; sta
 
 const FEATURE_SUGGESTIONS = ["Wi-Fi", "Outdoor Seating", "Takeout", "Delivery", "Reservations", "Wheelchair Accessible", "Parking", "Family Friendly"];
 
-const subscribe = () => () => {};
-function useHydrated() {
-  return useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
-}
 
 /**
  * The add / edit business form. Validated in the browser with the same zod

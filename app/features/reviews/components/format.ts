@@ -1,16 +1,3 @@
-import { countLabel } from "~/lib/plural";
-
-/** A stable date ("March 4, 2026"), the same on the server and in the browser. */
-export function formatReviewDate(iso: string) {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return "";
-  return new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(date);
-}
-
-export function reviewCountLabel(count: number) {
-  return countLabel(count, "review");
-}
-
 export function initialOf(author: string) {
   const first = author.trim().charAt(0);
   return first ? first.toUpperCase() : "?";

@@ -7,7 +7,7 @@ import { Textarea } from "~/components/ui/textarea";
 import { replySchema } from "../review-schema";
 import type { ReviewView } from "../types";
 import { ConfirmDialog } from "./confirm-dialog";
-import { formatReviewDate } from "./format";
+import { formatReviewDate } from "~/lib/dates";
 import type { ReviewActionResult } from "./section-data";
 import { useActionResult } from "./use-action-result";
 

@@ -9,7 +9,7 @@ import { REVIEW_MAX_LENGTH, REVIEW_MIN_LENGTH, reviewSchema } from "../review-sc
 import type { ReviewActionResult } from "./section-data";
 import { StarInput } from "./star-input";
 import { useActionResult } from "./use-action-result";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "~/lib/use-hydrated";
 
 type Fields = Partial<Record<"rating" | "content", string>>;
 

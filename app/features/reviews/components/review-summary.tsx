@@ -1,6 +1,6 @@
 import { Star } from "lucide-react";
 import type { ReviewSummary } from "../types";
-import { reviewCountLabel } from "./format";
+import { reviewCountLabel } from "~/lib/plural";
 import { RatingStars } from "~/components/ui/rating-stars";
 import { formatRating } from "~/lib/rating";
 import { countLabel } from "~/lib/plural";

@@ -5,13 +5,13 @@ import { Button } from "~/components/ui/button";
 import { NativeSelect } from "~/components/ui/native-select";
 import { cn } from "~/lib/utils";
 import { REVIEW_SORT_LABELS, REVIEW_SORTS, REVIEWS_PAGE_SIZE } from "../review-schema";
-import { reviewCountLabel } from "./format";
+import { reviewCountLabel } from "~/lib/plural";
 import { ReviewForm } from "./review-form";
 import { ReviewItem } from "./review-item";
 import { ReviewSummaryPanel } from "./review-summary";
 import { DELETE_REVIEW_FETCHER, type ReviewActionResult, type ReviewsSectionData } from "./section-data";
 import { useActionResult } from "./use-action-result";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "~/lib/use-hydrated";
 
 export type { ReviewsSectionData } from "./section-data";
 

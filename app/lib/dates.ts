@@ -1,0 +1,28 @@
+/**
+ * Dates and time zones, formatted the same on the server and in the browser
+ * (fixed locale, UTC), so hydration never sees a different string.
+ */
+
+/** A stable date for review lists ("March 4, 2026"). */
+export function formatReviewDate(iso: string) {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return "";
+  return new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(date);
+}
+
+/** "2026-12-25" → "Friday, December 25" (a calendar date, no time zone shift). */
+export function formatCalendarDate(isoDate: string) {
+  const date = new Date(`${isoDate}T12:00:00Z`);
+  if (Number.isNaN(date.getTime())) return isoDate;
+  return new Intl.DateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", timeZone: "UTC" }).format(date);
+}
+
+/** Whether the runtime knows this IANA time zone ("America/Chicago"). */
+export function isValidTimeZone(tz: string) {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}
