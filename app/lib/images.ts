@@ -21,7 +21,7 @@ export interface ImageSources {
   height: number;
 }
 
-/** Where local media is served from (app/.server/http/app.ts). */
+/** Where local media is served from (server/http/app.ts). */
 export const DEFAULT_MEDIA_BASE_URL = "/media";
 
 /** The file name of one variant, as stored. */

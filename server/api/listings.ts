@@ -42,7 +42,7 @@ import { errorResponse } from "./openapi-schemas";
  * Listing management: add, edit, delete, photos and moderation. Same schema
  * and same rules as the /business/new and /business/edit forms (they call
  * the same mutations). Cookie-authenticated; mutations need a same-origin
- * Origin header (app/.server/auth/http.ts). Unknown body fields → 400.
+ * Origin header (server/http/auth.ts). Unknown body fields → 400.
  */
 
 const err = errorResponse;
@@ -158,8 +158,8 @@ const signedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
 };
 
 function deps(c: Context<AppEnv>) {
-  const { database, config, logger } = c.var.services;
-  return listingDeps({ db: database.db, config, logger });
+  const { services } = c.var;
+  return listingDeps({ ...services, db: services.database.db });
 }
 
 async function managed(c: Context<AppEnv>, id: string) {

@@ -14,7 +14,7 @@ import {
   storeEncodedImage,
   type EncodedImage,
 } from "../../app/.server/media/process";
-import { createMediaStorage, deleteImages } from "~/.server/media/storage";
+import { deleteImages } from "~/.server/media/storage";
 import type { MediaStorage } from "~/.server/media/types";
 import type { AppServices } from "../services";
 import { buildDemoCity } from "./demo-city";
@@ -53,7 +53,7 @@ export async function seedDemoData(
 
   // Photos go through the same pipeline as uploads; every business gets its own
   // copies (own storage keys) so deleting one listing never touches another's files.
-  const storage = options.storage ?? createMediaStorage(config);
+  const storage = options.storage ?? services.storage;
   const assets = demoAssetsDir();
   const imageRows: (typeof businessImages.$inferInsert)[] = [];
   if (assets) {
@@ -132,7 +132,7 @@ async function eachLimit<T>(items: readonly T[], limit: number, fn: (item: T) =>
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
 
-/** assets/demo/ at the repository root, found from source (app/.server/seed) or from the bundle (build/server). */
+/** assets/demo/ at the repository root, found from source (server/seed) or from the bundle (build/server). */
 export function demoAssetsDir(): string | null {
   let dir = path.dirname(fileURLToPath(import.meta.url));
   for (;;) {

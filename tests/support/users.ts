@@ -31,7 +31,7 @@ export async function signedInUser(
   if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.body)}`);
   const id = res.body.user.id;
   if (options.verified !== false) await db.update(users).set({ emailVerified: true }).where(eq(users.id, id));
-  // An admin grant binds to a verified account (app/.server/auth/admins.ts).
+  // An admin grant binds to a verified account (app/features/auth/admins.server.ts).
   if (options.admin) await db.insert(admins).values({ email, userId: options.verified !== false ? id : null }).onConflictDoNothing();
   return { ...client, id, email };
 }

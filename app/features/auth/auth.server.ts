@@ -18,7 +18,7 @@ import { SERVER_BODY_CHECKS, validationMessage } from "./validation.server";
 /**
  * The header our HTTP layer sets to the client's address before a request
  * reaches Better Auth (rate limits, session records). Whatever a client sends
- * under this name is dropped first: see app/.server/http/app.ts.
+ * under this name is dropped first: see server/http/app.ts.
  */
 export const CLIENT_IP_HEADER = "x-near-client-ip";
 

@@ -5,7 +5,7 @@ import { PASSWORD_MAX, PASSWORD_MIN, VALIDATION } from "./messages";
 /**
  * One schema per form, used by the form (before it calls the server) and by
  * the server (a Better Auth `before` hook checks the same fields, see
- * app/.server/auth/validation.ts). The spec: email required and an email;
+ * app/features/auth/validation.server.ts). The spec: email required and an email;
  * password required, at least 6; name required on sign-up.
  */
 

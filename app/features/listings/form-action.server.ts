@@ -27,13 +27,13 @@ export function failure(status: number, message: string, fields: Record<string, 
 }
 
 export function listingDepsFrom(context: AppLoadContext) {
-  return listingDeps({ db: context.db, config: context.config, logger: context.logger });
+  return listingDeps(context);
 }
 
 /**
  * Parses the multipart form with the shared schema; files become buffers, ids
  * and files an ordered photo plan. Call it only after the access checks: the
- * body (bounded while it streams, app/.server/http/streaming-body-limit.ts) is
+ * body (bounded while it streams, server/http/streaming-body-limit.ts) is
  * read here, and nothing is decoded until the mutation has checked the plan's
  * photo limit and the upload rate.
  */
