@@ -25,9 +25,16 @@ function newestMtime(p) {
 const builtAt = fs.existsSync(entry) ? fs.statSync(entry).mtimeMs : 0;
 const sourcesAt = Math.max(...SOURCES.map(newestMtime));
 if (builtAt < sourcesAt) {
-  console.log(builtAt ? "Sources changed: rebuilding…" : "No build yet: building (takes a few seconds)…");
-  const result = spawnSync("npm", ["run", "build"], { stdio: "inherit", shell: process.platform === "win32" });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  // One line per step; the build's own output only when it fails.
+  process.stdout.write(builtAt ? "Sources changed: rebuilding… " : "Building the app (first start only)… ");
+  const started = Date.now();
+  const result = spawnSync("npm", ["run", "--silent", "build"], { encoding: "utf8", shell: process.platform === "win32" });
+  if (result.status !== 0) {
+    process.stdout.write("failed\n\n");
+    process.stderr.write(`${result.stdout ?? ""}${result.stderr ?? ""}`);
+    process.exit(result.status ?? 1);
+  }
+  process.stdout.write(`done in ${Math.round((Date.now() - started) / 1000)} s\n`);
 }
 
 await import(pathToFileURL(entry).href);
