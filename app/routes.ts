@@ -30,9 +30,6 @@ export default [
     route("categories/shopping", "routes/categories-shopping.tsx"),
     route("categories/services", "routes/categories-services.tsx"),
     route("categories/entertainment", "routes/categories-entertainment.tsx"),
-    // Only answers when TEST_HOOKS=true: lets the end-to-end tests see the 500 screen.
-    route("__test/error", "routes/test-error.tsx"),
-    route("__test/slow", "routes/test-slow.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -246,13 +246,13 @@ test.describe("editing a business", () => {
     await visit(page, `/business/edit/${listing.id}`);
     await field(page, "Business name").fill("Typed But Not Saved");
     await field(page, "Description").fill("A long description the owner would hate to type twice.");
-    // The test hook (TEST_HOOKS=true) makes the store refuse this one save.
+    // The e2e server's hook (server/e2e-main.ts): this one save's database writes fail, as when PostgreSQL goes away.
     await page.route("**/business/edit/*", async (route) => {
       if (route.request().method() !== "POST") return route.continue();
-      await route.continue({ headers: { ...route.request().headers(), "x-near-test-fail": "listing" } });
+      await route.continue({ headers: { ...route.request().headers(), "x-near-test-fail": "database-writes" } });
     });
     await main(page).getByRole("button", { name: "Save Changes" }).click();
-    const message = "The directory's database is unavailable right now. Your changes were not saved; please try again.";
+    const message = "Something went wrong on our side and your changes were not saved. Please try again.";
     await expectToast(page, "Error", message);
     await expect(main(page).getByRole("alert").filter({ hasText: message })).toBeVisible();
     await expect(field(page, "Business name")).toHaveValue("Typed But Not Saved");

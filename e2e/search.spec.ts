@@ -323,8 +323,8 @@ test.describe("search page", () => {
   });
 
   test("a failed search shows the 'Error' toast and empty results (server render)", async ({ page }) => {
-    // TEST_HOOKS only: the loader's query throws, as when the database fails.
-    await page.setExtraHTTPHeaders({ "x-near-test-fail": "search" });
+    // The e2e server's hook (server/e2e-main.ts): this request's database queries fail, as when PostgreSQL goes away.
+    await page.setExtraHTTPHeaders({ "x-near-test-fail": "database" });
     const res = await page.goto("/search?q=pizza");
     expect(res?.status()).toBe(200);
     await expectToast(page, "Error", "Failed to search businesses.", "destructive");

@@ -5,10 +5,11 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 
 /**
- * The production server as an operator runs it: `node build/server/main.js`,
- * signalled directly (npm does not forward SIGTERM).
+ * The production server as an operator runs it, signalled directly (npm does
+ * not forward SIGTERM): build/server/e2e.js is build/server/main.js plus the
+ * test hooks (server/e2e-main.ts), here `x-near-test-delay` to keep requests in flight.
  */
-const entry = path.resolve(process.env.NEAR_BUILD_DIR ?? "build", "server/main.js");
+const entry = path.resolve(process.env.NEAR_BUILD_DIR ?? "build", "server/e2e.js");
 let port = 3290 + Math.floor(Math.random() * 100);
 
 function startServer(dataDir: string, extraEnv: Record<string, string> = {}) {
@@ -19,7 +20,6 @@ function startServer(dataDir: string, extraEnv: Record<string, string> = {}) {
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       SEED_DEMO: "false",
-      TEST_HOOKS: "true",
       LOG_LEVEL: "info",
       DATABASE_URL: "",
       ...extraEnv,
@@ -52,9 +52,9 @@ async function waitHealthy(child: ChildProcess, output: () => string) {
 }
 
 /** The status once the whole body has arrived, or why the request was not answered in full. */
-async function outcome(url: string): Promise<number | string> {
+async function outcome(url: string, init?: RequestInit): Promise<number | string> {
   try {
-    const res = await fetch(url);
+    const res = await fetch(url, init);
     await res.text();
     return res.status;
   } catch (error) {
@@ -77,7 +77,7 @@ test.describe("server lifecycle", () => {
     const first = startServer(dataDir);
     await waitHealthy(first.child, first.output);
 
-    const slow = Array.from({ length: 10 }, () => outcome(`http://127.0.0.1:${port}/__test/slow?ms=800`));
+    const slow = Array.from({ length: 10 }, () => outcome(`http://127.0.0.1:${port}/about`, { headers: { "x-near-test-delay": "800" } }));
     const burst = Array.from({ length: 40 }, (_, i) => outcome(`http://127.0.0.1:${port}/${i % 2 ? "about" : "healthz"}`));
     await new Promise((r) => setTimeout(r, 200));
     first.child.kill("SIGTERM");

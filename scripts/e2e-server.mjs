@@ -1,5 +1,6 @@
 // Serves the production build for the end-to-end tests: a fresh data
-// directory every run, demo data, and the test-only hooks switched on.
+// directory every run, demo data, and the e2e entry (build/server/e2e.js: the
+// production server plus the test hooks of server/e2e-main.ts).
 import fs from "node:fs";
 import path from "node:path";
 
@@ -7,7 +8,6 @@ const dataDir = path.resolve(`.tmp/e2e-data-${process.env.PORT ?? "3210"}`);
 fs.rmSync(dataDir, { recursive: true, force: true });
 process.env.DATA_DIR = dataDir;
 process.env.NODE_ENV = "production";
-process.env.TEST_HOOKS = "true";
 process.env.SEED_DEMO = "true";
 process.env.LOG_LEVEL ??= "warn";
 delete process.env.DATABASE_URL;
@@ -37,4 +37,4 @@ if (process.env.E2E_AUTH_STAND_INS !== "false") {
     GITHUB_OIDC_DISCOVERY_URL: github.discoveryUrl,
   });
 }
-await import(path.resolve(process.env.NEAR_BUILD_DIR ?? "build", "server/main.js"));
+await import(path.resolve(process.env.NEAR_BUILD_DIR ?? "build", "server/e2e.js"));

@@ -8,6 +8,8 @@ import { ConfigError, parseConfig, type Config } from "../app/.server/config";
 import { openDatabase, type DatabaseHandle } from "../app/.server/db/client";
 import { DataDirLockedError } from "../app/.server/db/lock";
 import { createLogger, type Logger } from "../app/.server/logger";
+import { createMediaStorage } from "../app/.server/media/storage";
+import { createRateLimits } from "./rate-limits";
 import { seedDemoData } from "./seed/seed";
 import type { AppServices } from "./services";
 
@@ -59,7 +61,16 @@ export async function boot(env: Record<string, string | undefined>): Promise<App
     }
     throw error;
   }
-  const services: AppServices = { config, database, logger, changes, auth, mailer };
+  const services: AppServices = {
+    config,
+    database,
+    logger,
+    changes,
+    auth,
+    mailer,
+    storage: createMediaStorage(config),
+    limits: createRateLimits(),
+  };
   if (config.SEED_DEMO) {
     const seeded = await seedDemoData(services);
     if (seeded) logger.info(`Demo data: added ${seeded.businesses} businesses and ${seeded.reviews} reviews`);

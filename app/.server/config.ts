@@ -51,8 +51,6 @@ const schema = z.object({
       error: "expected debug, info, warn, error or silent",
     })
     .default("info"),
-  /** Enables test-only routes (e.g. /__test/error). Never set in production. */
-  TEST_HOOKS: booleanFromString.default(false),
   SHUTDOWN_TIMEOUT_MS: z.coerce
     .number({ error: "expected milliseconds" })
     .int()

@@ -39,7 +39,7 @@ export async function adminAction({ request, context }: Args) {
   const form = await request.formData();
   const id = String(form.get("id") ?? "");
   const name = String(form.get("name") ?? "").slice(0, 200);
-  const deps = listingDeps({ db: context.db, config: context.config, logger: context.logger });
+  const deps = listingDeps(context);
   try {
     switch (form.get("intent")) {
       case "delete":

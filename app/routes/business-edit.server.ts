@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import { requireBusinessOwner } from "~/features/auth/guards.server";
 import { redirectWithNotice } from "~/features/auth/notice.server";
-import { actionError, listingDepsFrom, readBusinessForm, simulatedStoreFailure } from "~/features/listings/form-action.server";
+import { actionError, listingDepsFrom, readBusinessForm } from "~/features/listings/form-action.server";
 import { canCreateListing, updateBusiness } from "~/features/listings/mutations.server";
 import { PHOTO_LIMITS } from "~/lib/catalogue";
 import { getManagedBusiness } from "~/features/listings/queries.server";
@@ -35,8 +35,6 @@ export async function loadEditBusiness(args: Args) {
 /** Writes the fields, upserts every day's hours and applies the photo list, in one transaction. */
 export async function updateBusinessAction(args: Args) {
   const { user, id } = await requireEditor(args);
-  const simulated = simulatedStoreFailure(args.request, args.context);
-  if (simulated) return simulated;
   const form = await readBusinessForm(args.request);
   if (!form.ok) return form.response;
   try {

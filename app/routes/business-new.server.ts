@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "react-router";
-import { actionError, failure, listingDepsFrom, readBusinessForm, requireListingManager, simulatedStoreFailure } from "~/features/listings/form-action.server";
+import { actionError, failure, listingDepsFrom, readBusinessForm, requireListingManager } from "~/features/listings/form-action.server";
 import { createBusiness } from "~/features/listings/mutations.server";
 import { PHOTO_LIMITS } from "~/lib/catalogue";
 
@@ -22,8 +22,6 @@ export async function loadNewBusiness(args: Args) {
 /** Adds the listing (an admin's is published, an owner's pending) with its hours and photos, in one transaction. */
 export async function createBusinessAction(args: Args) {
   const user = await requireListingManager(args);
-  const simulated = simulatedStoreFailure(args.request, args.context);
-  if (simulated) return simulated;
   const form = await readBusinessForm(args.request);
   if (!form.ok) return form.response;
   if (form.plan.some((p) => "id" in p)) return failure(400, "A new listing can't reuse stored photos.", { photos: "A new listing can't reuse stored photos." });

@@ -127,12 +127,12 @@ function parse<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
   return result.data;
 }
 
-async function run(intent: ReviewIntent, businessId: string, form: FormData, user: SessionUser, { db }: AppLoadContext): Promise<ReviewActionResult> {
+async function run(intent: ReviewIntent, businessId: string, form: FormData, user: SessionUser, { db, limits }: AppLoadContext): Promise<ReviewActionResult> {
   const reviewId = text(form, "reviewId");
   switch (intent) {
     case "save": {
       const input = parse(reviewSchema, { rating: text(form, "rating") || undefined, content: text(form, "content") });
-      const { id, created } = await saveReview(db, businessId, user, input);
+      const { id, created } = await saveReview(db, businessId, user, input, limits.reviewPosts);
       return { ok: true, intent, reviewId: id, notice: created ? REVIEW_ACTION_NOTICES.added : REVIEW_ACTION_NOTICES.updated };
     }
     case "delete":
@@ -148,12 +148,12 @@ async function run(intent: ReviewIntent, businessId: string, form: FormData, use
       await deleteReply(db, reviewId, user);
       return { ok: true, intent, reviewId, notice: REVIEW_ACTION_NOTICES.replyDeleted };
     case "helpful": {
-      const { helpful, helpfulCount } = await toggleHelpful(db, reviewId, user.id);
+      const { helpful, helpfulCount } = await toggleHelpful(db, reviewId, user.id, limits.helpful);
       return { ok: true, intent, reviewId, helpful, helpfulCount };
     }
     case "report": {
       const { reason } = parse(reportSchema, { reason: text(form, "reason") });
-      await reportReview(db, reviewId, user.id, reason);
+      await reportReview(db, reviewId, user.id, reason, limits.reports);
       return { ok: true, intent, reviewId, notice: REVIEW_ACTION_NOTICES.reported };
     }
   }

@@ -31,7 +31,7 @@ export async function sendMessageAction(id: string, request: Request, context: A
   if (!found) throw data({ notFound: true }, { status: 404 });
   const form = await request.formData();
   const input = { name: field(form, "name"), email: field(form, "email"), message: field(form, "message"), website: field(form, "website") };
-  const result = await sendBusinessMessage(context.db, found.id, input, { ip: context.clientIp });
+  const result = await sendBusinessMessage(context.db, found.id, input, { ip: context.clientIp }, context.limits.messages);
   if (result.ok) return data<MessageActionData>({ ok: true });
   if (result.status === 400) return data<MessageActionData>({ ok: false, fields: result.fields }, { status: 400 });
   if (result.status === 404) throw data({ notFound: true }, { status: 404 });

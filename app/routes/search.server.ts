@@ -15,10 +15,6 @@ export interface SearchPageData {
 export async function loadSearchPage(request: Request, context: AppLoadContext): Promise<SearchPageData> {
   const { params, ignored } = parseSearchUrl(new URL(request.url).searchParams);
   try {
-    // Test-only switch (TEST_HOOKS=true) so the end-to-end tests can see a real loader failure.
-    if (context.config.TEST_HOOKS && request.headers.get("x-near-test-fail") === "search") {
-      throw new Error("Search failure forced by a test");
-    }
     const result = await searchBusinesses(context.db, params);
     return { params, ignored, result, error: false };
   } catch (error) {

@@ -11,6 +11,7 @@ import { messageSchema } from "~/features/directory/message-schema";
 import { searchParamsSchema } from "~/features/directory/search-params";
 import type { AppEnv } from "../http/env";
 import { AppError, zodFields } from "~/lib/app-error";
+import { LISTING_CATEGORIES, PLANS } from "~/lib/catalogue";
 import { ErrorSchema } from "./openapi-schemas";
 
 /** The public directory's API: search, business detail, messages, page views, live changes. */
@@ -25,7 +26,7 @@ const cardShape = {
   id: z.uuid(),
   slug: z.string(),
   name: z.string(),
-  category: z.enum(["restaurants", "shopping", "services", "entertainment"]),
+  category: z.enum(LISTING_CATEGORIES),
   cuisine: z.string().nullable(),
   subcategory: z.string().nullable(),
   description: z.string().nullable(),
@@ -38,7 +39,7 @@ const cardShape = {
   categories: z.array(z.string()),
   rating: z.number().openapi({ description: "Mean of visible review ratings; 0 with none." }),
   reviewCount: z.number().int(),
-  plan: z.enum(["basic", "featured", "premium"]),
+  plan: z.enum(PLANS),
   openStatus: OpenStatusSchema,
 };
 
@@ -172,7 +173,7 @@ export function registerDirectoryRoutes(api: OpenAPIHono<AppEnv>) {
     async (c) => {
       const result = await sendBusinessMessage(c.var.services.database.db, c.req.valid("param").id, c.req.valid("json"), {
         ip: clientIp(c),
-      });
+      }, c.var.services.limits.messages);
       if (result.ok) return c.json({ ok: true as const }, 201);
       if (result.status === 400) throw new AppError("bad_request", "Some fields are invalid.", result.fields);
       if (result.status === 404) throw new AppError("not_found", "Business not found.");
@@ -191,7 +192,7 @@ export function registerDirectoryRoutes(api: OpenAPIHono<AppEnv>) {
     }),
     async (c) => {
       // Over the limit the view simply doesn't count: the page doesn't care, and a script learns nothing.
-      const counts = countPageView(clientIp(c));
+      const counts = countPageView(c.var.services.limits.pageViews, clientIp(c));
       // An anonymous visitor id: random, first-party, not linked to an account.
       let visitorId = getCookie(c, "near_vid");
       if (!visitorId || !/^[0-9a-f-]{36}$/.test(visitorId)) {

@@ -17,6 +17,7 @@ import {
 } from "~/features/listings/mutations.server";
 import {
   ACCEPTED_PHOTO_TEXT,
+  LISTING_CATEGORIES,
   LISTING_STATUSES,
   MAX_IMAGE_PIXELS,
   MAX_PHOTOS_PER_REQUEST,
@@ -71,7 +72,7 @@ const ManagedBusinessSchema = z
     id: z.uuid(),
     slug: z.string(),
     name: z.string(),
-    category: z.enum(["restaurants", "shopping", "services", "entertainment"]),
+    category: z.enum(LISTING_CATEGORIES),
     cuisine: z.string().nullable(),
     subcategory: z.string().nullable(),
     ageGroups: z.array(z.string()),

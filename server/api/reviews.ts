@@ -103,7 +103,7 @@ export function registerReviewRoutes(api: OpenAPIHono<AppEnv>) {
     }),
     async (c) => {
       const user = await requireApiUser(c);
-      const result = await saveReview(c.var.services.database.db, c.req.valid("param").id, user, c.req.valid("json"));
+      const result = await saveReview(c.var.services.database.db, c.req.valid("param").id, user, c.req.valid("json"), c.var.services.limits.reviewPosts);
       return c.json(result, result.created ? 201 : 200);
     },
   );
@@ -169,7 +169,7 @@ export function registerReviewRoutes(api: OpenAPIHono<AppEnv>) {
     }),
     async (c) => {
       const user = await requireApiUser(c);
-      return c.json(await toggleHelpful(c.var.services.database.db, c.req.valid("param").reviewId, user.id), 200);
+      return c.json(await toggleHelpful(c.var.services.database.db, c.req.valid("param").reviewId, user.id, c.var.services.limits.helpful), 200);
     },
   );
 
@@ -189,7 +189,7 @@ export function registerReviewRoutes(api: OpenAPIHono<AppEnv>) {
     }),
     async (c) => {
       const user = await requireApiUser(c);
-      await reportReview(c.var.services.database.db, c.req.valid("param").reviewId, user.id, c.req.valid("json").reason);
+      await reportReview(c.var.services.database.db, c.req.valid("param").reviewId, user.id, c.req.valid("json").reason, c.var.services.limits.reports);
       return c.body(null, 201);
     },
   );

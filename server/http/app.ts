@@ -12,7 +12,6 @@ import { createApiRouter } from "../api/router";
 import { AppError } from "~/lib/app-error";
 import { errorResponse } from "../api/errors";
 import { PHOTO_REQUEST_BODY_LIMIT } from "../../app/lib/catalogue";
-import { createMediaStorage } from "../../app/.server/media/storage";
 import { handleAuthRequest, sameOriginMutations } from "./auth";
 import "../context";
 import type { AppServices } from "../services";
@@ -27,6 +26,17 @@ export interface CreateAppOptions {
   /** Directory of the client build (build/client) to serve statically; omit in dev (Vite serves it). */
   clientDir?: string;
   mode?: "production" | "development";
+  /**
+   * Middleware run before everything else (after the request id is set). Only
+   * the end-to-end entry (server/e2e-main.ts) installs any: the production
+   * entry never does.
+   */
+  before?: MiddlewareHandler<AppEnv>[];
+  /**
+   * Replaces the React Router load context of one request (fault injection in
+   * the end-to-end entry, server/e2e-main.ts). Production installs none.
+   */
+  overrideContext?: (request: Request, context: AppLoadContext) => AppLoadContext;
 }
 
 /** A year: hashed file names change whenever their content does. */
@@ -47,7 +57,7 @@ function cacheFor(value: string): MiddlewareHandler {
   };
 }
 
-export function createApp({ services, build, clientDir, mode = "production" }: CreateAppOptions) {
+export function createApp({ services, build, clientDir, mode = "production", before = [], overrideContext }: CreateAppOptions) {
   const { config, logger } = services;
   const dev = mode === "development";
   const https = config.publicUrl.startsWith("https://");
@@ -63,6 +73,8 @@ export function createApp({ services, build, clientDir, mode = "production" }: C
       c.res.headers.set(name, value);
     }
   });
+
+  for (const middleware of before) app.use(middleware);
 
   // gzip/deflate everything compressible except live streams.
   app.use(async (c, next) => {
@@ -125,8 +137,7 @@ export function createApp({ services, build, clientDir, mode = "production" }: C
   fs.mkdirSync(mediaDir, { recursive: true });
   app.use("/media/*", cacheFor(IMMUTABLE));
   // With S3_BUCKET set the files live in the bucket; the same URLs read them from there.
-  const storage = createMediaStorage(config);
-  const readObject = storage.get?.bind(storage);
+  const readObject = services.storage.get?.bind(services.storage);
   if (readObject) {
     app.get("/media/:name", async (c) => {
       const object = await readObject(c.req.param("name"));
@@ -169,13 +180,14 @@ export function createApp({ services, build, clientDir, mode = "production" }: C
   if (build) {
     const handleRequest = createRequestHandler(build as ServerBuild, mode);
     app.all("*", async (c) => {
-      const context: AppLoadContext = {
+      const base: AppLoadContext = {
         ...services,
         db: services.database.db,
         nonce: c.var.nonce,
         requestId: c.var.requestId,
         clientIp: clientIp(c),
       };
+      const context = overrideContext ? overrideContext(c.req.raw, base) : base;
       // HEAD is GET without the body: the same status and headers (text/html, not the text/plain of an empty HEAD render).
       if (c.req.method !== "HEAD") return handleRequest(c.req.raw, context);
       const res = await handleRequest(new Request(c.req.raw, { method: "GET" }), context);

@@ -211,7 +211,7 @@ describe("concurrency", () => {
       const ratings = people.map((_, i) => (i * 7) % 5 + 1);
       await Promise.all(
         people.map((p, i) =>
-          saveReview(db(), target.id, { ...p, twoFactorEnabled: false, image: null, isAdmin: false }, { rating: ratings[i]!, content: GOOD }),
+          saveReview(db(), target.id, { ...p, twoFactorEnabled: false, image: null, isAdmin: false }, { rating: ratings[i]!, content: GOOD }, ctx.services.limits.reviewPosts),
         ),
       );
       const expected = ratings.reduce((a, b) => a + b, 0) / ratings.length;

@@ -6,6 +6,8 @@ import { createMailer } from "~/.server/mail";
 import { startChangeFeed } from "~/.server/changes";
 import { parseConfig } from "~/.server/config";
 import { createLogger } from "~/.server/logger";
+import { createMediaStorage } from "~/.server/media/storage";
+import { createRateLimits } from "../../server/rate-limits";
 import type { AppServices } from "../../server/services";
 import { createTestDatabase, type TestDatabase } from "./db";
 
@@ -18,7 +20,17 @@ export async function createTestServices(env: Record<string, string> = {}) {
   const changes = await startChangeFeed(database, logger);
   const mailer = createMailer({ config, logger });
   const auth = createAuth({ config, database, logger, mailer });
-  const services: AppServices = { config, database, logger, changes, auth, mailer };
+  // Fresh rate limiters per call (each test file builds its own services).
+  const services: AppServices = {
+    config,
+    database,
+    logger,
+    changes,
+    auth,
+    mailer,
+    storage: createMediaStorage(config),
+    limits: createRateLimits(),
+  };
   return {
     services,
     database,

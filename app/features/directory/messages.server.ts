@@ -1,14 +1,13 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "~/.server/db/client";
 import { businesses, businessMessages } from "~/.server/db/schema";
-import { RateLimiter } from "~/.server/rate-limit";
+import type { RateLimiter } from "~/.server/rate-limit";
 import { zodFields } from "~/lib/app-error";
 import { messageSchema } from "./message-schema";
 import { businessIdOrSlug } from "./queries.server";
 
-
-/** Five messages per sender address per 10 minutes, across all businesses. */
-const limiter = new RateLimiter(5, 10 * 60 * 1000);
+/** Five messages per sender address per 10 minutes, across all businesses (the limiter is built once at boot). */
+export const MESSAGE_RATE = { limit: 5, windowMs: 10 * 60 * 1000 } as const;
 
 export type SendMessageResult =
   | { ok: true; id: string | null }
@@ -25,6 +24,8 @@ export async function sendBusinessMessage(
   businessId: string,
   input: unknown,
   sender: { ip: string },
+  /** MESSAGE_RATE, per sender address. */
+  limiter: RateLimiter,
 ): Promise<SendMessageResult> {
   const parsed = messageSchema.safeParse(input);
   if (!parsed.success) return { ok: false, status: 400, fields: zodFields(parsed.error) };

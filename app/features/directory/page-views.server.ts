@@ -3,7 +3,7 @@ import { safeText } from "~/lib/text";
 import type { Database } from "~/.server/db/client";
 import { eq } from "drizzle-orm";
 import { businesses, pageViews } from "~/.server/db/schema";
-import { RateLimiter } from "~/.server/rate-limit";
+import type { RateLimiter } from "~/.server/rate-limit";
 
 /** What the browser reports when a page loads (POST /api/v1/page-views). */
 export const pageViewSchema = z.object({
@@ -17,10 +17,9 @@ export type PageViewInput = z.infer<typeof pageViewSchema>;
 
 /** Twenty counted page views per address per minute; past that, views are answered alike but not stored. */
 export const PAGE_VIEW_RATE = { limit: 20, windowMs: 60 * 1000 } as const;
-const viewLimiter = new RateLimiter(PAGE_VIEW_RATE.limit, PAGE_VIEW_RATE.windowMs);
 
-/** Whether a view from this address counts (and counts it against the limit). */
-export function countPageView(ip: string) {
+/** Whether a view from this address counts (and counts it against the limit: PAGE_VIEW_RATE, built once at boot). */
+export function countPageView(viewLimiter: RateLimiter, ip: string) {
   return viewLimiter.hit(ip) === 0;
 }
 

@@ -1,33 +1,28 @@
 import type { Config } from "~/.server/config";
 import type { Database } from "~/.server/db/client";
 import type { Logger } from "~/.server/logger";
-import { createMediaStorage } from "~/.server/media/storage";
-import { RateLimiter } from "~/.server/rate-limit";
+import type { MediaStorage } from "~/.server/media/types";
+import type { RateLimiter } from "~/.server/rate-limit";
 import type { ListingDeps } from "./mutations.server";
-import { PHOTO_UPLOAD_RATE } from "../../lib/catalogue";
 
 /**
- * One photo-upload limiter per running app (its config object), shared by
- * the API and the listing forms, so a user's uploads count in one place.
+ * What the listing mutations need, from the load context or the API's
+ * services. The storage and the photo-upload limiter (PHOTO_UPLOAD_RATE) are
+ * built once at boot and shared by the API and the listing forms, so a
+ * user's uploads count in one place.
  */
-const uploadLimiters = new WeakMap<Config, RateLimiter>();
-
-function uploadLimiterFor(config: Config) {
-  let limiter = uploadLimiters.get(config);
-  if (!limiter) {
-    limiter = new RateLimiter(PHOTO_UPLOAD_RATE.photos, PHOTO_UPLOAD_RATE.windowMs);
-    uploadLimiters.set(config, limiter);
-  }
-  return limiter;
-}
-
-/** What the listing mutations need, from the load context or the API's services. */
-export function listingDeps(services: { db: Database; config: Config; logger: Logger }): ListingDeps {
+export function listingDeps(services: {
+  db: Database;
+  config: Config;
+  logger: Logger;
+  storage: MediaStorage;
+  limits: { photoUploads: RateLimiter };
+}): ListingDeps {
   return {
     db: services.db,
-    storage: createMediaStorage(services.config),
+    storage: services.storage,
     defaultTimezone: services.config.SITE_TIMEZONE,
     logger: services.logger,
-    uploadLimiter: uploadLimiterFor(services.config),
+    uploadLimiter: services.limits.photoUploads,
   };
 }

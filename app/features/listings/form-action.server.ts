@@ -78,9 +78,3 @@ export function actionError(error: unknown, context: AppLoadContext) {
   context.logger.error("Saving a listing failed", { requestId: context.requestId, error });
   return failure(500, "Something went wrong on our side and your changes were not saved. Please try again.");
 }
-
-/** Test-only (TEST_HOOKS=true): lets the end-to-end tests see the store refuse a save. */
-export function simulatedStoreFailure(request: Request, context: AppLoadContext) {
-  if (!context.config.TEST_HOOKS || request.headers.get("x-near-test-fail") !== "listing") return null;
-  return failure(503, "The directory's database is unavailable right now. Your changes were not saved; please try again.");
-}

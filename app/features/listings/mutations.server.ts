@@ -35,7 +35,7 @@ export interface ListingDeps {
   /** The time zone of new listings (SITE_TIMEZONE). */
   defaultTimezone: string;
   logger?: Logger;
-  /** Photo files per user (PHOTO_UPLOAD_RATE), one instance per app: see listingDeps(). */
+  /** Photo files per user (PHOTO_UPLOAD_RATE), built once at boot (server/rate-limits.ts). */
   uploadLimiter: RateLimiter;
 }
 

@@ -4,7 +4,7 @@ import type { SessionUser } from "~/features/auth/session.server";
 import type { Database } from "~/.server/db/client";
 import { queryRows } from "~/.server/db/client";
 import { businesses, reviewHelpfulVotes, reviewReplies, reviewReports, reviews } from "~/.server/db/schema";
-import { RateLimiter } from "~/.server/rate-limit";
+import type { RateLimiter } from "~/.server/rate-limit";
 import { REVIEWS_PAGE_SIZE, type ReviewInput, type ReviewListParams } from "./review-schema";
 import type { ReportedReview, ReviewPage, ReviewSummary, ReviewView } from "./types";
 import { isUuid } from "~/lib/ids";
@@ -28,14 +28,16 @@ function rateLimited(message: string, retryAfter: number) {
   return new AppError("too_many_requests", message, undefined, { retryAfter });
 }
 
+/**
+ * The rates; the limiters themselves are built once at boot (server/rate-limits.ts)
+ * and passed in, so each running app (and each test file) counts on its own.
+ */
 /** Ten reviews per user per hour, per server process. */
-const postLimiter = new RateLimiter(10, 60 * 60 * 1000);
+export const REVIEW_POST_RATE = { limit: 10, windowMs: 60 * 60 * 1000 } as const;
 /** Thirty helpful marks (or take-backs) per user per 10 minutes. */
 export const HELPFUL_RATE = { limit: 30, windowMs: 10 * 60 * 1000 } as const;
-const helpfulLimiter = new RateLimiter(HELPFUL_RATE.limit, HELPFUL_RATE.windowMs);
 /** Ten reports per user per hour. */
 export const REPORT_RATE = { limit: 10, windowMs: 60 * 60 * 1000 } as const;
-const reportLimiter = new RateLimiter(REPORT_RATE.limit, REPORT_RATE.windowMs);
 
 function minutes(seconds: number) {
   const n = Math.max(1, Math.ceil(seconds / 60));
@@ -168,7 +170,14 @@ export async function getOwnReview(db: Database, businessId: string, userId: str
  * per business. Needs a verified email; owners cannot review their own
  * business. The author's name comes from the account.
  */
-export async function saveReview(db: Database, businessId: string, user: SessionUser, input: ReviewInput) {
+export async function saveReview(
+  db: Database,
+  businessId: string,
+  user: SessionUser,
+  input: ReviewInput,
+  /** REVIEW_POST_RATE, per user. */
+  postLimiter: RateLimiter,
+) {
   if (!user.emailVerified) throw new AppError("forbidden", "Please verify your email address before writing a review.", undefined, { reason: "email_not_verified" });
   const business = await publishedBusiness(db, businessId);
   if (business.ownerId === user.id) throw new AppError("forbidden", "You can't review your own business.");
@@ -227,7 +236,7 @@ async function explainReviewAccess(db: Database, reviewId: string, forbidden: st
 }
 
 /** Marks a review helpful, or takes the mark back. */
-export async function toggleHelpful(db: Database, reviewId: string, userId: string) {
+export async function toggleHelpful(db: Database, reviewId: string, userId: string, helpfulLimiter: RateLimiter) {
   assertUuid(reviewId, "Review");
   const retryAfter = helpfulLimiter.hit(userId);
   if (retryAfter > 0) throw rateLimited(`You're marking reviews too quickly. Try again in ${minutes(retryAfter)}.`, retryAfter);
@@ -248,7 +257,7 @@ export async function toggleHelpful(db: Database, reviewId: string, userId: stri
 }
 
 /** A signed-in user's report; reporting again updates the reason and reopens it. */
-export async function reportReview(db: Database, reviewId: string, userId: string, reason: string) {
+export async function reportReview(db: Database, reviewId: string, userId: string, reason: string, reportLimiter: RateLimiter) {
   assertUuid(reviewId, "Review");
   const retryAfter = reportLimiter.hit(userId);
   if (retryAfter > 0) throw rateLimited(`You're reporting reviews too quickly. Try again in ${minutes(retryAfter)}.`, retryAfter);

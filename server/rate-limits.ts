@@ -1,0 +1,32 @@
+import { RateLimiter } from "../app/.server/rate-limit";
+import { MESSAGE_RATE } from "../app/features/directory/messages.server";
+import { PAGE_VIEW_RATE } from "../app/features/directory/page-views.server";
+import { HELPFUL_RATE, REPORT_RATE, REVIEW_POST_RATE } from "../app/features/reviews/queries.server";
+import { PHOTO_UPLOAD_RATE } from "../app/lib/catalogue";
+
+/** Every in-memory rate limit of the app, built once per running app (server/boot.ts, tests' createTestServices). */
+export interface RateLimits {
+  /** Reviews written or edited, per user. */
+  reviewPosts: RateLimiter;
+  /** Helpful marks (and take-backs), per user. */
+  helpful: RateLimiter;
+  /** Review reports, per user. */
+  reports: RateLimiter;
+  /** Messages to businesses, per sender address. */
+  messages: RateLimiter;
+  /** Counted page views, per address. */
+  pageViews: RateLimiter;
+  /** Photo files uploaded (API and listing forms together), per user. */
+  photoUploads: RateLimiter;
+}
+
+export function createRateLimits(): RateLimits {
+  return {
+    reviewPosts: new RateLimiter(REVIEW_POST_RATE.limit, REVIEW_POST_RATE.windowMs),
+    helpful: new RateLimiter(HELPFUL_RATE.limit, HELPFUL_RATE.windowMs),
+    reports: new RateLimiter(REPORT_RATE.limit, REPORT_RATE.windowMs),
+    messages: new RateLimiter(MESSAGE_RATE.limit, MESSAGE_RATE.windowMs),
+    pageViews: new RateLimiter(PAGE_VIEW_RATE.limit, PAGE_VIEW_RATE.windowMs),
+    photoUploads: new RateLimiter(PHOTO_UPLOAD_RATE.photos, PHOTO_UPLOAD_RATE.windowMs),
+  };
+}
