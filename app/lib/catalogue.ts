@@ -2,9 +2,12 @@
  * The product catalogue: categories and their kinds, cuisines, price ranges,
  * statuses, plans and their allowances, photo limits — one home shared by
  * the database schema, the forms, the filters, the seed and the API
- * (isomorphic: no server imports here). tests/unit/listings-schema.test.ts
- * keeps the database enums in step with it.
+ * (isomorphic: no server imports here; relative imports only, since
+ * drizzle-kit loads it through app/.server/db/schema.ts). The database enums
+ * derive from it.
  */
+
+import { countLabel } from "./plural";
 
 export interface Option<V extends string = string> {
   value: V;
@@ -21,15 +24,18 @@ export const CATEGORY_OPTIONS: readonly Option<ListingCategory>[] = [
   { value: "entertainment", label: "Entertainment" },
 ];
 
-/**
- * Restaurants: the spec's cuisine dropdown (italian, chinese, mexican,
- * indian) first, then the kinds the directory already holds.
- */
-export const CUISINE_OPTIONS: readonly Option[] = [
+/** Restaurants: the spec's cuisine dropdown (the category page's filter; the seed covers each). */
+export const SPEC_CUISINE_OPTIONS = [
   { value: "italian", label: "Italian" },
   { value: "chinese", label: "Chinese" },
   { value: "mexican", label: "Mexican" },
   { value: "indian", label: "Indian" },
+] as const satisfies readonly Option[];
+export const SPEC_CUISINES = SPEC_CUISINE_OPTIONS.map((o) => o.value);
+
+/** Restaurants: the spec's cuisines first, then the kinds the directory already holds. */
+export const CUISINE_OPTIONS: readonly Option[] = [
+  ...SPEC_CUISINE_OPTIONS,
   { value: "american", label: "American" },
   { value: "pizza", label: "Pizza" },
   { value: "cafe", label: "Cafe & Coffee" },
@@ -37,7 +43,7 @@ export const CUISINE_OPTIONS: readonly Option[] = [
 ];
 
 /** The other categories' kinds: the spec's dropdown values and labels. */
-export const SUBCATEGORY_OPTIONS: Record<Exclude<ListingCategory, "restaurants">, readonly Option[]> = {
+export const SUBCATEGORY_OPTIONS = {
   shopping: [
     { value: "clothing", label: "Clothing & Apparel" },
     { value: "jewelry", label: "Jewelry & Accessories" },
@@ -56,22 +62,27 @@ export const SUBCATEGORY_OPTIONS: Record<Exclude<ListingCategory, "restaurants">
     { value: "escape", label: "Escape Rooms" },
     { value: "attractions", label: "Attractions" },
   ],
-};
+} as const satisfies Record<Exclude<ListingCategory, "restaurants">, readonly Option[]>;
 
-export const AGE_GROUP_OPTIONS: readonly Option[] = [
+export const AGE_GROUP_OPTIONS = [
   { value: "kids", label: "Kids (0-12)" },
   { value: "teens", label: "Teens (13-17)" },
   { value: "adults", label: "Adults (18+)" },
   { value: "family", label: "Family-Friendly" },
-];
+] as const satisfies readonly Option[];
+export const AGE_GROUPS = AGE_GROUP_OPTIONS.map((o) => o.value);
 
 export const PRICE_RANGES = ["$", "$$", "$$$", "$$$$"] as const;
-export const PRICE_RANGE_OPTIONS: readonly Option<(typeof PRICE_RANGES)[number]>[] = [
-  { value: "$", label: "$ · Inexpensive" },
-  { value: "$$", label: "$$ · Moderate" },
-  { value: "$$$", label: "$$$ · Pricey" },
-  { value: "$$$$", label: "$$$$ · Ultra high-end" },
-];
+export type PriceRange = (typeof PRICE_RANGES)[number];
+/** What each price range means, in words. */
+export const PRICE_RANGE_WORDS: Record<PriceRange, string> = {
+  $: "Inexpensive",
+  $$: "Moderate",
+  $$$: "Pricey",
+  $$$$: "Ultra high-end",
+};
+/** "$$ · Moderate". */
+export const PRICE_RANGE_OPTIONS: readonly Option<PriceRange>[] = PRICE_RANGES.map((value) => ({ value, label: `${value} · ${PRICE_RANGE_WORDS[value]}` }));
 
 export const LISTING_STATUSES = ["pending", "published", "rejected", "suspended"] as const;
 export type ListingStatus = (typeof LISTING_STATUSES)[number];
@@ -88,6 +99,78 @@ export const PLAN_LABELS: Record<ListingPlan, string> = { basic: "Basic", featur
 
 /** Photos per listing by plan (the pricing page: Basic 1 image, Featured 10, Premium 20). Admins are not limited. */
 export const PHOTO_LIMITS: Record<ListingPlan, number> = { basic: 1, featured: 10, premium: 20 };
+
+export type BillingPeriod = "monthly" | "annual";
+
+/**
+ * The spec's listing plans (section 9) as the pricing page sells them: prices
+ * per month, billed monthly or annually, and what each allows.
+ */
+export interface PlanOffer {
+  id: ListingPlan;
+  name: string;
+  tagline: string;
+  monthly: number;
+  annual: number;
+  popular?: boolean;
+  features: string[];
+}
+
+export const PLAN_OFFERS: readonly PlanOffer[] = [
+  {
+    id: "basic",
+    name: PLAN_LABELS.basic,
+    tagline: "Get found by locals with a clean, simple listing.",
+    monthly: 15,
+    annual: 9,
+    features: [countLabel(PHOTO_LIMITS.basic, "image"), "1 category", "Contact form", "Basic About section"],
+  },
+  {
+    id: "featured",
+    name: PLAN_LABELS.featured,
+    tagline: "Stand out with photos, menus, reviews and offers.",
+    monthly: 25,
+    annual: 19,
+    popular: true,
+    features: [
+      countLabel(PHOTO_LIMITS.featured, "image"),
+      "3 categories",
+      "Social media links",
+      "3 menu attachments",
+      "5 testimonials",
+      "3 videos",
+      "5 coupons or events",
+    ],
+  },
+  {
+    id: "premium",
+    name: PLAN_LABELS.premium,
+    tagline: "Maximum exposure, right on the home page.",
+    monthly: 35,
+    annual: 29,
+    features: [
+      countLabel(PHOTO_LIMITS.premium, "image"),
+      "5 categories",
+      "20 menu attachments",
+      "20 testimonials",
+      "20 videos",
+      "20 coupons or events",
+      "Homepage exposure",
+      "Priority listing in search",
+      "A monthly blog article about you",
+    ],
+  },
+];
+
+/** Price per month for the chosen billing period. */
+export function pricePerMonth(plan: PlanOffer, period: BillingPeriod): number {
+  return period === "annual" ? plan.annual : plan.monthly;
+}
+
+/** The annual saving the spec shows: (monthly − annual) × 12. */
+export function annualSaving(plan: PlanOffer): number {
+  return (plan.monthly - plan.annual) * 12;
+}
 
 /** Per file (the media pipeline's MAX_IMAGE_BYTES). */
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;

@@ -29,6 +29,7 @@ import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/business";
 import { loadBusinessPage, sendMessageAction } from "./business.server";
 import { loadReviewsSection } from "./business-reviews.server";
+import { PRICE_RANGE_WORDS } from "~/lib/catalogue";
 import { countLabel, reviewCountLabel } from "~/lib/plural";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -63,7 +64,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
   return tags;
 };
 
-const PRICE_WORDS: Record<string, string> = { $: "Inexpensive", $$: "Moderate", $$$: "Pricey", $$$$: "Ultra high-end" };
+const PRICE_WORDS: Record<string, string> = PRICE_RANGE_WORDS;
 
 function Section({ id, title, children, action }: { id: string; title: string; children: React.ReactNode; action?: React.ReactNode }) {
   return (

@@ -3,11 +3,11 @@ import { CUISINES, pickOption } from "~/features/categories/options";
 import { searchBusinesses } from "~/features/directory/queries.server";
 import { PAGE_SIZE } from "~/features/directory/search-params";
 import { parseSearchUrl } from "~/features/directory/search-url";
+import { PRICE_RANGES } from "~/lib/catalogue";
 import type { BusinessCard } from "~/features/directory/types";
 
 /** "Load More" shows up to this many pages at once (200 restaurants). */
 const MAX_PAGES = 10;
-const PRICES = ["$", "$$", "$$$", "$$$$"];
 const RATINGS = ["3", "4", "4.5"];
 
 export interface RestaurantsData {
@@ -25,12 +25,12 @@ export interface RestaurantsData {
  */
 export async function loadRestaurants(request: Request, context: AppLoadContext): Promise<RestaurantsData> {
   const url = new URL(request.url).searchParams;
-  const pick = (value: string | null, allowed: string[]) => (value && allowed.includes(value) ? value : "all");
+  const pick = (value: string | null, allowed: readonly string[]) => (value && allowed.includes(value) ? value : "all");
   const filters = {
     q: (url.get("q") ?? "").trim().slice(0, 200),
     cuisine: pickOption(CUISINES, url.get("cuisine")),
     open: url.get("open") === "1",
-    price: pick(url.get("price"), PRICES),
+    price: pick(url.get("price"), PRICE_RANGES),
     rating: pick(url.get("rating"), RATINGS),
     page: Math.min(MAX_PAGES, Math.max(1, Math.floor(Number(url.get("page")) || 1))),
   };

@@ -12,6 +12,7 @@ import type { BusinessCard } from "~/features/directory/types";
 import { useLiveBusinessUpdates } from "~/features/directory/use-live-updates";
 import { usePageView } from "~/features/directory/use-page-view";
 import { useRootData } from "~/components/layout/root-data";
+import { PRICE_RANGE_OPTIONS } from "~/lib/catalogue";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/categories-restaurants";
 import { loadRestaurants, type RestaurantsData } from "./categories-restaurants.server";
@@ -26,13 +27,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 /** The page's filters, as they live in its URL (?q=&cuisine=&open=1&price=&rating=&page=); page = how many pages of 20 are shown. */
 type RestaurantFilterValues = RestaurantsData["filters"];
 
-const RESTAURANT_PRICE_OPTIONS = [
-  { value: "all", label: "Any price" },
-  { value: "$", label: "$ · Inexpensive" },
-  { value: "$$", label: "$$ · Moderate" },
-  { value: "$$$", label: "$$$ · Pricey" },
-  { value: "$$$$", label: "$$$$ · Ultra high-end" },
-] as const;
+const RESTAURANT_PRICE_OPTIONS = [{ value: "all", label: "Any price" }, ...PRICE_RANGE_OPTIONS];
 
 const RESTAURANT_RATING_OPTIONS = [
   { value: "all", label: "Any rating" },

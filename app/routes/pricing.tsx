@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { useRootData } from "~/components/layout/root-data";
 import { PageHeader, SectionHeading } from "~/components/layout/page-header";
 import { Button } from "~/components/ui/button";
-import { annualSaving, PLANS, pricePerMonth, type BillingPeriod, type Plan } from "~/features/pricing/plans";
+import { annualSaving, PLAN_OFFERS, pricePerMonth, type BillingPeriod, type PlanOffer } from "~/lib/catalogue";
 import { pageMeta } from "~/lib/meta";
 import { cn } from "~/lib/utils";
 import type { Route } from "./+types/pricing";
@@ -47,7 +47,7 @@ function BillingToggle({ value, onChange }: { value: BillingPeriod; onChange: (v
   );
 }
 
-function PlanCard({ plan, period }: { plan: Plan; period: BillingPeriod }) {
+function PlanCard({ plan, period }: { plan: PlanOffer; period: BillingPeriod }) {
   const price = pricePerMonth(plan, period);
   const headingId = `plan-${plan.id}`;
   return (
@@ -154,7 +154,7 @@ export default function Page() {
 
       <section aria-label="Plans" className="mx-auto w-full max-w-6xl px-4 py-14 sm:px-6">
         <ul className="grid items-start gap-6 lg:grid-cols-3 lg:gap-5">
-          {PLANS.map((plan) => (
+          {PLAN_OFFERS.map((plan) => (
             <PlanCard key={plan.id} plan={plan} period={period} />
           ))}
         </ul>

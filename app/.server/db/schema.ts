@@ -1,6 +1,18 @@
 import { sql } from "drizzle-orm";
 import { users } from "./auth-schema";
 import {
+  AGE_GROUPS,
+  LISTING_CATEGORIES,
+  LISTING_STATUSES,
+  PLANS,
+  PRICE_RANGES,
+  SPEC_CUISINES,
+  SUBCATEGORY_OPTIONS,
+  type ListingCategory,
+  type ListingPlan,
+  type ListingStatus,
+} from "../../lib/catalogue";
+import {
   bigserial,
   customType,
   boolean,
@@ -28,23 +40,20 @@ import {
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 const int4multirange = customType<{ data: string }>({ dataType: () => "int4multirange" });
 
-export const CATEGORIES = ["restaurants", "shopping", "services", "entertainment"] as const;
-export type Category = (typeof CATEGORIES)[number];
+/* The column enums derive from the product catalogue (app/lib/catalogue.ts); relative import: drizzle-kit loads this file. */
+export const CATEGORIES = LISTING_CATEGORIES;
+export type Category = ListingCategory;
 
 /** The spec's dropdown values, per category (restaurants use `cuisine`, the rest `subcategory`). */
-export const CUISINES = ["italian", "chinese", "mexican", "indian"] as const;
-export const SUBCATEGORIES = {
-  shopping: ["clothing", "jewelry", "gifts", "home"],
-  services: ["plumbing", "electrical", "cleaning", "landscaping"],
-  entertainment: ["theater", "arcade", "escape", "attractions"],
-} as const;
-export const AGE_GROUPS = ["kids", "teens", "adults", "family"] as const;
+export const CUISINES = SPEC_CUISINES;
+export const SUBCATEGORIES = Object.fromEntries(Object.entries(SUBCATEGORY_OPTIONS).map(([category, options]) => [category, options.map((o) => o.value)])) as {
+  [C in keyof typeof SUBCATEGORY_OPTIONS]: (typeof SUBCATEGORY_OPTIONS)[C][number]["value"][];
+};
+export { AGE_GROUPS, PLANS, PRICE_RANGES };
 
-export const PRICE_RANGES = ["$", "$$", "$$$", "$$$$"] as const;
-export const BUSINESS_STATUSES = ["pending", "published", "rejected", "suspended"] as const;
-export type BusinessStatus = (typeof BUSINESS_STATUSES)[number];
-export const PLANS = ["basic", "featured", "premium"] as const;
-export type Plan = (typeof PLANS)[number];
+export const BUSINESS_STATUSES = LISTING_STATUSES;
+export type BusinessStatus = ListingStatus;
+export type Plan = ListingPlan;
 
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

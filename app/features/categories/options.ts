@@ -1,45 +1,16 @@
+import { AGE_GROUP_OPTIONS, SPEC_CUISINE_OPTIONS, SUBCATEGORY_OPTIONS } from "~/lib/catalogue";
 import type { SelectOption } from "./components/category-layout";
 
-/** The spec's dropdown values (value → label), shared by the pages and, later, the data. */
-export const SHOPPING_CATEGORIES: readonly SelectOption[] = [
-  { value: "all", label: "All Categories" },
-  { value: "clothing", label: "Clothing & Apparel" },
-  { value: "jewelry", label: "Jewelry & Accessories" },
-  { value: "gifts", label: "Gifts & Specialty" },
-  { value: "home", label: "Home & Decor" },
-];
+/** The category pages' dropdowns: "all" and then the catalogue's values. */
+export const SHOPPING_CATEGORIES: readonly SelectOption[] = [{ value: "all", label: "All Categories" }, ...SUBCATEGORY_OPTIONS.shopping];
 
-export const SERVICE_TYPES: readonly SelectOption[] = [
-  { value: "all", label: "All Services" },
-  { value: "plumbing", label: "Plumbing" },
-  { value: "electrical", label: "Electrical" },
-  { value: "cleaning", label: "Cleaning" },
-  { value: "landscaping", label: "Landscaping" },
-];
+export const SERVICE_TYPES: readonly SelectOption[] = [{ value: "all", label: "All Services" }, ...SUBCATEGORY_OPTIONS.services];
 
-export const ENTERTAINMENT_TYPES: readonly SelectOption[] = [
-  { value: "all", label: "All Types" },
-  { value: "theater", label: "Theater & Shows" },
-  { value: "arcade", label: "Arcade & Games" },
-  { value: "escape", label: "Escape Rooms" },
-  { value: "attractions", label: "Attractions" },
-];
+export const ENTERTAINMENT_TYPES: readonly SelectOption[] = [{ value: "all", label: "All Types" }, ...SUBCATEGORY_OPTIONS.entertainment];
 
-export const AGE_GROUPS: readonly SelectOption[] = [
-  { value: "all", label: "All Ages" },
-  { value: "kids", label: "Kids (0-12)" },
-  { value: "teens", label: "Teens (13-17)" },
-  { value: "adults", label: "Adults (18+)" },
-  { value: "family", label: "Family-Friendly" },
-];
+export const AGE_GROUPS: readonly SelectOption[] = [{ value: "all", label: "All Ages" }, ...AGE_GROUP_OPTIONS];
 
-export const CUISINES: readonly SelectOption[] = [
-  { value: "all", label: "All Cuisines" },
-  { value: "italian", label: "Italian" },
-  { value: "chinese", label: "Chinese" },
-  { value: "mexican", label: "Mexican" },
-  { value: "indian", label: "Indian" },
-];
+export const CUISINES: readonly SelectOption[] = [{ value: "all", label: "All Cuisines" }, ...SPEC_CUISINE_OPTIONS];
 
 /** The value of a dropdown from the URL, or "all" when missing or unknown. */
 export function pickOption(options: readonly SelectOption[], value: string | null): string {

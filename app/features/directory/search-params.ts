@@ -1,11 +1,12 @@
 import { z } from "zod";
+import { LISTING_CATEGORIES, PRICE_RANGES } from "~/lib/catalogue";
 import { safeText } from "~/lib/text";
 
 /**
  * The search filters, as they live in the URL (?q=&category=&open=1&rating=&price=&sort=&page=)
  * and in GET /api/v1/businesses. One schema for the page, the API and the client.
  */
-export const SEARCH_CATEGORIES = ["restaurants", "shopping", "services", "entertainment"] as const;
+export const SEARCH_CATEGORIES = LISTING_CATEGORIES;
 export const SEARCH_SORTS = ["relevance", "rating", "reviews", "newest"] as const;
 export const SORT_LABELS: Record<(typeof SEARCH_SORTS)[number], string> = {
   relevance: "Best match",
@@ -13,7 +14,7 @@ export const SORT_LABELS: Record<(typeof SEARCH_SORTS)[number], string> = {
   reviews: "Most reviewed",
   newest: "Newest",
 };
-export const PRICES = ["$", "$$", "$$$", "$$$$"] as const;
+export const PRICES = PRICE_RANGES;
 export const PAGE_SIZE = 20;
 
 const emptyToUndefined = (v: unknown) => (v === "" || v === null ? undefined : v);

@@ -1,8 +1,8 @@
 import type { WeeklyHours, SpecialHours, OpenStatus } from "./hours";
-import type { SEARCH_CATEGORIES } from "./search-params";
+import type { ListingCategory, ListingPlan } from "~/lib/catalogue";
 
-export type CategorySlug = (typeof SEARCH_CATEGORIES)[number];
-export type PlanName = "basic" | "featured" | "premium";
+export type CategorySlug = ListingCategory;
+export type PlanName = ListingPlan;
 
 /** What the client receives about businesses (serialisable, no internal fields). */
 

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { NativeSelect } from "~/components/ui/native-select";
 import { cn } from "~/lib/utils";
+import { PRICE_RANGE_WORDS } from "~/lib/catalogue";
 import { CATEGORY_LABELS } from "../labels";
 import { PRICES, SEARCH_CATEGORIES, SEARCH_SORTS, SORT_LABELS, type SearchParams } from "../search-params";
 import { categoryIcon } from "./placeholder-art";
@@ -51,13 +52,6 @@ export const RATING_OPTIONS = [
   { value: "4", label: "4.0+ stars" },
   { value: "4.5", label: "4.5+ stars" },
 ] as const;
-
-const PRICE_LABELS: Record<(typeof PRICES)[number], string> = {
-  $: "Inexpensive",
-  $$: "Moderate",
-  $$$: "Pricey",
-  $$$$: "Ultra high-end",
-};
 
 function FieldTitle({ children, id }: { children: React.ReactNode; id?: string }) {
   return (
@@ -188,7 +182,7 @@ export function SearchFilters({
             return (
               <label
                 key={p}
-                title={PRICE_LABELS[p]}
+                title={PRICE_RANGE_WORDS[p]}
                 className={cn(
                   "relative flex h-10 cursor-pointer items-center justify-center text-sm font-semibold transition-colors hover:bg-muted has-focus-visible:z-10 has-focus-visible:outline-2 has-focus-visible:outline-ring",
                   i > 0 && "border-l",
@@ -207,7 +201,7 @@ export function SearchFilters({
                   className="sr-only"
                 />
                 <span aria-hidden="true">{p}</span>
-                <span className="sr-only">{`${p} (${PRICE_LABELS[p]})`}</span>
+                <span className="sr-only">{`${p} (${PRICE_RANGE_WORDS[p]})`}</span>
               </label>
             );
           })}
