@@ -1,7 +1,7 @@
 /**
  * A fixed-window rate limiter kept in this process's memory. Enough for one
  * server process; with several processes each one limits on its own (the
- * limit is then per process — documented in docs/decisions/004-directory.md).
+ * limit is then per process — documented in docs/decisions/004-search-and-live-updates.md; one limiter of each kind is built at boot, server/rate-limits.ts).
  */
 export class RateLimiter {
   private windows = new Map<string, { start: number; count: number }>();
