@@ -8,7 +8,16 @@ import tseslint from "typescript-eslint";
 
 export default tseslint.config(
   {
-    ignores: ["build/", ".react-router/", "node_modules/", "data/", ".tmp/", "test-results/", "playwright-report/", "drizzle/"],
+    ignores: [
+      "build/",
+      ".react-router/",
+      "node_modules/",
+      "data/",
+      ".tmp/",
+      "test-results/",
+      "playwright-report/",
+      "drizzle/",
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -33,7 +42,10 @@ export default tseslint.config(
     files: ["app/**/*.{ts,tsx}"],
     ignores: ["app/.server/config.ts"],
     rules: {
-      "no-restricted-properties": ["error", { object: "process", property: "env", message: "Use the parsed config from the load context." }],
+      "no-restricted-properties": [
+        "error",
+        { object: "process", property: "env", message: "Use the parsed config from the load context." },
+      ],
     },
   },
   {
@@ -55,7 +67,8 @@ export default tseslint.config(
             {
               target: "./app/lib",
               from: ["./app/.server", "./app/features", "./app/routes", "./app/components", "./server"],
-              message: "app/lib is the bottom layer: isomorphic helpers and the product catalogue import nothing above them.",
+              message:
+                "app/lib is the bottom layer: isomorphic helpers and the product catalogue import nothing above them.",
             },
             {
               target: "./app/components",
@@ -65,12 +78,14 @@ export default tseslint.config(
             {
               target: "./app/.server",
               from: ["./app/features", "./app/routes", "./app/components", "./server"],
-              message: "app/.server is infrastructure (config, db, logger, mail, media, rate limits): it never imports features or delivery.",
+              message:
+                "app/.server is infrastructure (config, db, logger, mail, media, rate limits): it never imports features or delivery.",
             },
             {
               target: "./app/features",
               from: ["./app/routes", "./server"],
-              message: "Features never import delivery code (routes, the Hono server, the API): throw AppError and let delivery map it.",
+              message:
+                "Features never import delivery code (routes, the Hono server, the API): throw AppError and let delivery map it.",
             },
           ],
         },

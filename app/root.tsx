@@ -36,9 +36,11 @@ export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.
 
 /**
  * Applies the stored theme before first paint, so a reload of a server-rendered
- * page never flashes the wrong theme. Kept tiny and dependency-free.
+ * page never flashes the wrong theme, and marks the document `js` (JavaScript
+ * runs: app.css folds what the page will fold at hydration, so nothing shifts).
+ * Kept tiny and dependency-free.
  */
-const THEME_SCRIPT = `(function(){try{var t=localStorage.getItem("theme");document.documentElement.classList.toggle("dark",t==="dark");}catch(e){}})();`;
+const THEME_SCRIPT = `(function(){var d=document.documentElement;d.classList.add("js");try{var t=localStorage.getItem("theme");d.classList.toggle("dark",t==="dark");}catch(e){}})();`;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();

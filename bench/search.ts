@@ -17,7 +17,8 @@ import { openDatabase, queryRows } from "../app/.server/db/client";
 import { searchBusinesses } from "../app/features/directory/queries.server";
 import { searchParamsSchema } from "../app/features/directory/search-params";
 
-const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+const adminUrl =
+  process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const size = Number(process.env.BENCH_SIZE ?? 100_000);
 const iterations = Number(process.env.BENCH_ITERATIONS ?? 40);
 const dbName = "near_bench";
@@ -82,7 +83,9 @@ await db.execute(sql`
           near_array_text(b.categories) || ' ' || near_array_text(b.features)), '[^a-z0-9]+') as w
   where length(w) >= 3
   on conflict do nothing`);
-await db.execute(sql`insert into business_timezones (timezone) select distinct timezone from businesses on conflict do nothing`);
+await db.execute(
+  sql`insert into business_timezones (timezone) select distinct timezone from businesses on conflict do nothing`,
+);
 await db.execute(sql`alter table businesses enable trigger user`);
 await db.execute(sql`alter table business_hours enable trigger user`);
 await db.execute(sql`vacuum analyze`);
@@ -100,7 +103,7 @@ const mix: Record<string, Record<string, string>> = {
   "category + open now": { category: "restaurants", open: "1" },
   "text + open now": { q: "coffee", open: "1" },
   "no filters, page 5": { page: "5" },
-  "newest": { sort: "newest" },
+  newest: { sort: "newest" },
 };
 
 function percentile(sorted: number[], p: number) {
@@ -139,7 +142,8 @@ console.log(`\n${table}\n`);
 if (process.env.BENCH_WRITE === "1") {
   const [version] = await queryRows<{ version: string }>(db, sql`select version()`);
   const pgVersion = version?.version.split(",")[0] ?? "PostgreSQL";
-  const section = `\n## Search, ${size.toLocaleString()} businesses — ${new Date().toISOString().slice(0, 10)}\n\n` +
+  const section =
+    `\n## Search, ${size.toLocaleString()} businesses — ${new Date().toISOString().slice(0, 10)}\n\n` +
     `Machine: ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), ${Math.round(os.totalmem() / 2 ** 30)} GiB; ${pgVersion}; Node ${process.version}. ` +
     `${iterations} runs per query after one warm-up, through \`searchBusinesses\` (the page and API code path: results page + total count + cover images + hours). ` +
     `Data generated in ${generateSeconds.toFixed(0)} s.\n\n${table}\n`;

@@ -22,7 +22,9 @@ export const test = base.extend<{ pageErrors: string[] }>({
       page.on("console", (m) => {
         if (m.type() !== "error") return;
         const failed = /Failed to load resource: the server responded with a status of (\d{3})/.exec(m.text());
-        const expected = failed && (/^(404|500)$/.test(failed[1]!) || /\/(business\/(new|edit\/[^/?]+)|admin)\.data/.test(m.location().url));
+        const expected =
+          failed &&
+          (/^(404|500)$/.test(failed[1]!) || /\/(business\/(new|edit\/[^/?]+)|admin)\.data/.test(m.location().url));
         if (!expected) errors.push(`console.error: ${m.text()}`);
       });
       await use(errors);
@@ -54,12 +56,21 @@ export async function signIn(target: Page | BrowserContext, role: "admin" | "own
 
 export async function signInWith(target: Page | BrowserContext, email: string, password: string) {
   const request = "request" in target ? target.request : (target as Page).request;
-  const res = await request.post("/api/auth/sign-in/email", { data: { email, password }, headers: { origin: BASE_URL } });
+  const res = await request.post("/api/auth/sign-in/email", {
+    data: { email, password },
+    headers: { origin: BASE_URL },
+  });
   expect(res.ok(), `sign-in as ${email}: ${res.status()}`).toBe(true);
 }
 
-export async function signUpWith(request: APIRequestContext, { name, email, password, type }: { name: string; email: string; password: string; type: "customer" | "business" }) {
-  const res = await request.post("/api/auth/sign-up/email", { data: { name, email, password, type }, headers: { origin: BASE_URL } });
+export async function signUpWith(
+  request: APIRequestContext,
+  { name, email, password, type }: { name: string; email: string; password: string; type: "customer" | "business" },
+) {
+  const res = await request.post("/api/auth/sign-up/email", {
+    data: { name, email, password, type },
+    headers: { origin: BASE_URL },
+  });
   expect(res.ok(), `sign-up as ${email}: ${res.status()}`).toBe(true);
 }
 
@@ -92,7 +103,15 @@ export async function setTheme(page: Page, theme: "light" | "dark") {
 /** A real PNG made with sharp (solid colour with a stripe, so two are told apart by size). */
 export async function pngFile(name: string, width = 1200, height = 800, color = { r: 220, g: 90, b: 60 }) {
   const buffer = await sharp({ create: { width, height, channels: 3, background: color } })
-    .composite([{ input: { create: { width: Math.round(width / 3), height, channels: 3, background: { r: 255, g: 255, b: 255 } } }, left: 0, top: 0 }])
+    .composite([
+      {
+        input: {
+          create: { width: Math.round(width / 3), height, channels: 3, background: { r: 255, g: 255, b: 255 } },
+        },
+        left: 0,
+        top: 0,
+      },
+    ])
     .png()
     .toBuffer();
   return { name, mimeType: "image/png", buffer };

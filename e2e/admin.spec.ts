@@ -1,5 +1,17 @@
 import type { Page } from "@playwright/test";
-import { BASE_URL, createListing, expect, expectToast, listingCard, setTheme, signIn, signInWith, signUpWith, test, visit } from "./admin-support";
+import {
+  BASE_URL,
+  createListing,
+  expect,
+  expectToast,
+  listingCard,
+  setTheme,
+  signIn,
+  signInWith,
+  signUpWith,
+  test,
+  visit,
+} from "./admin-support";
 import { linkIn, waitForMail } from "./auth-helpers";
 import { expectNoA11yViolations } from "./fixtures";
 
@@ -18,7 +30,9 @@ const searchBox = (page: Page) => main(page).getByRole("searchbox", { name: "Sea
 
 async function searchFor(page: Page, text: string) {
   // The URL changes before the new list arrives: wait for the loader's answer too.
-  const answered = page.waitForResponse((r) => r.url().includes("/admin.data") && new URL(r.url()).searchParams.get("q") === text);
+  const answered = page.waitForResponse(
+    (r) => r.url().includes("/admin.data") && new URL(r.url()).searchParams.get("q") === text,
+  );
   await searchBox(page).fill(text);
   await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(text).replace(/%20/g, "\\+")}`));
   await answered;
@@ -45,7 +59,9 @@ test.describe("listings", () => {
 
     await searchFor(page, "TRATTORIA");
     await expect(page.getByTestId("admin-listing").first()).toBeVisible();
-    await expect.poll(() => page.getByTestId("admin-listing").getByRole("heading").allTextContents()).toContain("Bella Notte Trattoria");
+    await expect
+      .poll(() => page.getByTestId("admin-listing").getByRole("heading").allTextContents())
+      .toContain("Bella Notte Trattoria");
     for (const card of await page.getByTestId("admin-listing").all()) {
       await expect(card).toContainText(/trattoria/i);
     }
@@ -89,7 +105,9 @@ test.describe("listings", () => {
     await expect(page).toHaveURL(/\/admin\?status=suspended$/);
   });
 
-  test("cards show name, description, category, a one-decimal rating and status, with named edit and delete buttons", async ({ page }) => {
+  test("cards show name, description, category, a one-decimal rating and status, with named edit and delete buttons", async ({
+    page,
+  }) => {
     await signIn(page, "admin");
     await visit(page, "/admin?q=bella+notte");
     const card = listingCard(page, "Bella Notte Trattoria");
@@ -106,7 +124,9 @@ test.describe("listings", () => {
 });
 
 test.describe("change password", () => {
-  test("the panel validates with the spec's messages, Cancel closes and clears it, and the password changes", async ({ page }) => {
+  test("the panel validates with the spec's messages, Cancel closes and clears it, and the password changes", async ({
+    page,
+  }) => {
     // A fresh admin (ADMIN_EMAILS in the e2e server), so the demo admin's password stays put.
     const email = "e2e-admin@example.com";
     await signUpWith(page.request, { name: "E2E Admin", email, password: "first-pass-1", type: "customer" });
@@ -203,7 +223,15 @@ test.describe("moderation", () => {
     const name = unique("Owner Submitted Cafe");
     const submitted = await owner.request.post("/api/v1/businesses", {
       headers: { origin: BASE_URL },
-      data: { name, category: "restaurants", cuisine: "cafe", address: "9 Bean St", city: "Springfield", state: "IL", zip: "62701" },
+      data: {
+        name,
+        category: "restaurants",
+        cuisine: "cafe",
+        address: "9 Bean St",
+        city: "Springfield",
+        state: "IL",
+        zip: "62701",
+      },
     });
     expect(submitted.status()).toBe(201);
     const { id, status } = (await submitted.json()) as { id: string; status: string };
@@ -227,7 +255,10 @@ test.describe("moderation", () => {
     await owner.close();
   });
 
-  test("reject needs a reason the owner then sees; suspend hides a listing until it is reinstated", async ({ page, browser }) => {
+  test("reject needs a reason the owner then sees; suspend hides a listing until it is reinstated", async ({
+    page,
+    browser,
+  }) => {
     const owner = await browser.newContext({ baseURL: BASE_URL });
     await signIn(owner, "owner");
     const name = unique("Half Finished Shop");
@@ -269,7 +300,10 @@ test.describe("moderation", () => {
 });
 
 test.describe("live updates", () => {
-  test("a change made by one admin appears in another admin's list and on an open public page, without a reload", async ({ page, browser }) => {
+  test("a change made by one admin appears in another admin's list and on an open public page, without a reload", async ({
+    page,
+    browser,
+  }) => {
     await signIn(page, "admin");
     const tag = unique("Livewire");
     const listing = await createListing(page.request, { name: `${tag} Books` });
@@ -315,7 +349,11 @@ test.describe("accessibility", () => {
       await main(page).getByRole("button", { name: "Change Password" }).click();
       await expect(page.locator("#change-password-panel")).toBeVisible();
       await expectNoA11yViolations(page);
-      await page.getByTestId("admin-listing").first().getByRole("button", { name: /^Delete / }).click();
+      await page
+        .getByTestId("admin-listing")
+        .first()
+        .getByRole("button", { name: /^Delete / })
+        .click();
       await expect(page.getByRole("alertdialog")).toBeVisible();
       await expectNoA11yViolations(page);
       await page.getByRole("alertdialog").getByRole("button", { name: "Cancel" }).click();

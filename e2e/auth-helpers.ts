@@ -72,7 +72,12 @@ export const userMenu = (page: Page) => page.getByRole("banner").getByRole("butt
 
 export async function signUp(
   page: Page,
-  { type = "customer", name, email, password = PASSWORD }: { type?: "customer" | "business"; name: string; email: string; password?: string },
+  {
+    type = "customer",
+    name,
+    email,
+    password = PASSWORD,
+  }: { type?: "customer" | "business"; name: string; email: string; password?: string },
 ) {
   await visit(page, "/auth?mode=signup");
   const main = page.getByRole("main");
@@ -115,7 +120,11 @@ export async function waitForMail(to: string, subject: RegExp, timeoutMs = 10_00
     const files = fs.existsSync(MAIL_DIR) ? fs.readdirSync(MAIL_DIR).sort().reverse() : [];
     for (const file of files) {
       const raw = fs.readFileSync(path.join(MAIL_DIR, file), "utf8");
-      const envelope = /^X-Envelope-To: (.*)$/m.exec(raw)?.[1]?.split(",").map((s) => s.trim()) ?? [];
+      const envelope =
+        /^X-Envelope-To: (.*)$/m
+          .exec(raw)?.[1]
+          ?.split(",")
+          .map((s) => s.trim()) ?? [];
       const mail = parseMail(raw, envelope);
       if (mail.to.includes(to.toLowerCase()) && subject.test(mail.subject)) return mail;
     }

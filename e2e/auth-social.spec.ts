@@ -10,9 +10,13 @@ import { expect, expectToast, test, userMenu, visit } from "./auth-helpers";
 
 const main = (page: Page) => page.getByRole("main");
 
-test("Google: the sign-up tab's Business Owner choice is kept, and signing in again returns to the account", async ({ page }) => {
+test("Google: the sign-up tab's Business Owner choice is kept, and signing in again returns to the account", async ({
+  page,
+}) => {
   await visit(page, "/auth?mode=signup");
-  await main(page).getByRole("radio", { name: /Business Owner/ }).check({ force: true });
+  await main(page)
+    .getByRole("radio", { name: /Business Owner/ })
+    .check({ force: true });
   const providerRequests: string[] = [];
   page.on("request", (r) => {
     if (r.url().includes("/authorize")) providerRequests.push(r.url());

@@ -1,7 +1,18 @@
 import type { Page } from "@playwright/test";
 import { secretFromTotpUri, totp } from "../tests/support/auth-http";
 import { expectNoA11yViolations } from "./fixtures";
-import { expect, expectToast, PASSWORD, signIn, signOut, signUp, test, uniqueEmail, userMenu, visit } from "./auth-helpers";
+import {
+  expect,
+  expectToast,
+  PASSWORD,
+  signIn,
+  signOut,
+  signUp,
+  test,
+  uniqueEmail,
+  userMenu,
+  visit,
+} from "./auth-helpers";
 
 /** TOTP two-factor: enrolment in account settings (QR code, backup codes, first code), then sign-in asks for a code. */
 

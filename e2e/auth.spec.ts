@@ -42,7 +42,9 @@ test.describe("sign-up", () => {
     await visit(page, "/auth?mode=signup");
     await expect(page).toHaveTitle(`Create Account | ${SITE}`);
     await expect(main(page).getByLabel("Full Name", { exact: true })).toBeVisible();
-    await main(page).getByRole("radio", { name: /Business Owner/ }).check({ force: true });
+    await main(page)
+      .getByRole("radio", { name: /Business Owner/ })
+      .check({ force: true });
     await expect(main(page).getByLabel("Business Name", { exact: true })).toBeVisible();
     await expect(main(page).getByLabel("Full Name", { exact: true })).toHaveCount(0);
 
@@ -52,7 +54,9 @@ test.describe("sign-up", () => {
     await expect(main(page).getByText("Rosa's Bakery")).toBeVisible();
   });
 
-  test("an email that already has an account: no one is signed in, the form says to check the email, the owner is told", async ({ page }) => {
+  test("an email that already has an account: no one is signed in, the form says to check the email, the owner is told", async ({
+    page,
+  }) => {
     const email = uniqueEmail("twice");
     await signUp(page, { name: "First", email });
     await signOut(page);
@@ -147,14 +151,24 @@ test.describe("validation", () => {
     await main(page).getByRole("link", { name: "Sign up" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Create Account");
     await main(page).getByRole("button", { name: "Create Account" }).click();
-    await expect(main(page).getByRole("alert")).toHaveText(["Full name is required.", "Email is required.", "Password is required."]);
+    await expect(main(page).getByRole("alert")).toHaveText([
+      "Full name is required.",
+      "Email is required.",
+      "Password is required.",
+    ]);
 
-    await main(page).getByRole("radio", { name: /Business Owner/ }).check({ force: true });
-    await expect(main(page).getByLabel("Business Name", { exact: true })).toHaveAccessibleDescription("Business name is required.");
+    await main(page)
+      .getByRole("radio", { name: /Business Owner/ })
+      .check({ force: true });
+    await expect(main(page).getByLabel("Business Name", { exact: true })).toHaveAccessibleDescription(
+      "Business name is required.",
+    );
 
     await main(page).getByLabel("Email", { exact: true }).fill("someone@");
     await main(page).getByLabel("Password", { exact: true }).fill("abc");
-    await expect(main(page).getByLabel("Email", { exact: true })).toHaveAccessibleDescription("Please enter a valid email address.");
+    await expect(main(page).getByLabel("Email", { exact: true })).toHaveAccessibleDescription(
+      "Please enter a valid email address.",
+    );
     await expect(main(page).getByLabel("Password", { exact: true })).toHaveAccessibleDescription(
       "Password must be at least 6 characters long.",
     );
@@ -202,7 +216,9 @@ test.describe("admins", () => {
     await expect(page).toHaveURL("/");
     const denied = page.locator('[data-slot="toast"][data-variant="destructive"]');
     await expect(denied.locator('[data-slot="toast-title"]')).toHaveText("Access Denied");
-    await expect(denied.locator('[data-slot="toast-description"]')).toHaveText("You don't have permission to access this page.");
+    await expect(denied.locator('[data-slot="toast-description"]')).toHaveText(
+      "You don't have permission to access this page.",
+    );
   });
 
   test("signed out, /admin goes to /auth and back to /admin after signing in", async ({ page }) => {

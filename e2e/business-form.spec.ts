@@ -1,5 +1,16 @@
 import type { Page } from "@playwright/test";
-import { BASE_URL, createListing, expect, expectToast, managed, pngFile, setTheme, signIn, test, visit } from "./admin-support";
+import {
+  BASE_URL,
+  createListing,
+  expect,
+  expectToast,
+  managed,
+  pngFile,
+  setTheme,
+  signIn,
+  test,
+  visit,
+} from "./admin-support";
 import { expectNoA11yViolations } from "./fixtures";
 
 /**
@@ -42,7 +53,9 @@ test.describe("who may open the forms", () => {
 });
 
 test.describe("adding a business", () => {
-  test("validates inline with the schema's messages, then adds it with hours past midnight and a real photo", async ({ page }) => {
+  test("validates inline with the schema's messages, then adds it with hours past midnight and a real photo", async ({
+    page,
+  }) => {
     await signIn(page, "admin");
     await visit(page, "/business/new");
     await expect(page.getByRole("heading", { level: 1, name: "Add a Business" })).toBeVisible();
@@ -56,7 +69,9 @@ test.describe("adding a business", () => {
     await expect(main(page).getByText("ZIP code is required.")).toBeVisible();
     await expect(field(page, "Business name")).toBeFocused();
     await expect(field(page, "Business name")).toHaveAttribute("aria-invalid", "true");
-    await expect(main(page).getByRole("alert").filter({ hasText: "Please correct the highlighted fields" })).toBeVisible();
+    await expect(
+      main(page).getByRole("alert").filter({ hasText: "Please correct the highlighted fields" }),
+    ).toBeVisible();
 
     const name = unique("Lantern Noodle House");
     await field(page, "Business name").fill(name);
@@ -78,7 +93,9 @@ test.describe("adding a business", () => {
     await expect(main(page).getByText("Enter a valid phone number, like (217) 555-0142.")).toBeVisible();
     await expect(main(page).getByText("Enter a valid email address.")).toBeVisible();
     await expect(main(page).getByText("Enter a valid web address, like https://example.com.")).toBeVisible();
-    await expect(page.getByTestId("hours-friday").getByText("Friday: Closing time must be after opening time.")).toBeVisible();
+    await expect(
+      page.getByTestId("hours-friday").getByText("Friday: Closing time must be after opening time."),
+    ).toBeVisible();
 
     await field(page, "ZIP code").fill("62701");
     await field(page, "Phone").fill("(217) 555-0188");
@@ -130,8 +147,13 @@ test.describe("adding a business", () => {
     // The public page: the photo through the media pipeline (WebP widths in srcset, size set), the hours.
     await visit(page, `/business/${id}`);
     await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
-    const photo = page.getByRole("button", { name: "Open photo 1 of 1: A steaming bowl of hand-pulled noodles" }).locator("img");
-    await expect(photo).toHaveAttribute("srcset", /\/media\/[a-z0-9]+-400\.webp 400w, .*-800\.webp 800w, .*-1200\.webp 1200w/);
+    const photo = page
+      .getByRole("button", { name: "Open photo 1 of 1: A steaming bowl of hand-pulled noodles" })
+      .locator("img");
+    await expect(photo).toHaveAttribute(
+      "srcset",
+      /\/media\/[a-z0-9]+-400\.webp 400w, .*-800\.webp 800w, .*-1200\.webp 1200w/,
+    );
     await expect(photo).toHaveAttribute("width", "1200");
     await expect(photo).toHaveAttribute("height", "800");
     const file = await page.request.get((await photo.getAttribute("src"))!);
@@ -154,7 +176,9 @@ test.describe("adding a business", () => {
     await field(page, "ZIP code").fill("62704");
     await main(page).getByRole("button", { name: "Add Business" }).click();
     await expectToast(page, "Business Added", "Your business has been successfully listed.");
-    const href = await main(page).getByRole("link", { name: `Edit ${name}` }).getAttribute("href");
+    const href = await main(page)
+      .getByRole("link", { name: `Edit ${name}` })
+      .getAttribute("href");
     await visit(page, `/business/${href!.split("/").pop()}`);
     await expect(page.getByText(description).first()).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { __pwned?: boolean }).__pwned)).toBeUndefined();
@@ -174,7 +198,9 @@ test.describe("adding a business", () => {
     await field(page, "ZIP code").fill("62702");
     await addPhotos(page, [await pngFile("one.png"), await pngFile("two.png", 800, 600)]);
     await expect(page.getByTestId("photo-tile")).toHaveCount(1);
-    await expect(main(page).getByRole("alert").filter({ hasText: `"two.png" was not added: the Basic plan includes 1 photo.` })).toBeVisible();
+    await expect(
+      main(page).getByRole("alert").filter({ hasText: `"two.png" was not added: the Basic plan includes 1 photo.` }),
+    ).toBeVisible();
     await expect(main(page).getByRole("link", { name: "Upgrade your plan" })).toHaveAttribute("href", "/pricing");
 
     await main(page).getByRole("button", { name: "Add Business" }).click();
@@ -268,7 +294,14 @@ test.describe("editing a business", () => {
     await signIn(page, "owner");
     const created = await page.request.post("/api/v1/businesses", {
       headers: { origin: BASE_URL },
-      data: { name: unique("Rejected Diner"), category: "restaurants", address: "2 Side St", city: "Springfield", state: "IL", zip: "62701" },
+      data: {
+        name: unique("Rejected Diner"),
+        category: "restaurants",
+        address: "2 Side St",
+        city: "Springfield",
+        state: "IL",
+        zip: "62701",
+      },
     });
     const { id } = (await created.json()) as { id: string };
     const admin = await page.context().browser()!.newContext({ baseURL: BASE_URL });

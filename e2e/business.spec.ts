@@ -50,7 +50,12 @@ async function open(page: Page, url: string) {
   await viewed;
 }
 
-async function expectToast(page: Page, title: string, description: string | RegExp, variant: "default" | "destructive") {
+async function expectToast(
+  page: Page,
+  title: string,
+  description: string | RegExp,
+  variant: "default" | "destructive",
+) {
   const toast = page.locator('[data-slot="toast"]');
   await expect(toast).toHaveCount(1);
   await expect(toast.locator('[data-slot="toast-title"]')).toHaveText(title);
@@ -80,7 +85,9 @@ test.describe("business page", () => {
     await expect(heroStars.locator("[data-star-fill=full]")).toHaveCount(filled);
     await expect(heroStars.locator("[data-star-fill=empty]")).toHaveCount(5 - Math.ceil(b.rating));
     await expect(page.getByTestId("hero-review-count")).toHaveText(`(${b.reviewCount} reviews)`);
-    await expect(page.locator("section[aria-labelledby=business-name]").getByTestId("open-status")).toHaveText(b.openStatus.label);
+    await expect(page.locator("section[aria-labelledby=business-name]").getByTestId("open-status")).toHaveText(
+      b.openStatus.label,
+    );
     expect(b.openStatus.label).toMatch(/^(Open now|Closed)/);
 
     // About: description, categories, features, price range.
@@ -122,7 +129,10 @@ test.describe("business page", () => {
     await expect(location.locator("address")).toContainText(b.address);
     const directions = location.getByRole("link", { name: /Get Directions/ });
     const destination = encodeURIComponent(`${b.address}, ${b.city}, ${b.state} ${b.zip}`);
-    await expect(directions).toHaveAttribute("href", `https://www.google.com/maps/dir/?api=1&destination=${destination}`);
+    await expect(directions).toHaveAttribute(
+      "href",
+      `https://www.google.com/maps/dir/?api=1&destination=${destination}`,
+    );
     await expect(directions).toHaveAttribute("target", "_blank");
     await expect(directions).toHaveAttribute("rel", /noopener/);
 
@@ -188,7 +198,10 @@ test.describe("business page", () => {
     await expect(book).toHaveAttribute("href", new URL(b.bookingUrl!).toString());
     await expect(book).toHaveAttribute("target", "_blank");
 
-    for (const [name, back] of [["Save", `/business/${b.id}`], ["Write a Review", `/business/${b.id}#write-review`]]) {
+    for (const [name, back] of [
+      ["Save", `/business/${b.id}`],
+      ["Write a Review", `/business/${b.id}#write-review`],
+    ]) {
       const href = await actions.getByRole("link", { name }).getAttribute("href");
       const url = new URL(href!, "http://x");
       expect(url.pathname).toBe("/auth");
@@ -233,7 +246,9 @@ test.describe("business page", () => {
     });
     await open(page, `/business/${b.id}`);
     await page.getByRole("button", { name: "Share" }).click();
-    const shared = await page.evaluate(() => (window as unknown as { shared: { title: string; url: string }[] }).shared);
+    const shared = await page.evaluate(
+      () => (window as unknown as { shared: { title: string; url: string }[] }).shared,
+    );
     expect(shared).toHaveLength(1);
     expect(shared[0]!.title).toBe(b.name);
     expect(shared[0]!.url).toMatch(new RegExp(`/business/${b.id}$`));
@@ -291,7 +306,9 @@ test.describe("business page", () => {
     const write = reviews.getByRole("link", { name: "Write a Review" });
     await expect(write).toHaveAttribute("href", `/auth?redirectTo=%2Fbusiness%2F${b.id}%23write-review`);
     await expect(page.getByTestId("hero-review-count")).toHaveText("(0 reviews)");
-    await expect(page.locator("section[aria-labelledby=business-name]").getByRole("img", { name: "Rated 0.0 out of 5" })).toBeVisible();
+    await expect(
+      page.locator("section[aria-labelledby=business-name]").getByRole("img", { name: "Rated 0.0 out of 5" }),
+    ).toBeVisible();
   });
 
   test("Send Message: checked in the browser, inline errors tied to their fields", async ({ page, request }) => {
@@ -326,7 +343,10 @@ test.describe("business page", () => {
     expect(posted).toBe(0);
   });
 
-  test("Send Message: success toast and a cleared form; the honeypot is hidden and answered like a success", async ({ page, request }) => {
+  test("Send Message: success toast and a cleared form; the honeypot is hidden and answered like a success", async ({
+    page,
+    request,
+  }) => {
     const b = await findBusiness(request, NONNA);
     await open(page, `/business/${b.id}`);
     const form = page.getByRole("form", { name: `Send a message to ${b.name}` });
@@ -341,7 +361,8 @@ test.describe("business page", () => {
     await form.getByLabel("Message", { exact: true }).fill("Do you have a table for six on Friday evening?");
     await form.getByRole("button", { name: "Send Message" }).click();
     await expectToast(page, "Message sent", "The business will get back to you by email.", "default");
-    for (const label of ["Name", "Email", "Message"]) await expect(form.getByLabel(label, { exact: true })).toHaveValue("");
+    for (const label of ["Name", "Email", "Message"])
+      await expect(form.getByLabel(label, { exact: true })).toHaveValue("");
 
     // A bot fills every field, the hidden one too: it is told "sent" and learns nothing.
     await page.locator('[data-slot="toast"]').getByRole("button", { name: "Close" }).click();
@@ -353,7 +374,11 @@ test.describe("business page", () => {
     await expectToast(page, "Message sent", "The business will get back to you by email.", "default");
   });
 
-  test("Send Message without JavaScript: the server validates and answers inline", async ({ browser, baseURL, request }) => {
+  test("Send Message without JavaScript: the server validates and answers inline", async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
     const b = await findBusiness(request, NONNA);
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
     const page = await context.newPage();
@@ -387,7 +412,9 @@ test.describe("business page", () => {
       await form.getByLabel("Name", { exact: true }).fill(`Visitor ${i}`);
       await form.getByLabel("Email", { exact: true }).fill(`visitor${i}@example.com`);
       await form.getByLabel("Message", { exact: true }).fill(`Question number ${i}: are you open late tonight?`);
-      const answered = page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes(`/business/${b.id}`));
+      const answered = page.waitForResponse(
+        (r) => r.request().method() === "POST" && r.url().includes(`/business/${b.id}`),
+      );
       await form.getByRole("button", { name: "Send Message" }).click();
       limited = (await answered).status() === 429;
       await expect(toast).toHaveCount(1);

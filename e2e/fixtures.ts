@@ -7,7 +7,9 @@ export async function expectNoA11yViolations(page: Page, options: { include?: st
   if (options.include) builder = builder.include(options.include);
   if (options.disableRules) builder = builder.disableRules(options.disableRules);
   const results = await builder.analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
+  );
   expect(summary, "axe violations").toEqual([]);
 }
 
@@ -18,7 +20,10 @@ export const test = base.extend<{ pageErrors: string[] }>({
       const errors: string[] = [];
       page.on("pageerror", (e) => errors.push(`pageerror: ${e.message}`));
       page.on("console", (m) => {
-        if (m.type() === "error" && !/Failed to load resource: the server responded with a status of (404|500)/.test(m.text())) {
+        if (
+          m.type() === "error" &&
+          !/Failed to load resource: the server responded with a status of (404|500)/.test(m.text())
+        ) {
           errors.push(`console.error: ${m.text()}`);
         }
       });

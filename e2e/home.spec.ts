@@ -17,7 +17,9 @@ test.describe("home page", () => {
   test("hero: tagline, heading, sub-line and the search form", async ({ page }) => {
     await open(page);
     await expect(page).toHaveTitle(/^Near [^|]+, [^|]+$/);
-    await expect(page.getByRole("main").getByText("Your local business directory for discovering amazing places nearby")).toBeVisible();
+    await expect(
+      page.getByRole("main").getByText("Your local business directory for discovering amazing places nearby"),
+    ).toBeVisible();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Discover local businesses near you");
     await expect(page.getByText(/^Find, connect, and support local businesses in your community/)).toBeVisible();
     const box = page.getByRole("searchbox", { name: "Search businesses" });
@@ -81,7 +83,11 @@ test.describe("home page", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Restaurants Near You" })).toBeVisible();
 
     await open(page);
-    await page.getByRole("region", { name: "Popular Categories" }).getByTestId("category-tile").filter({ hasText: "Entertainment" }).click();
+    await page
+      .getByRole("region", { name: "Popular Categories" })
+      .getByTestId("category-tile")
+      .filter({ hasText: "Entertainment" })
+      .click();
     await expect(page).toHaveURL(/\/categories\/entertainment$/);
   });
 
@@ -94,7 +100,8 @@ test.describe("home page", () => {
     await expect(section.getByText("Business Name", { exact: true })).toHaveCount(0);
     await expect(section.getByTestId("trending-placeholder")).toHaveCount(0);
 
-    const learnMore = (name: string) => new RegExp(`^Learn More\\s*:\\s*${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`);
+    const learnMore = (name: string) =>
+      new RegExp(`^Learn More\\s*:\\s*${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`);
     const found: { id: string; name: string }[] = [];
     for (const card of await cards.all()) {
       const id = (await card.getAttribute("data-business-id"))!;

@@ -30,7 +30,12 @@ async function watchEventSources(page: Page) {
       }
       constructor(url: string | URL, init?: EventSourceInit) {
         super(url, init);
-        const record: SseRecord = { url: new URL(String(url), location.href).pathname, ready: false, readyState: 0, closed: false };
+        const record: SseRecord = {
+          url: new URL(String(url), location.href).pathname,
+          ready: false,
+          readyState: 0,
+          closed: false,
+        };
         records.push(record);
         this.record = record;
         this.addEventListener("ready", () => {
@@ -65,7 +70,9 @@ test.describe("live updates", () => {
     test(`${path} subscribes to /api/v1/changes and receives ready`, async ({ page }) => {
       await watchEventSources(page);
       await page.goto(path);
-      await expect.poll(async () => (await sources(page)).filter((s) => s.url === "/api/v1/changes" && s.ready).length).toBe(1);
+      await expect
+        .poll(async () => (await sources(page)).filter((s) => s.url === "/api/v1/changes" && s.ready).length)
+        .toBe(1);
       const [record] = await sources(page);
       expect(record!.readyState).toBe(1); // OPEN
     });

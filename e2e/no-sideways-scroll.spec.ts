@@ -43,11 +43,25 @@ async function businessPaths(page: Page) {
 async function expectNoSidewaysScroll(page: Page, path: string) {
   await page.goto(path);
   await page.waitForLoadState("networkidle");
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    clientWidth: document.documentElement.clientWidth,
-  }));
-  expect(scrollWidth, `${path} is ${scrollWidth}px wide on a ${clientWidth}px screen`).toBeLessThanOrEqual(clientWidth);
+  const { scrollWidth, clientWidth, culprits } = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    // The innermost elements reaching past the right edge (their wrappers only follow them): what a failure names.
+    const wide = [...document.body.querySelectorAll<HTMLElement>("*")].filter(
+      (el) => el.getBoundingClientRect().right > width + 0.5 && getComputedStyle(el).position !== "fixed",
+    );
+    const innermost = wide.filter((el) => !wide.some((other) => other !== el && el.contains(other)));
+    return {
+      scrollWidth: document.documentElement.scrollWidth,
+      clientWidth: width,
+      culprits: innermost
+        .slice(0, 5)
+        .map((el) => `<${el.tagName.toLowerCase()} class="${el.className}"> ${(el.textContent ?? "").slice(0, 80)}`),
+    };
+  });
+  expect(
+    scrollWidth,
+    `${path} is ${scrollWidth}px wide on a ${clientWidth}px screen; past the edge: ${culprits.join(" | ")}`,
+  ).toBeLessThanOrEqual(clientWidth);
 }
 
 test("signed out, no page scrolls sideways at 390 px", async ({ page }) => {

@@ -131,7 +131,9 @@ export async function ownedBusinessSlug(page: Page): Promise<string> {
 export const reviewsSection = (page: Page) => page.locator("#reviews");
 export const reviews = (page: Page) => reviewsSection(page).getByTestId("review");
 export const reviewBy = (page: Page, author: string | RegExp) =>
-  reviews(page).filter({ has: page.getByTestId("review-author").getByText(author, { exact: typeof author === "string" }) });
+  reviews(page).filter({
+    has: page.getByTestId("review-author").getByText(author, { exact: typeof author === "string" }),
+  });
 
 /** The id of a business, from its page. */
 export async function businessId(page: Page) {

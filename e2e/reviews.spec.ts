@@ -155,7 +155,10 @@ test.describe("writing a review", () => {
     const panel = page.locator("#write-review");
     await expect(panel.getByText("Verify your email to write a review")).toBeVisible();
     await expect(panel.getByText("Please verify your email address before writing a review.")).toBeVisible();
-    await expect(panel.getByRole("link", { name: "Resend the verification email" })).toHaveAttribute("href", "/account/settings");
+    await expect(panel.getByRole("link", { name: "Resend the verification email" })).toHaveAttribute(
+      "href",
+      "/account/settings",
+    );
     await expect(panel.getByRole("radio")).toHaveCount(0);
     await expect(panel.getByRole("textbox", { name: "Your review" })).toHaveCount(0);
   });
@@ -183,9 +186,15 @@ test.describe("writing a review", () => {
 });
 
 test.describe("without JavaScript", () => {
-  test("#write-review opens the form, it posts and comes back; sort and Show more are plain links and forms", async ({ page, browser }) => {
+  test("#write-review opens the form, it posts and comes back; sort and Show more are plain links and forms", async ({
+    page,
+    browser,
+  }) => {
     await signInAs(page, "customer");
-    const noJs = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
+    const noJs = await browser.newContext({
+      javaScriptEnabled: false,
+      storageState: await page.context().storageState(),
+    });
     const p = await noJs.newPage();
     await p.goto(`/business/${SLUGS.twelve}`);
     const form = p.locator("#write-review");
@@ -220,9 +229,13 @@ test.describe("the list", () => {
     await expect(reviews(page)).toHaveCount(10);
     await expect(section.getByTestId("reviews-showing")).toHaveText("Showing 10 of 12 reviews");
     await expect(section.getByTestId("rating-distribution").getByRole("listitem")).toHaveCount(5);
-    await expect(section.getByTestId("rating-distribution").getByRole("listitem").first()).toContainText(/^5 stars: \d+ reviews? \(\d+%\)/);
+    await expect(section.getByTestId("rating-distribution").getByRole("listitem").first()).toContainText(
+      /^5 stars: \d+ reviews? \(\d+%\)/,
+    );
 
-    const times = await section.locator("[data-testid=review] header time").evaluateAll((els) => els.map((e) => e.getAttribute("datetime")!));
+    const times = await section
+      .locator("[data-testid=review] header time")
+      .evaluateAll((els) => els.map((e) => e.getAttribute("datetime")!));
     expect(times).toEqual([...times].sort().reverse());
 
     await section.getByRole("link", { name: "Show more reviews" }).click();
@@ -233,9 +246,11 @@ test.describe("the list", () => {
     await expect(reviews(page).nth(10)).toBeFocused();
 
     const ratings = async () =>
-      (await section.locator("[data-testid=review] header [role=img]").evaluateAll((els) => els.map((e) => e.getAttribute("aria-label")!))).map((l) =>
-        Number(/Rated (\d\.\d)/.exec(l)![1]),
-      );
+      (
+        await section
+          .locator("[data-testid=review] header [role=img]")
+          .evaluateAll((els) => els.map((e) => e.getAttribute("aria-label")!))
+      ).map((l) => Number(/Rated (\d\.\d)/.exec(l)![1]));
     const helpfulCounts = async () =>
       (await section.getByTestId("helpful-button").allTextContents()).map((t) => Number(/\((\d+)\)/.exec(t)?.[1] ?? 0));
     const ascending = (xs: number[]) => xs.every((x, i) => i === 0 || xs[i - 1]! <= x);
@@ -267,11 +282,16 @@ test.describe("helpful", () => {
     await visit(page, `/business/${SLUGS.twelve}`);
     const id = await businessId(page);
     const first = reviews(page).first();
-    await expect(first.getByTestId("helpful-button")).toHaveAttribute("href", `/auth?redirectTo=${encodeURIComponent(`/business/${id}#reviews`)}`);
+    await expect(first.getByTestId("helpful-button")).toHaveAttribute(
+      "href",
+      `/auth?redirectTo=${encodeURIComponent(`/business/${id}#reviews`)}`,
+    );
 
     await signInAs(page, "customer");
     await visit(page, `/business/${SLUGS.twelve}`);
-    const button = reviews(page).first().getByRole("button", { name: /^Helpful/ });
+    const button = reviews(page)
+      .first()
+      .getByRole("button", { name: /^Helpful/ });
     await expect(button).toHaveAttribute("aria-pressed", "false");
     const before = Number(/\((\d+)\)/.exec((await button.textContent())!)?.[1] ?? 0);
     const label = (n: number) => (n > 0 ? `Helpful (${n})` : "Helpful");
@@ -289,7 +309,10 @@ test.describe("helpful", () => {
 });
 
 test.describe("owner replies", () => {
-  test("the owner can't review their business but replies to a review: post, edit, remove; the reply is public", async ({ page, browser }) => {
+  test("the owner can't review their business but replies to a review: post, edit, remove; the reply is public", async ({
+    page,
+    browser,
+  }) => {
     await signInAs(page, "owner");
     const owned = await ownedBusinessSlug(page);
     await visit(page, `/business/${owned}`);
@@ -349,6 +372,8 @@ test.describe("reporting and moderation", () => {
     page,
     browser,
   }) => {
+    // Two signed-in sessions and several page loads: more than the default 30 s on a busy 2-core machine.
+    test.setTimeout(60_000);
     await signInAs(page, "customer");
     await visit(page, `/business/${SLUGS.twelveToo}`);
     const id = await businessId(page);
@@ -369,7 +394,11 @@ test.describe("reporting and moderation", () => {
 
     // The exact rating before and after, from the API.
     const summary = async () =>
-      ((await (await page.request.get(`/api/v1/businesses/${id}/reviews`)).json()) as { summary: { distribution: number[]; count: number } }).summary;
+      (
+        (await (await page.request.get(`/api/v1/businesses/${id}/reviews`)).json()) as {
+          summary: { distribution: number[]; count: number };
+        }
+      ).summary;
     const before = await summary();
     const sum = before.distribution.reduce((s, n, i) => s + n * (i + 1), 0);
     const rating = Number(/Rated (\d)\.0/.exec((await starsOf(first).getAttribute("aria-label"))!)![1]);
@@ -380,7 +409,9 @@ test.describe("reporting and moderation", () => {
     await signInAs(admin, "admin");
     await visit(admin, "/admin/reviews");
     await expect(admin.getByRole("heading", { level: 1, name: "Review Moderation" })).toBeVisible();
-    await expect(admin.getByRole("navigation", { name: "Admin sections" }).getByRole("link", { name: "Reviews" })).toHaveAttribute("aria-current", "page");
+    await expect(
+      admin.getByRole("navigation", { name: "Admin sections" }).getByRole("link", { name: "Reviews" }),
+    ).toHaveAttribute("aria-current", "page");
     const card = admin.locator(`[data-testid=moderation-card][data-review-id="${reviewId}"]`);
     await expect(card).toContainText(author);
     await expect(card.getByTestId("report-reasons")).toContainText("“Spam or advertising”");
@@ -392,7 +423,10 @@ test.describe("reporting and moderation", () => {
 
     await page.reload();
     await expect(reviewsSection(page).locator(`[data-review-id="${reviewId}"]`)).toHaveCount(0);
-    expect(await summaryOf(page)).toEqual({ average: oneDecimal((sum - rating) / (before.count - 1)), count: `${before.count - 1} reviews` });
+    expect(await summaryOf(page)).toEqual({
+      average: oneDecimal((sum - rating) / (before.count - 1)),
+      count: `${before.count - 1} reviews`,
+    });
     await expect(page.getByTestId("hero-review-count")).toHaveText(`(${before.count - 1} reviews)`);
 
     await admin.getByRole("link", { name: /^Hidden/ }).click();
@@ -405,11 +439,19 @@ test.describe("reporting and moderation", () => {
 
     await page.reload();
     await expect(reviewsSection(page).locator(`[data-review-id="${reviewId}"]`)).toHaveCount(1);
-    expect(await summaryOf(page)).toEqual({ average: oneDecimal(sum / before.count), count: `${before.count} reviews` });
+    expect(await summaryOf(page)).toEqual({
+      average: oneDecimal(sum / before.count),
+      count: `${before.count} reviews`,
+    });
     await adminContext.close();
   });
 
-  test("dismissing reports keeps the review; deleting asks first; non-admins are turned away", async ({ page, browser }) => {
+  test("dismissing reports keeps the review; deleting asks first; non-admins are turned away", async ({
+    page,
+    browser,
+  }) => {
+    // Two signed-in sessions and several page loads: more than the default 30 s on a busy 2-core machine.
+    test.setTimeout(60_000);
     await signInAs(page, "customer");
     await visit(page, `/business/${SLUGS.twelveToo}`);
     const [a, b] = [reviews(page).nth(1), reviews(page).nth(2)];
@@ -455,6 +497,8 @@ test.describe("reporting and moderation", () => {
 test.describe("accessibility", () => {
   for (const theme of ["light", "dark"] as const) {
     test(`the reviews section, the form and the dialogs pass axe (${theme})`, async ({ page }) => {
+      // Two signed-in sessions and several page loads: more than the default 30 s on a busy 2-core machine.
+      test.setTimeout(60_000);
       await visit(page, `/business/${SLUGS.twelve}`);
       if (theme === "dark") await useDarkTheme(page);
       await expectNoA11yViolations(page, { include: "#reviews" });
@@ -476,7 +520,10 @@ test.describe("accessibility", () => {
       await signInAs(page, "owner");
       await visit(page, `/business/${await ownedBusinessSlug(page)}`);
       if (theme === "dark") await expect(page.locator("html")).toHaveClass(/\bdark\b/);
-      await reviews(page).first().getByRole("button", { name: /^Reply to / }).click();
+      await reviews(page)
+        .first()
+        .getByRole("button", { name: /^Reply to / })
+        .click();
       await expectNoA11yViolations(page, { include: "#reviews" });
 
       await signInAs(page, "admin");

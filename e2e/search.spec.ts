@@ -80,15 +80,16 @@ test.describe("search page", () => {
     expect(expected.total).toBeGreaterThan(0);
     await expect(cards(page)).toHaveCount(expected.items.length);
     expect(stripRank(await cardNames(page))).toEqual(expected.items.map((b) => b.name));
-    await expect(page.getByTestId("results-count")).toHaveText(`${expected.total} ${expected.total === 1 ? "result" : "results"}`);
+    await expect(page.getByTestId("results-count")).toHaveText(
+      `${expected.total} ${expected.total === 1 ? "result" : "results"}`,
+    );
 
     // A result card: link to /business/{id}, image (or "No image"), name, address, stars, review count, two-line description.
     const first = expected.items[0]!;
     const card = cards(page).first();
-    await expect(card.getByRole("link", { name: new RegExp(first.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")) })).toHaveAttribute(
-      "href",
-      `/business/${first.id}`,
-    );
+    await expect(
+      card.getByRole("link", { name: new RegExp(first.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")) }),
+    ).toHaveAttribute("href", `/business/${first.id}`);
     const img = card.locator("img");
     if ((await img.count()) > 0) {
       await expect(img).toHaveAttribute("srcset", /\d+w/);
@@ -141,7 +142,8 @@ test.describe("search page", () => {
     await expect(restaurants).not.toBeChecked();
     const expectedShopping = await api(page, "?category=shopping");
     await expect.poll(async () => stripRank(await cardNames(page))).toEqual(expectedShopping.items.map((b) => b.name));
-    for (const badge of await cards(page).getByText("Shopping", { exact: true }).all()) await expect(badge).toBeVisible();
+    for (const badge of await cards(page).getByText("Shopping", { exact: true }).all())
+      await expect(badge).toBeVisible();
     await expect(cards(page).getByText("Restaurants", { exact: true })).toHaveCount(0);
 
     // Unchecking the only one clears the filter.
@@ -183,7 +185,10 @@ test.describe("search page", () => {
     await expect(page).toHaveURL(/rating=4\.5&price=%24$/);
     const cheap = await api(page, "?rating=4.5&price=$");
     await expect.poll(async () => stripRank(await cardNames(page))).toEqual(cheap.items.map((b) => b.name));
-    for (const price of await cards(page).getByLabel(/^Price /).all()) await expect(price).toHaveText("$");
+    for (const price of await cards(page)
+      .getByLabel(/^Price /)
+      .all())
+      await expect(price).toHaveText("$");
 
     await priceToggle(page, "$$").click();
     await expect(page).toHaveURL(/price=%24%2C%24%24$/);
@@ -207,7 +212,9 @@ test.describe("search page", () => {
 
     await sort.selectOption({ label: "Most reviewed" });
     await expect(page).toHaveURL(/\/search\?sort=reviews$/);
-    await expectDescending(async () => (await page.getByTestId("review-count").allInnerTexts()).map((t) => Number(t.replace(/\D/g, ""))));
+    await expectDescending(async () =>
+      (await page.getByTestId("review-count").allInnerTexts()).map((t) => Number(t.replace(/\D/g, ""))),
+    );
 
     await sort.selectOption({ label: "Newest" });
     await expect(page).toHaveURL(/\/search\?sort=newest$/);
@@ -228,7 +235,9 @@ test.describe("search page", () => {
     const firstPage = await cardNames(page);
     await pagination.getByRole("link", { name: "Next" }).click();
     await expect(page).toHaveURL(/\/search\?page=2$/);
-    await expect(page.getByTestId("results-count")).toHaveText(`Showing 21–${Math.min(40, all.total)} of ${all.total} results`);
+    await expect(page.getByTestId("results-count")).toHaveText(
+      `Showing 21–${Math.min(40, all.total)} of ${all.total} results`,
+    );
     await expect(pagination.locator("[aria-current=page]")).toHaveText("Page 2");
     const secondPage = await cardNames(page);
     expect(secondPage[0]).toMatch(/^21\. /);
@@ -243,6 +252,36 @@ test.describe("search page", () => {
     await expect(page).toHaveURL(new RegExp(`page=${all.pageCount}$`));
     await expect(cards(page)).toHaveCount(all.total - (all.pageCount - 1) * 20);
     await expect(pagination.getByText("Next")).toHaveAttribute("aria-disabled", "true");
+  });
+
+  test("a page past the last one says there are no more results and links to the last page", async ({ page }) => {
+    const all = await api(page, "");
+    await open(page, "/search?page=99");
+    await expect(page.getByTestId("results-count")).toHaveText(
+      `No more results: all ${all.total} results are on pages 1–${all.pageCount}`,
+    );
+    await expect(cards(page)).toHaveCount(0);
+    await expect(page.getByTestId("past-end")).toContainText("No more results");
+    await expectNoA11yViolations(page);
+    await page.getByRole("link", { name: `Go to the last page (${all.pageCount})` }).click();
+    await expect(page).toHaveURL(new RegExp(`/search\\?page=${all.pageCount}$`));
+    await expect(cards(page)).toHaveCount(all.total - (all.pageCount - 1) * 20);
+
+    // The API answers the same page with 404 in its JSON error shape.
+    const res = await page.request.get("/api/v1/businesses?page=99");
+    expect(res.status()).toBe(404);
+    expect((await res.json()).error.code).toBe("not_found");
+  });
+
+  test("spellings: wifi, Wi Fi and wi-fi find the same businesses", async ({ page }) => {
+    const hyphen = await api(page, "?q=wi-fi");
+    expect(hyphen.total).toBeGreaterThan(0);
+    await open(page, "/search?q=wifi");
+    await expect(page.getByTestId("results-count")).toHaveText(
+      hyphen.total > 20 ? new RegExp(`of ${hyphen.total} results`) : new RegExp(`^${hyphen.total} results?$`),
+    );
+    expect(stripRank(await cardNames(page))).toEqual(hyphen.items.map((b) => b.name));
+    expect((await api(page, "?q=Wi%20Fi")).total).toBe(hyphen.total);
   });
 
   test("the URL holds every filter: reload, back/forward and a shared link restore it", async ({ page }) => {
@@ -336,7 +375,9 @@ test.describe("search page", () => {
     await open(page, "/search");
     await expect(cards(page)).toHaveCount(20);
     // Only the search route's data request fails (the root's, made separately, still answers).
-    await page.route(/\/search\.data\?.*_routes=routes%2Fsearch/, (route) => route.fulfill({ status: 500, body: "boom" }));
+    await page.route(/\/search\.data\?.*_routes=routes%2Fsearch/, (route) =>
+      route.fulfill({ status: 500, body: "boom" }),
+    );
     await page.getByRole("checkbox", { name: "Services" }).check();
     await expectToast(page, "Error", "Failed to search businesses.", "destructive");
     await expect(cards(page)).toHaveCount(0);

@@ -77,8 +77,12 @@ test.describe("server lifecycle", () => {
     const first = startServer(dataDir);
     await waitHealthy(first.child, first.output);
 
-    const slow = Array.from({ length: 10 }, () => outcome(`http://127.0.0.1:${port}/about`, { headers: { "x-near-test-delay": "800" } }));
-    const burst = Array.from({ length: 40 }, (_, i) => outcome(`http://127.0.0.1:${port}/${i % 2 ? "about" : "healthz"}`));
+    const slow = Array.from({ length: 10 }, () =>
+      outcome(`http://127.0.0.1:${port}/about`, { headers: { "x-near-test-delay": "800" } }),
+    );
+    const burst = Array.from({ length: 40 }, (_, i) =>
+      outcome(`http://127.0.0.1:${port}/${i % 2 ? "about" : "healthz"}`),
+    );
     await new Promise((r) => setTimeout(r, 200));
     first.child.kill("SIGTERM");
 
@@ -103,7 +107,9 @@ test.describe("server lifecycle", () => {
     const second = startServer(dataDir);
     const code = await second.exited;
     expect(code).toBe(1);
-    expect(second.output()).toContain(`The data directory ${dataDir} is in use by another Near process (pid ${first.child.pid}`);
+    expect(second.output()).toContain(
+      `The data directory ${dataDir} is in use by another Near process (pid ${first.child.pid}`,
+    );
     first.child.kill("SIGTERM");
     expect(await first.exited).toBe(0);
   });

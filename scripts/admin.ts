@@ -20,7 +20,8 @@ function exit(message: string, code = 1): never {
 const [command, email, ...rest] = process.argv.slice(2);
 if (!command || command === "help" || command === "--help" || command === "-h") exit(USAGE, command ? 0 : 1);
 if (!["add", "remove", "list"].includes(command)) exit(`Unknown command "${command}".\n\n${USAGE}`);
-if ((command === "add" || command === "remove") && (!email || rest.length)) exit(`"${command}" takes one email address.\n\n${USAGE}`);
+if ((command === "add" || command === "remove") && (!email || rest.length))
+  exit(`"${command}" takes one email address.\n\n${USAGE}`);
 if (command === "list" && email) exit(`"list" takes no arguments.\n\n${USAGE}`);
 if (email) {
   try {
@@ -53,13 +54,19 @@ try {
   if (command === "add") {
     const added = await addAdmin(db, email!);
     const entry = (await listAdmins(db)).find((a) => a.email === normalizeEmail(email!));
-    console.log(added ? `Added ${normalizeEmail(email!)} to the admins.` : `${normalizeEmail(email!)} is already an admin.`);
+    console.log(
+      added ? `Added ${normalizeEmail(email!)} to the admins.` : `${normalizeEmail(email!)} is already an admin.`,
+    );
     if (entry && !entry.hasAccount) {
-      console.log("No account with this email has verified it yet: admin rights apply once its owner verifies it and signs in.");
+      console.log(
+        "No account with this email has verified it yet: admin rights apply once its owner verifies it and signs in.",
+      );
     }
   } else if (command === "remove") {
     const removed = await removeAdmin(db, email!);
-    console.log(removed ? `Removed ${normalizeEmail(email!)} from the admins.` : `${normalizeEmail(email!)} was not an admin.`);
+    console.log(
+      removed ? `Removed ${normalizeEmail(email!)} from the admins.` : `${normalizeEmail(email!)} was not an admin.`,
+    );
   } else {
     const admins = await listAdmins(db);
     if (admins.length === 0) console.log("No admins yet. Add one with: npm run admin -- add EMAIL");

@@ -25,8 +25,12 @@ if (process.env.E2E_AUTH_STAND_INS !== "false") {
   const mailDir = path.resolve(`.tmp/e2e-mail-${port}`);
   fs.rmSync(mailDir, { recursive: true, force: true });
   const mail = await startMailServer({ dir: mailDir });
-  const google = await startOidcServer({ identity: { sub: "google-e2e", email: "grace.google@example.com", name: "Grace Google" } });
-  const github = await startOidcServer({ identity: { sub: "github-e2e", email: "gus.github@example.com", name: "Gus GitHub" } });
+  const google = await startOidcServer({
+    identity: { sub: "google-e2e", email: "grace.google@example.com", name: "Grace Google" },
+  });
+  const github = await startOidcServer({
+    identity: { sub: "github-e2e", email: "gus.github@example.com", name: "Gus GitHub" },
+  });
   Object.assign(process.env, {
     SMTP_URL: mail.url,
     GOOGLE_CLIENT_ID: "e2e-google",

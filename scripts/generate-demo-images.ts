@@ -188,7 +188,11 @@ const ART: Record<string, Art> = {
   "escape-key.webp": { glyphs: [g(KeyRound), g(Lock), g(Puzzle)], palette: P.deepteal, layout: "duo" },
   "escape-puzzle.webp": { glyphs: [g(Puzzle), g(KeyRound), g(Lock)], palette: P.midnight, layout: "center" },
   "attractions-ferris.webp": { glyphs: [g(FerrisWheel), g(Ticket), g(Popcorn)], palette: P.sky, layout: "center" },
-  "attractions-coaster.webp": { glyphs: [g(RollerCoaster), g(FerrisWheel), g(Ticket)], palette: P.sunset, layout: "duo" },
+  "attractions-coaster.webp": {
+    glyphs: [g(RollerCoaster), g(FerrisWheel), g(Ticket)],
+    palette: P.sunset,
+    layout: "duo",
+  },
 };
 
 /** mulberry32: a tiny seeded PRNG, so every run draws the same scatter. */

@@ -7,7 +7,16 @@ import { pathToFileURL } from "node:url";
 
 const buildDir = path.resolve(process.env.NEAR_BUILD_DIR ?? "build");
 const entry = path.join(buildDir, "server", "main.js");
-const SOURCES = ["app", "server", "public", "drizzle", "package-lock.json", "vite.config.ts", "react-router.config.ts", "scripts/build-server.mjs"];
+const SOURCES = [
+  "app",
+  "server",
+  "public",
+  "drizzle",
+  "package-lock.json",
+  "vite.config.ts",
+  "react-router.config.ts",
+  "scripts/build-server.mjs",
+];
 
 function newestMtime(p) {
   let stat;
@@ -28,7 +37,10 @@ if (builtAt < sourcesAt) {
   // One line per step; the build's own output only when it fails.
   process.stdout.write(builtAt ? "Sources changed: rebuilding… " : "Building the app (first start only)… ");
   const started = Date.now();
-  const result = spawnSync("npm", ["run", "--silent", "build"], { encoding: "utf8", shell: process.platform === "win32" });
+  const result = spawnSync("npm", ["run", "--silent", "build"], {
+    encoding: "utf8",
+    shell: process.platform === "win32",
+  });
   if (result.status !== 0) {
     process.stdout.write("failed\n\n");
     process.stderr.write(`${result.stdout ?? ""}${result.stderr ?? ""}`);

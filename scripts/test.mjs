@@ -1,6 +1,6 @@
 // `npm test`: everything CI runs, in order, stopping at the first failing
-// stage: lint, typecheck, Vitest (unit + integration on PGlite, and on
-// PostgreSQL when TEST_DATABASE_URL is set), production build, Playwright.
+// stage: format check, lint, typecheck, Vitest (unit + integration on PGlite, and on
+// PostgreSQL when TEST_DATABASE_URL is set), production build, performance budget, Playwright.
 // Ends with one summary line: "Tests: N passed, N failed, N skipped".
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -9,10 +9,16 @@ import fs from "node:fs";
 fs.mkdirSync("reports", { recursive: true });
 for (const f of ["reports/vitest.json", "reports/e2e.json"]) fs.rmSync(f, { force: true });
 const stages = [
+  ["format", ["npm", "run", "format:check"]],
   ["lint", ["npm", "run", "lint"]],
   ["typecheck", ["npm", "run", "typecheck"]],
-  ["vitest", ["npx", "vitest", "run", "--reporter=default", "--reporter=json", "--outputFile.json=reports/vitest.json"]],
+  [
+    "vitest",
+    ["npx", "vitest", "run", "--reporter=default", "--reporter=json", "--outputFile.json=reports/vitest.json"],
+  ],
   ["build", ["npm", "run", "build"]],
+  // First-load JavaScript per page against perf-budget.json (deterministic; Lighthouse scores: npm run lighthouse).
+  ["budget", ["npm", "run", "budget"]],
   ["playwright", ["npx", "playwright", "test"]],
 ];
 
@@ -25,7 +31,9 @@ for (const [name, [cmd, ...args]] of stages) {
   console.log(`\n▶ ${name}: ${[cmd, ...args].join(" ")}`);
   const started = Date.now();
   const result = spawnSync(cmd, args, { stdio: "inherit", env: process.env });
-  console.log(`◀ ${name} ${result.status === 0 ? "passed" : "FAILED"} in ${((Date.now() - started) / 1000).toFixed(1)}s`);
+  console.log(
+    `◀ ${name} ${result.status === 0 ? "passed" : "FAILED"} in ${((Date.now() - started) / 1000).toFixed(1)}s`,
+  );
   if (result.status !== 0) {
     failedStage = name;
     break;

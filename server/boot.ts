@@ -1,17 +1,13 @@
 import { syncAdminEmails } from "../app/features/auth/admins.server";
-import { configuredProviders, createAuth } from "../app/features/auth/auth.server";
+import { configuredProviders } from "../app/features/auth/auth.server";
 import { describeDemoAccounts, ensureDemoAccounts } from "./seed/demo-accounts";
-import { createMailer } from "../app/.server/mail";
 import { WeakSecretError } from "../app/.server/auth-secret";
-import { startChangeFeed } from "../app/.server/changes";
 import { ConfigError, parseConfig, type Config } from "../app/.server/config";
 import { openDatabase, type DatabaseHandle } from "../app/.server/db/client";
 import { DataDirLockedError } from "../app/.server/db/lock";
 import { createLogger, type Logger } from "../app/.server/logger";
-import { createMediaStorage } from "../app/.server/media/storage";
-import { createRateLimits } from "./rate-limits";
 import { seedDemoData } from "./seed/seed";
-import type { AppServices } from "./services";
+import { createServices, type AppServices } from "./services";
 
 /**
  * What both the production server (server/main.ts) and the dev server
@@ -49,11 +45,9 @@ export async function boot(env: Record<string, string | undefined>): Promise<App
       : `Database: embedded PGlite in ${config.dataDir}`,
   );
 
-  const changes = await startChangeFeed(database, logger);
-  const mailer = createMailer({ config, logger });
-  let auth: AppServices["auth"];
+  let services: AppServices;
   try {
-    auth = createAuth({ config, database, logger, mailer });
+    services = await createServices({ config, database, logger });
   } catch (error) {
     if (error instanceof WeakSecretError) {
       await database.close();
@@ -61,16 +55,6 @@ export async function boot(env: Record<string, string | undefined>): Promise<App
     }
     throw error;
   }
-  const services: AppServices = {
-    config,
-    database,
-    logger,
-    changes,
-    auth,
-    mailer,
-    storage: createMediaStorage(config),
-    limits: createRateLimits(),
-  };
   if (config.SEED_DEMO) {
     const seeded = await seedDemoData(services);
     if (seeded) logger.info(`Demo data: added ${seeded.businesses} businesses and ${seeded.reviews} reviews`);
@@ -91,7 +75,9 @@ async function startAccounts({ config, database, logger, auth, mailer }: AppServ
     logger.info(`Email: no SMTP_URL, so account emails are saved as .eml files in ${config.dataDir}/outbox/`);
   }
   const providers = configuredProviders(config);
-  const off = Object.entries(providers).filter(([, on]) => !on).map(([id]) => id);
+  const off = Object.entries(providers)
+    .filter(([, on]) => !on)
+    .map(([id]) => id);
   if (off.length) logger.info(`Social sign-in not configured: ${off.join(", ")} (see docs/accounts.md)`);
   if (config.GOOGLE_OIDC_DISCOVERY_URL || config.GITHUB_OIDC_DISCOVERY_URL) {
     logger.info("Social sign-in uses a local OpenID stand-in (*_OIDC_DISCOVERY_URL): for tests and development only");

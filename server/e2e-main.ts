@@ -24,7 +24,10 @@ const WRITES = new Set<PropertyKey>(["insert", "update", "delete", "transaction"
 
 /** What node-postgres and PGlite throw when the server ends the connection (SQLSTATE 57P01). */
 function connectionLost(): Error {
-  return Object.assign(new Error("terminating connection due to administrator command"), { code: "57P01", severity: "FATAL" });
+  return Object.assign(new Error("terminating connection due to administrator command"), {
+    code: "57P01",
+    severity: "FATAL",
+  });
 }
 
 /** Anything reached through it (db.select, db.query.x.findFirst…) throws when called. */

@@ -3,6 +3,8 @@ import { MESSAGE_RATE } from "../app/features/directory/messages.server";
 import { PAGE_VIEW_RATE } from "../app/features/directory/page-views.server";
 import { HELPFUL_RATE, REPORT_RATE, REVIEW_POST_RATE } from "../app/features/reviews/queries.server";
 import { PHOTO_UPLOAD_RATE } from "../app/lib/catalogue";
+import { CONTACT_RATE, NEWSLETTER_RATE } from "../app/features/content/rates";
+import { EVENT_SUBMIT_RATE, RSVP_RATE } from "../app/features/events/mutations.server";
 
 /** Every in-memory rate limit of the app, built once per running app (server/boot.ts, tests' createTestServices). */
 export interface RateLimits {
@@ -18,6 +20,14 @@ export interface RateLimits {
   pageViews: RateLimiter;
   /** Photo files uploaded (API and listing forms together), per user. */
   photoUploads: RateLimiter;
+  /** Submitted events, per user. */
+  eventSubmissions: RateLimiter;
+  /** RSVPs and cancellations, per user. */
+  rsvps: RateLimiter;
+  /** Contact form messages, per address. */
+  contact: RateLimiter;
+  /** Newsletter sign-ups, per address. */
+  newsletter: RateLimiter;
 }
 
 export function createRateLimits(): RateLimits {
@@ -28,5 +38,9 @@ export function createRateLimits(): RateLimits {
     messages: new RateLimiter(MESSAGE_RATE.limit, MESSAGE_RATE.windowMs),
     pageViews: new RateLimiter(PAGE_VIEW_RATE.limit, PAGE_VIEW_RATE.windowMs),
     photoUploads: new RateLimiter(PHOTO_UPLOAD_RATE.photos, PHOTO_UPLOAD_RATE.windowMs),
+    eventSubmissions: new RateLimiter(EVENT_SUBMIT_RATE.limit, EVENT_SUBMIT_RATE.windowMs),
+    rsvps: new RateLimiter(RSVP_RATE.limit, RSVP_RATE.windowMs),
+    contact: new RateLimiter(CONTACT_RATE.limit, CONTACT_RATE.windowMs),
+    newsletter: new RateLimiter(NEWSLETTER_RATE.limit, NEWSLETTER_RATE.windowMs),
   };
 }

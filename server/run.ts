@@ -20,7 +20,13 @@ export async function runProductionServer(options: RunOptions = {}) {
   const { config, logger, database } = services;
 
   const build = (await import(pathToFileURL(path.join(here, "index.js")).href)) as ServerBuild;
-  const app = createApp({ services, build, clientDir: path.join(here, "..", "client"), mode: "production", ...options });
+  const app = createApp({
+    services,
+    build,
+    clientDir: path.join(here, "..", "client"),
+    mode: "production",
+    ...options,
+  });
 
   const running = await listen({
     app,

@@ -1,11 +1,12 @@
-import type { Auth } from "../app/features/auth/auth.server";
-import type { Mailer } from "../app/.server/mail";
-import type { ChangeFeed } from "../app/.server/changes";
+import { createAuth, type Auth } from "../app/features/auth/auth.server";
+import { createMailer, type Mailer } from "../app/.server/mail";
+import { startChangeFeed, type ChangeFeed } from "../app/.server/changes";
 import type { Config } from "../app/.server/config";
 import type { DatabaseHandle } from "../app/.server/db/client";
 import type { Logger } from "../app/.server/logger";
+import { createMediaStorage } from "../app/.server/media/storage";
 import type { MediaStorage } from "../app/.server/media/types";
-import type { RateLimits } from "./rate-limits";
+import { createRateLimits, type RateLimits } from "./rate-limits";
 
 /**
  * Long-lived things the server creates once at boot and hands to every
@@ -26,4 +27,35 @@ export interface AppServices {
   storage: MediaStorage;
   /** The in-memory rate limits (per process), one set per running app. */
   limits: RateLimits;
+}
+
+/**
+ * Builds the services on an open database: the one recipe for the server
+ * (server/boot.ts) and the integration tests (tests/support/services.ts).
+ * createAuth may throw WeakSecretError; the caller decides how to report it.
+ */
+export async function createServices({
+  config,
+  database,
+  logger,
+}: Pick<AppServices, "config" | "database" | "logger">): Promise<AppServices> {
+  const changes = await startChangeFeed(database, logger);
+  const mailer = createMailer({ config, logger });
+  try {
+    const auth = createAuth({ config, database, logger, mailer });
+    return {
+      config,
+      database,
+      logger,
+      changes,
+      auth,
+      mailer,
+      storage: createMediaStorage(config),
+      limits: createRateLimits(),
+    };
+  } catch (error) {
+    await changes.close();
+    mailer.close();
+    throw error;
+  }
 }

@@ -25,7 +25,8 @@ export interface BusinessChange {
 }
 
 /** A change as anonymous clients get it: published listings only, and `removed` when one leaves. */
-export type PublicBusinessChange = { op: "insert" | "update"; id: string; status: "published" } | { op: "removed"; id: string };
+export type PublicBusinessChange =
+  { op: "insert" | "update"; id: string; status: "published" } | { op: "removed"; id: string };
 
 /** `visible` is the change's public form, or null when the public must not hear of it. */
 type Subscriber = (change: BusinessChange, visible: PublicBusinessChange | null) => void;
@@ -48,7 +49,9 @@ export function publicChange(change: BusinessChange, published: Set<string>): Pu
     return { op: change.op, id: change.id, status: "published" };
   }
   published.delete(change.id);
-  return wasPublic || (change.op === "delete" && change.status === "published") ? { op: "removed", id: change.id } : null;
+  return wasPublic || (change.op === "delete" && change.status === "published")
+    ? { op: "removed", id: change.id }
+    : null;
 }
 
 export async function startChangeFeed(database: DatabaseHandle, logger: Logger): Promise<ChangeFeed> {
@@ -75,7 +78,10 @@ export async function startChangeFeed(database: DatabaseHandle, logger: Logger):
     else deliver(payload);
   });
   try {
-    const rows = await queryRows<{ id: string }>(database.db, sql`select id from businesses where status = 'published'`);
+    const rows = await queryRows<{ id: string }>(
+      database.db,
+      sql`select id from businesses where status = 'published'`,
+    );
     for (const row of rows) published.add(row.id);
   } catch (error) {
     await unlisten();

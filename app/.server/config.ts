@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { DEFAULT_CITY_SITES, type CitySite } from "~/lib/catalogue";
 import { isValidTimeZone } from "~/lib/dates";
 
 /**
@@ -45,17 +46,40 @@ const schema = z.object({
     .string()
     .default("America/Chicago")
     .refine(isValidTimeZone, "expected an IANA time zone such as America/Chicago"),
+  /** The About page's network: a JSON array of { name, state, url, note? } (default: the spec's eight city sites). */
+  CITY_SITES: optionalString.pipe(
+    z
+      .string()
+      .transform((text, ctx) => {
+        try {
+          return JSON.parse(text) as unknown;
+        } catch {
+          ctx.addIssue({ code: "custom", message: "expected a JSON array of { name, state, url, note }" });
+          return z.NEVER;
+        }
+      })
+      .pipe(
+        z
+          .array(
+            z.object({
+              name: z.string().trim().min(1).max(80),
+              state: z.string().trim().min(1).max(80),
+              url: z.url({ protocol: /^https?$/ }),
+              note: z.string().trim().max(160).optional(),
+            }),
+            { error: "expected a JSON array of { name, state, url, note }" },
+          )
+          .max(50),
+      )
+      .optional(),
+  ),
   SEED_DEMO: booleanFromString.default(true),
   LOG_LEVEL: z
     .enum(["debug", "info", "warn", "error", "silent"], {
       error: "expected debug, info, warn, error or silent",
     })
     .default("info"),
-  SHUTDOWN_TIMEOUT_MS: z.coerce
-    .number({ error: "expected milliseconds" })
-    .int()
-    .min(0)
-    .default(10_000),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number({ error: "expected milliseconds" }).int().min(0).default(10_000),
 
   // --- Accounts (docs/accounts.md) ---
   /** Comma-separated emails added to the admins table at every start. */
@@ -63,7 +87,14 @@ const schema = z.object({
     z
       .string()
       .optional()
-      .transform((v) => (v ? v.split(",").map((e) => e.trim().toLowerCase()).filter(Boolean) : []))
+      .transform((v) =>
+        v
+          ? v
+              .split(",")
+              .map((e) => e.trim().toLowerCase())
+              .filter(Boolean)
+          : [],
+      )
       .pipe(z.array(z.email({ error: "expected comma-separated email addresses" }))),
   ),
   /** smtp://user:pass@host:587 or smtps://…:465. Unset: emails go to DATA_DIR/outbox/ and the log. */
@@ -75,6 +106,8 @@ const schema = z.object({
   ),
   /** Sender of account emails, e.g. `Near <no-reply@near.example>`. */
   MAIL_FROM: optionalString,
+  /** Where the contact form's messages are emailed (they are also kept for admins at /admin/messages). Unset: ADMIN_EMAILS. */
+  CONTACT_EMAIL: optionalString.pipe(z.email({ error: "expected an email address" }).optional()),
   /**
    * Signs session cookies and encrypts two-factor secrets. Unset: one is
    * generated once and kept in DATA_DIR/auth-secret (so restarts keep sessions).
@@ -112,6 +145,8 @@ export type Env = z.infer<typeof schema>;
 export interface Config extends Env {
   /** Absolute path of DATA_DIR. */
   dataDir: string;
+  /** The About page's network of city sites (CITY_SITES, or the spec's eight). */
+  citySites: readonly CitySite[];
   /** The origin users reach the site at, without a trailing slash. */
   publicUrl: string;
   /**
@@ -154,7 +189,9 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
         : [],
   );
   if (parsed.S3_BUCKET && (!parsed.S3_ACCESS_KEY_ID || !parsed.S3_SECRET_ACCESS_KEY)) {
-    missing.push("S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY: expected the bucket's access key id and secret (S3_BUCKET is set)");
+    missing.push(
+      "S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY: expected the bucket's access key id and secret (S3_BUCKET is set)",
+    );
   }
   if (missing.length) throw new ConfigError(missing);
   const publicUrl = (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, "");
@@ -166,6 +203,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     dataDir: path.resolve(parsed.DATA_DIR),
     publicUrl,
     trustedOrigins,
+    citySites: parsed.CITY_SITES ?? DEFAULT_CITY_SITES,
     isProduction: parsed.NODE_ENV === "production",
   };
 }

@@ -43,7 +43,13 @@ export function createMailer({ config, logger }: { config: Config; logger: Logge
     return {
       mode: "smtp",
       async send(message) {
-        await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+        await transport.sendMail({
+          from,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+        });
         logger.info("Email sent", { to: message.to, subject: message.subject });
       },
       close: () => transport.close(),
@@ -55,7 +61,13 @@ export function createMailer({ config, logger }: { config: Config; logger: Logge
   return {
     mode: "outbox",
     async send(message) {
-      const info = await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+      const info = await transport.sendMail({
+        from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+      });
       await fs.promises.mkdir(outbox, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomBytes(3).toString("hex")}.eml`;
       const file = path.join(outbox, name);

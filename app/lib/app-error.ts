@@ -54,19 +54,38 @@ export class AppError extends Error {
   }
 
   static fromStatus(status: number, message: string, fields?: Record<string, string>) {
-    const code = (Object.keys(APP_ERROR_STATUS) as AppErrorCode[]).find((c) => APP_ERROR_STATUS[c] === status) ?? "bad_request";
+    const code =
+      (Object.keys(APP_ERROR_STATUS) as AppErrorCode[]).find((c) => APP_ERROR_STATUS[c] === status) ?? "bad_request";
     return new AppError(code, message, fields);
   }
 }
 
-/** Flattens zod issues into { "field.path": "message" } (first message per field). */
+export const UNKNOWN_FIELD = "Unknown field.";
+
+/**
+ * Flattens zod issues into { "field.path": "message" } (first message per
+ * field); a strict object's unknown keys are named one by one.
+ */
 export function zodFields(error: z.ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
+    if (issue.code === "unrecognized_keys") {
+      for (const key of issue.keys) fields[[...issue.path, key].join(".")] ??= UNKNOWN_FIELD;
+      continue;
+    }
     const key = issue.path.length ? issue.path.join(".") : "_";
     fields[key] ??= issue.message;
   }
   return fields;
+}
+
+/** A one-line summary of zodFields for a notice: the unknown fields, or the first problem. */
+export function fieldsSummary(fields: Record<string, string>): string {
+  const unknown = Object.entries(fields)
+    .filter(([, m]) => m === UNKNOWN_FIELD)
+    .map(([k]) => k);
+  if (unknown.length) return `Unknown field${unknown.length > 1 ? "s" : ""}: ${unknown.join(", ")}.`;
+  return Object.values(fields)[0] ?? "Some fields are invalid.";
 }
 
 /** A 400 naming each invalid field. */
@@ -78,5 +97,8 @@ export function validationError(error: z.ZodError, message = "Some fields are in
 export function appErrorData(error: AppError) {
   const headers = new Headers();
   if (error.retryAfter) headers.set("Retry-After", String(error.retryAfter));
-  return data({ ok: false as const, message: error.message, fields: error.fields ?? {} }, { status: error.status, headers });
+  return data(
+    { ok: false as const, message: error.message, fields: error.fields ?? {} },
+    { status: error.status, headers },
+  );
 }

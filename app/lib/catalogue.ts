@@ -40,6 +40,7 @@ export const CUISINE_OPTIONS: readonly Option[] = [
   { value: "pizza", label: "Pizza" },
   { value: "cafe", label: "Cafe & Coffee" },
   { value: "bakery", label: "Bakery" },
+  { value: "other", label: "Other" },
 ];
 
 /** The other categories' kinds: the spec's dropdown values and labels. */
@@ -64,6 +65,49 @@ export const SUBCATEGORY_OPTIONS = {
   ],
 } as const satisfies Record<Exclude<ListingCategory, "restaurants">, readonly Option[]>;
 
+/**
+ * The listing form's kinds: each category's spec kinds (the category pages'
+ * filters), then a few more, then "Other" — so no owner is forced into a
+ * wrong kind (a bike shop is "Sports & Outdoors", not "Gifts & Specialty").
+ * Listings of the extra kinds show under "All" on their category page.
+ */
+export const LISTING_KIND_OPTIONS = {
+  shopping: [
+    ...SUBCATEGORY_OPTIONS.shopping,
+    { value: "sports", label: "Sports & Outdoors" },
+    { value: "books", label: "Books & Music" },
+    { value: "other", label: "Other" },
+  ],
+  services: [
+    ...SUBCATEGORY_OPTIONS.services,
+    { value: "auto", label: "Auto Repair" },
+    { value: "other", label: "Other" },
+  ],
+  entertainment: [...SUBCATEGORY_OPTIONS.entertainment, { value: "other", label: "Other" }],
+} as const satisfies Record<Exclude<ListingCategory, "restaurants">, readonly Option[]>;
+
+/** Restaurants: the features "More Filters" offers (tags as businesses list them; the demo city has each). */
+export const RESTAURANT_FEATURES = [
+  "Takeout",
+  "Delivery",
+  "Outdoor Seating",
+  "Reservations",
+  "Vegetarian Options",
+  "Vegan Options",
+  "Gluten-Free Options",
+  "Wheelchair Accessible",
+  "Family Friendly",
+  "Full Bar",
+  "Wi-Fi",
+  "Late Night",
+] as const;
+
+/** Services: the spec's two card badges, each shown only for a business that lists it as a feature. */
+export const SERVICE_BADGE_FEATURES = {
+  licensed: "Licensed & Insured",
+  radius: "Serves within 20 miles",
+} as const;
+
 export const AGE_GROUP_OPTIONS = [
   { value: "kids", label: "Kids (0-12)" },
   { value: "teens", label: "Teens (13-17)" },
@@ -82,7 +126,10 @@ export const PRICE_RANGE_WORDS: Record<PriceRange, string> = {
   $$$$: "Ultra high-end",
 };
 /** "$$ · Moderate". */
-export const PRICE_RANGE_OPTIONS: readonly Option<PriceRange>[] = PRICE_RANGES.map((value) => ({ value, label: `${value} · ${PRICE_RANGE_WORDS[value]}` }));
+export const PRICE_RANGE_OPTIONS: readonly Option<PriceRange>[] = PRICE_RANGES.map((value) => ({
+  value,
+  label: `${value} · ${PRICE_RANGE_WORDS[value]}`,
+}));
 
 export const LISTING_STATUSES = ["pending", "published", "rejected", "suspended"] as const;
 export type ListingStatus = (typeof LISTING_STATUSES)[number];
@@ -217,12 +264,112 @@ export const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
 export const WEEKDAYS = [1, 2, 3, 4, 5] as const;
 export const DAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
 
+/** The kinds an owner can choose in the listing form (cuisines for restaurants). */
 export function kindOptions(category: ListingCategory | "" | undefined): readonly Option[] {
   if (!category) return [];
-  return category === "restaurants" ? CUISINE_OPTIONS : SUBCATEGORY_OPTIONS[category];
+  return category === "restaurants" ? CUISINE_OPTIONS : LISTING_KIND_OPTIONS[category];
 }
 
 export function optionLabel(options: readonly Option[], value: string | null | undefined) {
   if (!value) return "";
   return options.find((o) => o.value === value)?.label ?? value.charAt(0).toUpperCase() + value.slice(1);
 }
+
+// --- content: blog, events, newsletter (issue #11) ----------------------------------
+
+/** The blog's categories (the spec's tabs; "All Posts" is the unfiltered list). */
+export const BLOG_CATEGORY_OPTIONS = [
+  { value: "local-features", label: "Local Features" },
+  { value: "business-spotlights", label: "Business Spotlights" },
+  { value: "marketing-tips", label: "Marketing Tips" },
+] as const satisfies readonly Option[];
+export const BLOG_CATEGORIES = BLOG_CATEGORY_OPTIONS.map((o) => o.value);
+export type BlogCategory = (typeof BLOG_CATEGORY_OPTIONS)[number]["value"];
+export const BLOG_PAGE_SIZE = 7;
+
+/** The events' categories (the spec's filter, "all" aside). */
+export const EVENT_CATEGORY_OPTIONS = [
+  { value: "food", label: "Food & Drink" },
+  { value: "music", label: "Music" },
+  { value: "art", label: "Art" },
+  { value: "business", label: "Business" },
+] as const satisfies readonly Option[];
+export const EVENT_CATEGORIES = EVENT_CATEGORY_OPTIONS.map((o) => o.value);
+export type EventCategory = (typeof EVENT_CATEGORY_OPTIONS)[number]["value"];
+/** The spec's city filter values; any city an event is in joins them. */
+export const SPEC_EVENT_CITIES = [
+  { value: "washington", label: "Washington" },
+  { value: "baltimore", label: "Baltimore" },
+  { value: "philadelphia", label: "Philadelphia" },
+] as const satisfies readonly Option[];
+export const EVENT_STATUSES = ["pending", "approved", "rejected"] as const;
+export type EventStatus = (typeof EVENT_STATUSES)[number];
+export const EVENTS_PAGE_SIZE = 8;
+
+export const POST_STATUSES = ["draft", "published"] as const;
+export type PostStatus = (typeof POST_STATUSES)[number];
+
+export const SUBSCRIBER_STATUSES = ["pending", "confirmed", "unsubscribed"] as const;
+export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
+
+/** A site of the Near network, as the About page lists it. */
+export interface CitySite {
+  name: string;
+  state: string;
+  url: string;
+  note?: string;
+}
+/**
+ * The spec's eight city sites, the About page's default. A deployment lists
+ * its own network with CITY_SITES (a JSON array of { name, state, url, note }).
+ */
+export const DEFAULT_CITY_SITES: readonly CitySite[] = [
+  {
+    name: "Near Washington",
+    state: "District of Columbia",
+    url: "https://washington.near.example",
+    note: "Capitol Hill cafes to Georgetown boutiques",
+  },
+  {
+    name: "Near Baltimore",
+    state: "Maryland",
+    url: "https://baltimore.near.example",
+    note: "Harbor seafood, Hampden makers and more",
+  },
+  {
+    name: "Near Philadelphia",
+    state: "Pennsylvania",
+    url: "https://philadelphia.near.example",
+    note: "Cheesesteaks, galleries and corner shops",
+  },
+  {
+    name: "Near Richmond",
+    state: "Virginia",
+    url: "https://richmond.near.example",
+    note: "Breweries and bistros along the James",
+  },
+  {
+    name: "Near Annapolis",
+    state: "Maryland",
+    url: "https://annapolis.near.example",
+    note: "Sailing town favorites on Main Street",
+  },
+  {
+    name: "Near Alexandria",
+    state: "Virginia",
+    url: "https://alexandria.near.example",
+    note: "Old Town shops, cafes and services",
+  },
+  {
+    name: "Near Wilmington",
+    state: "Delaware",
+    url: "https://wilmington.near.example",
+    note: "Riverfront dining and neighborhood pros",
+  },
+  {
+    name: "Near Arlington",
+    state: "Virginia",
+    url: "https://arlington.near.example",
+    note: "Ballston to Clarendon, block by block",
+  },
+];

@@ -14,7 +14,9 @@ export function formatReviewDate(iso: string) {
 export function formatCalendarDate(isoDate: string) {
   const date = new Date(`${isoDate}T12:00:00Z`);
   if (Number.isNaN(date.getTime())) return isoDate;
-  return new Intl.DateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", timeZone: "UTC" }).format(date);
+  return new Intl.DateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", timeZone: "UTC" }).format(
+    date,
+  );
 }
 
 /** Whether the runtime knows this IANA time zone ("America/Chicago"). */

@@ -7,19 +7,16 @@ import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/about";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, "About", "Near is a local business directory that helps you discover, connect with and support the places near you.");
+  pageMeta(
+    matches,
+    "About",
+    "Near is a local business directory that helps you discover, connect with and support the places near you.",
+  );
 
-/** The spec's "eight city sites" of the Near network. */
-const CITY_SITES = [
-  { name: "Near Washington", state: "District of Columbia", note: "Capitol Hill cafes to Georgetown boutiques" },
-  { name: "Near Baltimore", state: "Maryland", note: "Harbor seafood, Hampden makers and more" },
-  { name: "Near Philadelphia", state: "Pennsylvania", note: "Cheesesteaks, galleries and corner shops" },
-  { name: "Near Richmond", state: "Virginia", note: "Breweries and bistros along the James" },
-  { name: "Near Annapolis", state: "Maryland", note: "Sailing town favorites on Main Street" },
-  { name: "Near Alexandria", state: "Virginia", note: "Old Town shops, cafes and services" },
-  { name: "Near Wilmington", state: "Delaware", note: "Riverfront dining and neighborhood pros" },
-  { name: "Near Arlington", state: "Virginia", note: "Ballston to Clarendon, block by block" },
-];
+/** The network's city sites: CITY_SITES, or the spec's eight (app/lib/catalogue.ts). */
+export function loader({ context }: Route.LoaderArgs) {
+  return { citySites: context.config.citySites };
+}
 
 const VALUES = [
   {
@@ -39,7 +36,8 @@ const VALUES = [
   },
 ];
 
-export default function Page() {
+export default function Page({ loaderData }: Route.ComponentProps) {
+  const { citySites } = loaderData;
   const { site } = useRootData();
   const here = site.city ? `${site.city}, ${site.state}` : "your town";
   return (
@@ -50,7 +48,10 @@ export default function Page() {
         lead={`Near helps people discover, connect with and support the local businesses that make ${here} feel like home.`}
       />
 
-      <section aria-labelledby="story-heading" className="mx-auto grid w-full max-w-6xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-5">
+      <section
+        aria-labelledby="story-heading"
+        className="mx-auto grid w-full max-w-6xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-5"
+      >
         <div className="lg:col-span-3">
           <h2 id="story-heading" className="text-2xl font-bold tracking-tight">
             Why we built Near
@@ -73,7 +74,10 @@ export default function Page() {
         <aside aria-label="Near at a glance" className="lg:col-span-2">
           <div className="grid gap-4 rounded-3xl border bg-card p-6 shadow-card">
             {[
-              { value: "8", label: "city sites in the Near network" },
+              {
+                value: String(citySites.length),
+                label: `city site${citySites.length === 1 ? "" : "s"} in the Near network`,
+              },
               { value: "4", label: "categories: restaurants, shopping, services, entertainment" },
               { value: "$0", label: "for visitors, always" },
             ].map((s) => (
@@ -92,7 +96,10 @@ export default function Page() {
           <ul className="grid gap-5 md:grid-cols-3">
             {VALUES.map(({ icon: Icon, title, text }) => (
               <li key={title} className="rounded-2xl border bg-card p-6 shadow-card">
-                <span aria-hidden="true" className="grid size-11 place-items-center rounded-xl bg-primary-soft text-accent-foreground">
+                <span
+                  aria-hidden="true"
+                  className="grid size-11 place-items-center rounded-xl bg-primary-soft text-accent-foreground"
+                >
                   <Icon className="size-5" />
                 </span>
                 <h3 className="mt-4 text-lg font-semibold">{title}</h3>
@@ -107,20 +114,32 @@ export default function Page() {
         <SectionHeading
           id="network-heading"
           title="The Near network"
-          description="Eight city sites, each run for and by its own community."
+          description={`${citySites.length === 8 ? "Eight" : citySites.length} city site${citySites.length === 1 ? "" : "s"}, each run for and by its own community.`}
         />
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {CITY_SITES.map((city) => (
+          {citySites.map((city) => (
             <li
-              key={city.name}
-              className="group rounded-2xl border bg-card p-5 shadow-card transition-[box-shadow,transform] hover:-translate-y-0.5 hover:shadow-lift"
+              key={city.url}
+              className="group relative rounded-2xl border bg-card p-5 shadow-card transition-[box-shadow,transform] focus-within:shadow-lift hover:-translate-y-0.5 hover:shadow-lift"
             >
-              <span aria-hidden="true" className="grid size-9 place-items-center rounded-lg bg-primary-soft text-accent-foreground">
+              <span
+                aria-hidden="true"
+                className="grid size-9 place-items-center rounded-lg bg-primary-soft text-accent-foreground"
+              >
                 <MapPin className="size-[18px]" />
               </span>
-              <h3 className="mt-3 font-semibold">{city.name}</h3>
+              <h3 className="mt-3 font-semibold">
+                {/* The whole card is the link (the ::after covers it); the name is its text. */}
+                <a
+                  href={city.url}
+                  className="after:absolute after:inset-0 after:rounded-2xl hover:underline focus-visible:outline-none"
+                >
+                  {city.name}
+                </a>
+              </h3>
               <p className="text-sm font-medium text-muted-foreground">{city.state}</p>
-              <p className="mt-2 text-sm text-muted-foreground">{city.note}</p>
+              {city.note ? <p className="mt-2 text-sm text-muted-foreground">{city.note}</p> : null}
+              <p className="mt-2 text-xs text-muted-foreground">{new URL(city.url).host}</p>
             </li>
           ))}
         </ul>

@@ -50,12 +50,24 @@ function BecomeOwner() {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "become-business-owner";
   return (
-    <Form method="post" className="mt-5 flex flex-col gap-3 rounded-xl border border-dashed p-4 sm:flex-row sm:items-center sm:justify-between">
+    <Form
+      method="post"
+      className="mt-5 flex flex-col gap-3 rounded-xl border border-dashed p-4 sm:flex-row sm:items-center sm:justify-between"
+    >
       <div className="grid gap-1 text-sm">
         <p className="font-medium">Own a business?</p>
-        <p className="text-muted-foreground">Switch to a Business Owner account to list and manage your businesses. Your reviews stay yours.</p>
+        <p className="text-muted-foreground">
+          Switch to a Business Owner account to list and manage your businesses. Your reviews stay yours.
+        </p>
       </div>
-      <Button type="submit" name="intent" value="become-business-owner" variant="outline" className="shrink-0" disabled={busy}>
+      <Button
+        type="submit"
+        name="intent"
+        value="become-business-owner"
+        variant="outline"
+        className="shrink-0"
+        disabled={busy}
+      >
         {busy ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Store aria-hidden="true" />}
         Become a Business Owner
       </Button>
@@ -78,7 +90,10 @@ function Section({
   return (
     <section aria-labelledby={id} className="rounded-2xl border bg-card p-5 shadow-card sm:p-7">
       <div className="mb-5 flex items-start gap-3">
-        <span aria-hidden="true" className="grid size-10 shrink-0 place-items-center rounded-xl bg-primary-soft text-accent-foreground">
+        <span
+          aria-hidden="true"
+          className="grid size-10 shrink-0 place-items-center rounded-xl bg-primary-soft text-accent-foreground"
+        >
           <Icon className="size-5" />
         </span>
         <div className="grid gap-1">
@@ -102,7 +117,10 @@ function ResendVerification({ email }: { email: string }) {
       disabled={state !== "idle"}
       onClick={async () => {
         setState("sending");
-        const { error } = await authClient().sendVerificationEmail({ email, callbackURL: "/auth/callback?event=verified" });
+        const { error } = await authClient().sendVerificationEmail({
+          email,
+          callbackURL: "/auth/callback?event=verified",
+        });
         if (error) {
           notifyError(describeError(error).message);
           setState("idle");
@@ -180,7 +198,8 @@ export default function AccountSettingsPage({ loaderData }: Route.ComponentProps
             <ChangePasswordForm />
           ) : (
             <p className="text-sm text-muted-foreground">
-              You sign in with {social.map((p) => PROVIDER_NAMES[p] ?? p).join(" or ") || "a social account"}. To add a password, use{" "}
+              You sign in with {social.map((p) => PROVIDER_NAMES[p] ?? p).join(" or ") || "a social account"}. To add a
+              password, use{" "}
               <a href="/auth/forgot-password" className="font-semibold text-primary hover:underline">
                 Forgot password?
               </a>{" "}

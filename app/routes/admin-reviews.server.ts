@@ -1,13 +1,17 @@
-import { data, type AppLoadContext } from "react-router";
+import type { Route } from "./+types/admin-reviews";
+import { data } from "react-router";
 import { AppError } from "~/lib/app-error";
 import { requireAdmin } from "~/features/auth/guards.server";
-import { MODERATION_ACTIONS, listReportedReviews, moderateReview, type ModerationAction } from "~/features/reviews/queries.server";
+import {
+  MODERATION_ACTIONS,
+  listReportedReviews,
+  moderateReview,
+  type ModerationAction,
+} from "~/features/reviews/queries.server";
 import { MODERATION_NOTICES, type ModerationResult } from "~/features/reviews/components/admin-data";
 
-interface Args {
-  request: Request;
-  context: AppLoadContext;
-}
+// Only what these functions read, so tests can call them with a bare request and context.
+type Args = Pick<Route.LoaderArgs | Route.ActionArgs, "request" | "context">;
 
 /** The Reviews tab of /admin: reported (open reports) or hidden reviews, 20 a page, and both counts for the tabs. */
 export async function loadModeration({ request, context }: Args) {
@@ -43,7 +47,8 @@ export async function moderateAction({ request, context }: Args) {
     await moderateReview(context.db, reviewId, action, admin);
     return data<ModerationResult>({ ok: true, action, reviewId, notice: MODERATION_NOTICES[action] });
   } catch (error) {
-    if (error instanceof AppError) return data<ModerationResult>({ ok: false, error: error.message }, { status: error.status });
+    if (error instanceof AppError)
+      return data<ModerationResult>({ ok: false, error: error.message }, { status: error.status });
     throw error;
   }
 }

@@ -36,7 +36,9 @@ export default function AdminReviewsPage({ loaderData }: Route.ComponentProps) {
         <header className="grid gap-1.5">
           <p className="text-sm font-semibold tracking-wide text-accent-foreground uppercase">Admin</p>
           <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Review Moderation</h1>
-          <p className="text-muted-foreground">Reported reviews and the ones you&apos;ve hidden. Hidden reviews leave the business page and its rating.</p>
+          <p className="text-muted-foreground">
+            Reported reviews and the ones you&apos;ve hidden. Hidden reviews leave the business page and its rating.
+          </p>
         </header>
         <AdminSectionNav current="reviews" />
 
@@ -49,7 +51,10 @@ export default function AdminReviewsPage({ loaderData }: Route.ComponentProps) {
               className="inline-flex h-9 items-center gap-2 rounded-full border bg-card px-4 text-sm font-semibold transition-colors hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring aria-[current=page]:border-primary aria-[current=page]:bg-primary aria-[current=page]:text-primary-foreground"
             >
               {t.label}
-              <span className="rounded-full bg-foreground/10 px-2 py-0.5 text-xs tabular-nums" data-testid={`count-${t.id}`}>
+              <span
+                className="rounded-full bg-foreground/10 px-2 py-0.5 text-xs tabular-nums"
+                data-testid={`count-${t.id}`}
+              >
                 {counts[t.id]}
               </span>
             </Link>
@@ -57,17 +62,28 @@ export default function AdminReviewsPage({ loaderData }: Route.ComponentProps) {
         </nav>
 
         {items.length === 0 ? (
-          <div className="flex flex-col items-center rounded-2xl border border-dashed bg-card/60 px-6 py-14 text-center" data-testid="moderation-empty">
-            <span aria-hidden="true" className="grid size-12 place-items-center rounded-full bg-success/12 text-success">
+          <div
+            className="flex flex-col items-center rounded-2xl border border-dashed bg-card/60 px-6 py-14 text-center"
+            data-testid="moderation-empty"
+          >
+            <span
+              aria-hidden="true"
+              className="grid size-12 place-items-center rounded-full bg-success/12 text-success"
+            >
               {tab === "reported" ? <ShieldCheck className="size-6" /> : <MessageSquareWarning className="size-6" />}
             </span>
             <p className="mt-4 font-semibold">{tab === "reported" ? "No reported reviews" : "No hidden reviews"}</p>
             <p className="mt-1 text-sm text-muted-foreground">
-              {tab === "reported" ? "When someone reports a review, it shows up here." : "Reviews you hide show up here, so you can restore them."}
+              {tab === "reported"
+                ? "When someone reports a review, it shows up here."
+                : "Reviews you hide show up here, so you can restore them."}
             </p>
           </div>
         ) : (
-          <ul className="grid items-start gap-4 lg:grid-cols-2" aria-label={tab === "reported" ? "Reported reviews" : "Hidden reviews"}>
+          <ul
+            className="grid items-start gap-4 lg:grid-cols-2"
+            aria-label={tab === "reported" ? "Reported reviews" : "Hidden reviews"}
+          >
             {items.map((review) => (
               <li key={review.id}>
                 <ModerationCard review={review} />

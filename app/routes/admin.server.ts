@@ -1,15 +1,14 @@
-import { data, type AppLoadContext } from "react-router";
-import { AppError } from "~/lib/app-error";
+import type { Route } from "./+types/admin";
+import { data } from "react-router";
+import { AppError, zodFields } from "~/lib/app-error";
 import { requireAdmin } from "~/features/auth/guards.server";
 import { listingDeps } from "~/features/listings/deps.server";
 import { deleteBusiness, moderateBusiness } from "~/features/listings/mutations.server";
 import { listManagedBusinesses } from "~/features/listings/queries.server";
-import { adminListParamsSchema, issueFields, issueSummary, moderationSchema } from "~/features/listings/schema";
+import { adminListParamsSchema, moderationSchema } from "~/features/listings/schema";
 
-interface Args {
-  request: Request;
-  context: AppLoadContext;
-}
+// Only what these functions read, so tests can call them with a bare request and context.
+type Args = Pick<Route.LoaderArgs | Route.ActionArgs, "request" | "context">;
 
 export type AdminActionResult =
   | { ok: true; intent: "delete"; id: string; name: string }
@@ -46,10 +45,14 @@ export async function adminAction({ request, context }: Args) {
         await deleteBusiness(deps, user, id);
         return { ok: true, intent: "delete", id, name } satisfies AdminActionResult;
       case "moderate": {
-        const parsed = moderationSchema.safeParse({ action: form.get("action"), reason: form.get("reason") ?? undefined });
+        const parsed = moderationSchema.safeParse({
+          action: form.get("action"),
+          reason: form.get("reason") ?? undefined,
+        });
         if (!parsed.success) {
-          const fields = issueFields(parsed.error);
-          return data<AdminActionResult>({ ok: false, message: issueSummary(fields), fields }, { status: 400 });
+          const fields = zodFields(parsed.error);
+          const message = Object.values(fields)[0] ?? "Some fields are invalid.";
+          return data<AdminActionResult>({ ok: false, message, fields }, { status: 400 });
         }
         const moderated = await moderateBusiness(deps, user, id, parsed.data);
         return { ok: true, intent: "moderate", id, name, status: moderated.status } satisfies AdminActionResult;
@@ -59,7 +62,10 @@ export async function adminAction({ request, context }: Args) {
     }
   } catch (error) {
     if (error instanceof AppError) {
-      return data<AdminActionResult>({ ok: false, message: error.message, fields: error.fields ?? {} }, { status: error.status });
+      return data<AdminActionResult>(
+        { ok: false, message: error.message, fields: error.fields ?? {} },
+        { status: error.status },
+      );
     }
     context.logger.error("Admin action failed", { requestId: context.requestId, error });
     return data<AdminActionResult>(

@@ -76,7 +76,8 @@ export default function AdminPage({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     if (!outcome || !idle) return;
     if (!outcome.ok) toast({ title: "Error", description: outcome.message, variant: "destructive" });
-    else if (outcome.intent === "delete") toast({ title: "Business Deleted", description: "The business has been removed from listings." });
+    else if (outcome.intent === "delete")
+      toast({ title: "Business Deleted", description: "The business has been removed from listings." });
     else toast(MODERATION_NOTICES[outcome.status as keyof typeof MODERATION_NOTICES](outcome.name));
   }, [outcome, idle]);
 
@@ -92,7 +93,9 @@ export default function AdminPage({ loaderData }: Route.ComponentProps) {
           <div className="grid gap-1.5">
             <p className="text-sm font-semibold tracking-wide text-accent-foreground uppercase">Admin</p>
             <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Business Listings Management</h1>
-            <p className="text-muted-foreground">Review new listings, keep details up to date and remove what doesn&apos;t belong.</p>
+            <p className="text-muted-foreground">
+              Review new listings, keep details up to date and remove what doesn&apos;t belong.
+            </p>
           </div>
           <div className="grid w-full grid-cols-2 gap-2 sm:flex sm:w-auto">
             <Button
@@ -126,24 +129,37 @@ export default function AdminPage({ loaderData }: Route.ComponentProps) {
                 <h2 id="change-password-heading" className="text-lg font-semibold">
                   Change Password
                 </h2>
-                <p className="text-sm text-muted-foreground">At least 6 characters. Your other sessions are signed out.</p>
+                <p className="text-sm text-muted-foreground">
+                  At least 6 characters. Your other sessions are signed out.
+                </p>
               </div>
             </div>
             <ChangePasswordForm onCancel={() => setPasswordOpen(false)} onSuccess={() => setPasswordOpen(false)} />
           </section>
         ) : null}
 
-        <section aria-labelledby="listings-heading" className="grid gap-4">
+        <section aria-labelledby="listings-heading" className="grid min-w-0 gap-4">
           <h2 id="listings-heading" className="sr-only">
             Listings
           </h2>
-          <div className="grid gap-3 rounded-2xl border bg-card p-3 shadow-card sm:p-4">
-            <Form method="get" action="/admin" role="search" aria-label="Search listings" className="relative" preventScrollReset>
+          {/* min-w-0 down the chain: the status tabs scroll inside the card instead of widening the page at 390 px. */}
+          <div className="grid min-w-0 gap-3 rounded-2xl border bg-card p-3 shadow-card sm:p-4">
+            <Form
+              method="get"
+              action="/admin"
+              role="search"
+              aria-label="Search listings"
+              className="relative"
+              preventScrollReset
+            >
               {params.status !== "all" ? <input type="hidden" name="status" value={params.status} /> : null}
               <label htmlFor="admin-search" className="sr-only">
                 Search businesses
               </label>
-              <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-muted-foreground" />
+              <Search
+                aria-hidden="true"
+                className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-muted-foreground"
+              />
               <Input
                 id="admin-search"
                 name="q"
@@ -164,7 +180,10 @@ export default function AdminPage({ loaderData }: Route.ComponentProps) {
                 }}
               />
               {loading ? (
-                <Loader2 aria-hidden="true" className="absolute top-1/2 right-3.5 size-5 -translate-y-1/2 animate-spin text-muted-foreground" />
+                <Loader2
+                  aria-hidden="true"
+                  className="absolute top-1/2 right-3.5 size-5 -translate-y-1/2 animate-spin text-muted-foreground"
+                />
               ) : query ? (
                 <Link
                   to={listHref(params, { q: "", page: 1 })}
@@ -188,14 +207,20 @@ export default function AdminPage({ loaderData }: Route.ComponentProps) {
                         preventScrollReset
                         className={cn(
                           "inline-flex h-9 items-center gap-2 rounded-lg px-3 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-ring",
-                          active ? "bg-primary text-primary-foreground" : "text-muted-foreground hover:bg-muted hover:text-foreground",
+                          active
+                            ? "bg-primary text-primary-foreground"
+                            : "text-muted-foreground hover:bg-muted hover:text-foreground",
                         )}
                       >
                         {status === "all" ? "All" : STATUS_LABELS[status]}
                         <span
                           className={cn(
                             "rounded-full px-1.5 text-xs tabular-nums",
-                            active ? "bg-primary-foreground text-primary" : status === "pending" && result.counts.pending ? "bg-amber-100 text-amber-900 dark:bg-amber-400/20 dark:text-amber-200" : "bg-muted",
+                            active
+                              ? "bg-primary-foreground text-primary"
+                              : status === "pending" && result.counts.pending
+                                ? "bg-amber-100 text-amber-900 dark:bg-amber-400/20 dark:text-amber-200"
+                                : "bg-muted",
                           )}
                         >
                           {result.counts[status]}
@@ -220,12 +245,17 @@ export default function AdminPage({ loaderData }: Route.ComponentProps) {
 
           {result.items.length === 0 ? (
             <div className="flex flex-col items-center rounded-2xl border border-dashed bg-card px-6 py-14 text-center">
-              <span aria-hidden="true" className="grid size-12 place-items-center rounded-full bg-muted text-muted-foreground">
+              <span
+                aria-hidden="true"
+                className="grid size-12 place-items-center rounded-full bg-muted text-muted-foreground"
+              >
                 <SearchX className="size-6" />
               </span>
               <p className="mt-4 text-lg font-semibold">No businesses found</p>
               <p className="mt-1 text-muted-foreground">
-                {params.q || params.status !== "all" ? "Try a different search or status." : "Add the first listing to get started."}
+                {params.q || params.status !== "all"
+                  ? "Try a different search or status."
+                  : "Add the first listing to get started."}
               </p>
             </div>
           ) : (
@@ -236,9 +266,14 @@ export default function AdminPage({ loaderData }: Route.ComponentProps) {
                     item={item}
                     eager={i < 4}
                     busy={busyId === item.id}
-                    onDelete={() => void fetcher.submit({ intent: "delete", id: item.id, name: item.name }, { method: "post" })}
+                    onDelete={() =>
+                      void fetcher.submit({ intent: "delete", id: item.id, name: item.name }, { method: "post" })
+                    }
                     onModerate={(action, reason) =>
-                      void fetcher.submit({ intent: "moderate", id: item.id, name: item.name, action, reason: reason ?? "" }, { method: "post" })
+                      void fetcher.submit(
+                        { intent: "moderate", id: item.id, name: item.name, action, reason: reason ?? "" },
+                        { method: "post" },
+                      )
                     }
                   />
                 </li>

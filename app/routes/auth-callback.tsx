@@ -34,9 +34,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (event === "reset") return redirectWithNotice(request, "/auth", "passwordReset", { headers });
 
   if (event === "verified") {
-    if (error) return redirectWithNotice(request, user ? "/account/settings" : "/auth", "verificationFailed", { headers });
+    if (error)
+      return redirectWithNotice(request, user ? "/account/settings" : "/auth", "verificationFailed", { headers });
     if (!user) return redirectWithNotice(request, "/auth", "emailVerified", { headers });
-    return redirectWithNotice(request, postSignInPath({ redirectTo, isAdmin: user.isAdmin }), "emailVerified", { headers });
+    return redirectWithNotice(request, postSignInPath({ redirectTo, isAdmin: user.isAdmin }), "emailVerified", {
+      headers,
+    });
   }
 
   if (error || !user) {
@@ -49,9 +52,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return redirect(`/auth${query ? `?${query}` : ""}`, { headers });
   }
 
-  return redirectWithNotice(request, postSignInPath({ redirectTo, isAdmin: user.isAdmin }), SIGNED_IN_NOTICE[event] ?? "signedIn", {
-    headers,
-  });
+  return redirectWithNotice(
+    request,
+    postSignInPath({ redirectTo, isAdmin: user.isAdmin }),
+    SIGNED_IN_NOTICE[event] ?? "signedIn",
+    {
+      headers,
+    },
+  );
 }
 
 export default function Page() {

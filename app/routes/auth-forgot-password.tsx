@@ -52,7 +52,9 @@ export default function ForgotPasswordPage() {
     <AuthShell
       aside={false}
       title={sentTo ? "Check your email" : "Forgot your password?"}
-      description={sentTo ? undefined : "Enter the email you signed up with and we'll send you a link to choose a new password."}
+      description={
+        sentTo ? undefined : "Enter the email you signed up with and we'll send you a link to choose a new password."
+      }
       footer={
         <Link to="/auth" className="inline-flex items-center gap-1.5 font-semibold text-primary hover:underline">
           <ArrowLeft aria-hidden="true" className="size-4" /> Back to sign in
@@ -67,14 +69,24 @@ export default function ForgotPasswordPage() {
           </div>
           <p className="text-sm text-muted-foreground">
             Nothing after a few minutes? Check your spam folder, or{" "}
-            <button type="button" className="cursor-pointer font-semibold text-primary hover:underline" onClick={() => setSentTo(null)}>
+            <button
+              type="button"
+              className="cursor-pointer font-semibold text-primary hover:underline"
+              onClick={() => setSentTo(null)}
+            >
               try another email
             </button>
             .
           </p>
         </div>
       ) : (
-        <form method="post" noValidate onSubmit={onSubmit} onChange={(e) => recheck(e.currentTarget)} className="grid gap-5">
+        <form
+          method="post"
+          noValidate
+          onSubmit={onSubmit}
+          onChange={(e) => recheck(e.currentTarget)}
+          className="grid gap-5"
+        >
           <FormField
             label="Email"
             name="email"

@@ -70,7 +70,9 @@ export default function ResetPasswordPage({ loaderData }: Route.ComponentProps) 
         <div className="grid gap-5">
           <div className="flex items-start gap-3 rounded-xl border border-warning/30 bg-warning/10 p-4">
             <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-warning" />
-            <p className="text-sm">Password reset links work once, for one hour. Ask for a new one and use the latest email.</p>
+            <p className="text-sm">
+              Password reset links work once, for one hour. Ask for a new one and use the latest email.
+            </p>
           </div>
           <Button asChild size="lg">
             <Link to="/auth/forgot-password">Send a new link</Link>
@@ -87,7 +89,13 @@ export default function ResetPasswordPage({ loaderData }: Route.ComponentProps) 
       description="Setting a new password signs you out on every device."
       footer={back}
     >
-      <form method="post" noValidate onSubmit={onSubmit} onChange={(e) => recheck(e.currentTarget)} className="grid gap-5">
+      <form
+        method="post"
+        noValidate
+        onSubmit={onSubmit}
+        onChange={(e) => recheck(e.currentTarget)}
+        className="grid gap-5"
+      >
         <FormField
           label="New Password"
           name="newPassword"

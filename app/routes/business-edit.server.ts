@@ -1,16 +1,14 @@
-import type { AppLoadContext } from "react-router";
+import type { Route } from "./+types/business-edit";
 import { requireBusinessOwner } from "~/features/auth/guards.server";
 import { redirectWithNotice } from "~/features/auth/notice.server";
 import { actionError, listingDepsFrom, readBusinessForm } from "~/features/listings/form-action.server";
 import { canCreateListing, updateBusiness } from "~/features/listings/mutations.server";
 import { PHOTO_LIMITS } from "~/lib/catalogue";
 import { getManagedBusiness } from "~/features/listings/queries.server";
+import { ownsBusiness } from "~/features/listings/access.server";
 
-interface Args {
-  request: Request;
-  context: AppLoadContext;
-  params: { id?: string };
-}
+// Only what these functions read, so tests can call them with a bare request, context and params.
+type Args = Pick<Route.LoaderArgs | Route.ActionArgs, "request" | "context" | "params">;
 
 /** The listing's owner (a business account) or an admin; anyone else is sent away. */
 async function requireEditor(args: Args) {
@@ -27,7 +25,7 @@ export async function loadEditBusiness(args: Args) {
   return {
     business,
     isAdmin: user.isAdmin,
-    isOwner: business.ownerId === user.id,
+    isOwner: ownsBusiness(user, business.ownerId),
     photoLimit: user.isAdmin ? null : PHOTO_LIMITS[business.plan],
   };
 }

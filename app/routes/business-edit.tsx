@@ -42,18 +42,26 @@ function StatusNotice({ business, isAdmin }: { business: ManagedBusiness; isAdmi
       icon: OctagonX,
       tone: "border-destructive/30 bg-destructive/8 text-foreground",
       title: "Not approved",
-      text: isAdmin ? "The owner sees the reason below." : "Update your listing and save it to send it for review again.",
+      text: isAdmin
+        ? "The owner sees the reason below."
+        : "Update your listing and save it to send it for review again.",
     },
     suspended: {
       icon: CircleSlash,
       tone: "border-border bg-muted text-foreground",
       title: "Suspended",
-      text: isAdmin ? "Hidden from the directory until an admin reinstates it." : "Your listing is hidden from the directory. Contact us if you have questions.",
+      text: isAdmin
+        ? "Hidden from the directory until an admin reinstates it."
+        : "Your listing is hidden from the directory. Contact us if you have questions.",
     },
   }[business.status];
   const Icon = content.icon;
   return (
-    <div role="status" className={`flex gap-3 rounded-2xl border p-4 sm:p-5 ${content.tone}`} data-testid="status-notice">
+    <div
+      role="status"
+      className={`flex gap-3 rounded-2xl border p-4 sm:p-5 ${content.tone}`}
+      data-testid="status-notice"
+    >
       <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
       <div className="grid gap-1">
         <p className="font-semibold">{content.title}</p>

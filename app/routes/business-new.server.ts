@@ -1,12 +1,16 @@
-import type { AppLoadContext } from "react-router";
-import { actionError, failure, listingDepsFrom, readBusinessForm, requireListingManager } from "~/features/listings/form-action.server";
+import type { Route } from "./+types/business-new";
+import {
+  actionError,
+  failure,
+  listingDepsFrom,
+  readBusinessForm,
+  requireListingManager,
+} from "~/features/listings/form-action.server";
 import { createBusiness } from "~/features/listings/mutations.server";
 import { PHOTO_LIMITS } from "~/lib/catalogue";
 
-interface Args {
-  request: Request;
-  context: AppLoadContext;
-}
+// Only what these functions read, so tests can call them with a bare request and context.
+type Args = Pick<Route.LoaderArgs | Route.ActionArgs, "request" | "context">;
 
 /** /business/new: admins and business owners only. */
 export async function loadNewBusiness(args: Args) {
@@ -24,9 +28,15 @@ export async function createBusinessAction(args: Args) {
   const user = await requireListingManager(args);
   const form = await readBusinessForm(args.request);
   if (!form.ok) return form.response;
-  if (form.plan.some((p) => "id" in p)) return failure(400, "A new listing can't reuse stored photos.", { photos: "A new listing can't reuse stored photos." });
+  if (form.plan.some((p) => "id" in p))
+    return failure(400, "A new listing can't reuse stored photos.", {
+      photos: "A new listing can't reuse stored photos.",
+    });
   try {
-    const created = await createBusiness(listingDepsFrom(args.context), user, form.values, { files: form.files, field: form.fileField });
+    const created = await createBusiness(listingDepsFrom(args.context), user, form.values, {
+      files: form.files,
+      field: form.fileField,
+    });
     return { ok: true as const, ...created };
   } catch (error) {
     return actionError(error, args.context);

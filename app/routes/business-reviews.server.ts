@@ -1,7 +1,10 @@
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import { data, redirect, type AppLoadContext } from "react-router";
-import { AppError, zodFields } from "~/lib/app-error";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { AppError } from "~/lib/app-error";
+import { ownsBusiness } from "~/features/listings/access.server";
+import { errorResult, type FormResult } from "~/lib/form-reply";
 import { getUser } from "~/features/auth/guards.server";
 import type { SessionUser } from "~/features/auth/session.server";
 import { businesses } from "~/.server/db/schema";
@@ -34,7 +37,11 @@ import { replySchema, reportSchema, reviewListSchema, reviewSchema } from "~/fea
 /** "Show more reviews" keeps adding pages; past this the list stops growing (200 reviews on one page is plenty). */
 const MAX_PAGES_SHOWN = 20;
 
-export async function loadReviewsSection(request: Request, context: AppLoadContext, businessId: string): Promise<ReviewsSectionData> {
+export async function loadReviewsSection(
+  request: Request,
+  context: AppLoadContext,
+  businessId: string,
+): Promise<ReviewsSectionData> {
   const url = new URL(request.url);
   const parsed = reviewListSchema.safeParse({
     sort: url.searchParams.get("reviewSort") ?? undefined,
@@ -47,12 +54,16 @@ export async function loadReviewsSection(request: Request, context: AppLoadConte
 
   // Pages 1…n: the list reads the same on a reload and without JavaScript.
   const [pages, owner, own] = await Promise.all([
-    Promise.all(Array.from({ length: pagesShown }, (_, i) => listReviews(db, businessId, { sort, page: i + 1 }, user?.id ?? null))),
+    Promise.all(
+      Array.from({ length: pagesShown }, (_, i) =>
+        listReviews(db, businessId, { sort, page: i + 1 }, user?.id ?? null),
+      ),
+    ),
     db.select({ ownerId: businesses.ownerId }).from(businesses).where(eq(businesses.id, businessId)).limit(1),
     user ? getOwnReview(db, businessId, user.id) : null,
   ]);
   const first = pages[0]!;
-  const isOwner = !!user && owner[0]?.ownerId === user.id;
+  const isOwner = ownsBusiness(user, owner[0]?.ownerId);
   const seen = new Set<string>();
   const items = pages.flatMap((p) => p.items).filter((r) => (seen.has(r.id) ? false : (seen.add(r.id), true)));
 
@@ -75,7 +86,10 @@ export async function loadReviewsSection(request: Request, context: AppLoadConte
         }
       : null,
     ownReview: own ? { id: own.id, rating: own.rating, content: own.content, hidden: own.status !== "visible" } : null,
-    signInHref: { write: signInPath(`/business/${businessId}#write-review`), reviews: signInPath(`/business/${businessId}#reviews`) },
+    signInHref: {
+      write: signInPath(`/business/${businessId}#write-review`),
+      reviews: signInPath(`/business/${businessId}#reviews`),
+    },
   };
 }
 
@@ -109,40 +123,72 @@ export async function reviewsAction(businessId: string, request: Request, contex
     return data<ReviewActionResult>(result);
   } catch (error) {
     if (error instanceof Response) throw error;
-    if (!(error instanceof AppError)) throw error;
+    if (!(error instanceof AppError) && !(error instanceof InvalidForm)) throw error;
     if (noJs) throw redirect(`${back}#${intent === "save" ? "write-review" : "reviews"}`);
+    if (error instanceof InvalidForm) {
+      return data<ReviewActionResult>(
+        { ok: false, intent, error: error.message, result: error.result, code: "bad_request" },
+        { status: 400 },
+      );
+    }
     return data<ReviewActionResult>(
-      { ok: false, intent, error: error.message, fields: error.fields, code: error.reason ?? error.code },
+      {
+        ok: false,
+        intent,
+        error: error.message,
+        result: errorResult(error.message, error.fields),
+        code: error.reason ?? error.code,
+      },
       { status: error.status, headers: error.retryAfter ? { "Retry-After": String(error.retryAfter) } : undefined },
     );
   }
 }
 
-function parse<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
-  const result = schema.safeParse(input);
-  if (!result.success) {
-    const fields = zodFields(result.error);
-    throw new AppError("bad_request", Object.values(fields)[0] ?? "Please check the form.", fields);
+/** A form that failed its schema: Conform's answer for it (field messages and what was typed). */
+class InvalidForm extends Error {
+  constructor(readonly result: FormResult) {
+    super(Object.values(result.error ?? {}).flat()[0] ?? "Please check the form.");
   }
-  return result.data;
 }
 
-async function run(intent: ReviewIntent, businessId: string, form: FormData, user: SessionUser, { db, limits }: AppLoadContext): Promise<ReviewActionResult> {
+function parse<S extends z.ZodObject>(form: FormData, schema: S): z.output<S> {
+  const submission = parseWithZod(form, { schema });
+  if (submission.status !== "success") throw new InvalidForm(submission.reply());
+  return submission.value;
+}
+
+async function run(
+  intent: ReviewIntent,
+  businessId: string,
+  form: FormData,
+  user: SessionUser,
+  { db, limits }: AppLoadContext,
+): Promise<ReviewActionResult> {
   const reviewId = text(form, "reviewId");
   switch (intent) {
     case "save": {
-      const input = parse(reviewSchema, { rating: text(form, "rating") || undefined, content: text(form, "content") });
+      const input = parse(form, reviewSchema);
       const { id, created } = await saveReview(db, businessId, user, input, limits.reviewPosts);
-      return { ok: true, intent, reviewId: id, notice: created ? REVIEW_ACTION_NOTICES.added : REVIEW_ACTION_NOTICES.updated };
+      return {
+        ok: true,
+        intent,
+        reviewId: id,
+        notice: created ? REVIEW_ACTION_NOTICES.added : REVIEW_ACTION_NOTICES.updated,
+      };
     }
     case "delete":
       await deleteOwnReview(db, reviewId, user.id);
       return { ok: true, intent, reviewId, notice: REVIEW_ACTION_NOTICES.deleted };
     case "reply": {
-      const { content } = parse(replySchema, { content: text(form, "content") });
+      const { content } = parse(form, replySchema);
       const existed = form.get("existing") === "1";
       await saveReply(db, reviewId, user, content);
-      return { ok: true, intent, reviewId, notice: existed ? REVIEW_ACTION_NOTICES.replyUpdated : REVIEW_ACTION_NOTICES.replied };
+      return {
+        ok: true,
+        intent,
+        reviewId,
+        notice: existed ? REVIEW_ACTION_NOTICES.replyUpdated : REVIEW_ACTION_NOTICES.replied,
+      };
     }
     case "delete-reply":
       await deleteReply(db, reviewId, user);
@@ -152,7 +198,7 @@ async function run(intent: ReviewIntent, businessId: string, form: FormData, use
       return { ok: true, intent, reviewId, helpful, helpfulCount };
     }
     case "report": {
-      const { reason } = parse(reportSchema, { reason: text(form, "reason") });
+      const { reason } = parse(form, reportSchema);
       await reportReview(db, reviewId, user.id, reason, limits.reports);
       return { ok: true, intent, reviewId, notice: REVIEW_ACTION_NOTICES.reported };
     }

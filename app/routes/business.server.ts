@@ -1,7 +1,11 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type AppLoadContext } from "react-router";
+import { messageSchema } from "~/features/directory/message-schema";
+import { fieldErrorLists, replyWithError } from "~/lib/form-reply";
 import { localNow } from "~/features/directory/hours";
 import { sendBusinessMessage } from "~/features/directory/messages.server";
 import { getPublishedBusiness } from "~/features/directory/queries.server";
+import { businessEvents } from "~/features/events/queries.server";
 import type { MessageActionData } from "~/features/directory/components/message-form";
 
 /** The business page's data; unknown, unpublished or malformed ids are a 404 (the route's boundary shows "Business Not Found"). */
@@ -14,30 +18,42 @@ export async function loadBusinessPage(id: string, context: AppLoadContext) {
   const publicUrl = context.config.publicUrl.replace(/\/+$/, "");
   return {
     business,
+    /** Its upcoming approved events (issue #11), shown in the site's time zone. */
+    events: await businessEvents(context.db, business.id, null),
+    eventsTimeZone: context.config.SITE_TIMEZONE,
     todayIso: new Date(day * 86_400_000).toISOString().slice(0, 10),
     shareUrl: `${publicUrl}/business/${business.id}`,
     publicUrl,
   };
 }
 
-function field(form: FormData, name: string) {
-  const value = form.get(name);
-  return typeof value === "string" ? value : "";
-}
-
-/** Send Message: validated again here (messageSchema), rate-limited per address, honeypot checked. */
+/** Send Message: parsed with Conform and the shared messageSchema, rate-limited per address, honeypot checked. */
 export async function sendMessageAction(id: string, request: Request, context: AppLoadContext) {
   const found = await getPublishedBusiness(context.db, id, { reviews: false });
   if (!found) throw data({ notFound: true }, { status: 404 });
-  const form = await request.formData();
-  const input = { name: field(form, "name"), email: field(form, "email"), message: field(form, "message"), website: field(form, "website") };
-  const result = await sendBusinessMessage(context.db, found.id, input, { ip: context.clientIp }, context.limits.messages);
-  if (result.ok) return data<MessageActionData>({ ok: true });
-  if (result.status === 400) return data<MessageActionData>({ ok: false, fields: result.fields }, { status: 400 });
+  const submission = parseWithZod(await request.formData(), { schema: messageSchema });
+  if (submission.status !== "success") {
+    return data<MessageActionData>({ ok: false, result: submission.reply() }, { status: 400 });
+  }
+  const result = await sendBusinessMessage(
+    context.db,
+    found.id,
+    submission.value,
+    { ip: context.clientIp },
+    context.limits.messages,
+  );
+  if (result.ok) return data<MessageActionData>({ ok: true, result: submission.reply({ resetForm: true }) });
   if (result.status === 404) throw data({ notFound: true }, { status: 404 });
+  if (result.status === 400) {
+    return data<MessageActionData>(
+      { ok: false, result: submission.reply({ fieldErrors: fieldErrorLists(result.fields) }) },
+      { status: 400 },
+    );
+  }
   const minutes = Math.max(1, Math.ceil(result.retryAfter / 60));
+  const error = `Too many messages. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
   return data<MessageActionData>(
-    { ok: false, error: `Too many messages. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.` },
+    { ok: false, error, result: replyWithError(submission, error) },
     { status: 429, headers: { "Retry-After": String(result.retryAfter) } },
   );
 }

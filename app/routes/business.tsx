@@ -1,3 +1,4 @@
+import { EventList } from "~/features/events/components/business-events";
 import { Check, Globe, MapPin, Navigation, Phone, CalendarCheck } from "lucide-react";
 import { useRef } from "react";
 import { isRouteErrorResponse, Link, useActionData, useRouteError } from "react-router";
@@ -12,7 +13,12 @@ import { HoursTable } from "~/features/directory/components/hours-table";
 import { MapPlaceholder } from "~/features/directory/components/map-placeholder";
 import { MessageForm, type MessageActionData } from "~/features/directory/components/message-form";
 import { OpenStatusBadge } from "~/features/directory/components/open-status-badge";
-import { PhotoGallery, PhotoLightbox, SeeAllPhotosButton, useLightbox } from "~/features/directory/components/photo-gallery";
+import {
+  PhotoGallery,
+  PhotoLightbox,
+  SeeAllPhotosButton,
+  useLightbox,
+} from "~/features/directory/components/photo-gallery";
 import { categoryIcon, gradientIndex, PlaceholderArt } from "~/features/directory/components/placeholder-art";
 import { RatingStars } from "~/components/ui/rating-stars";
 import { CATEGORY_LABELS, kindLabel } from "~/features/directory/labels";
@@ -25,6 +31,8 @@ type BusinessDetail = Omit<FullBusinessDetail, "ownerId" | "status" | "reviews">
 import { useLiveBusinessUpdates } from "~/features/directory/use-live-updates";
 import { usePageView } from "~/features/directory/use-page-view";
 import { ReviewsSection } from "~/features/reviews/components/reviews-section";
+import { businessBreadcrumbs, businessJsonLd } from "~/features/seo/json-ld";
+import { JsonLd } from "~/features/seo/json-ld-script";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/business";
 import { loadBusinessPage, sendMessageAction } from "./business.server";
@@ -47,26 +55,46 @@ function metaDescription(b: Pick<BusinessDetail, "name" | "description" | "city"
   return text.length > 160 ? `${text.slice(0, 157).trimEnd()}…` : text;
 }
 
-export const meta: Route.MetaFunction = ({ data, matches }) => {
-  if (!data) return pageMeta(matches, "Business Not Found");
-  const { business, shareUrl, publicUrl } = data;
-  const description = metaDescription(business);
-  const tags: ReturnType<Route.MetaFunction> = [
-    ...pageMeta(matches, business.name, description),
-    { property: "og:type", content: "website" },
-    { property: "og:title", content: business.name },
-    { property: "og:description", content: description },
-    { property: "og:url", content: shareUrl },
-    { tagName: "link", rel: "canonical", href: shareUrl },
-  ];
-  const cover = business.images[0];
-  if (cover) tags.push({ property: "og:image", content: cover.src.startsWith("/") ? `${publicUrl}${cover.src}` : cover.src });
-  return tags;
+export const meta: Route.MetaFunction = (args) => {
+  const { data } = args;
+  if (!data) return pageMeta(args.matches, "Business Not Found", undefined, { noindex: true });
+  const { business } = data;
+  return pageMeta(args, business.name, metaDescription(business), {
+    canonicalPath: `/business/${business.id}`,
+    image: shareImage(business.images[0], business.name),
+  });
 };
+
+/** The cover photo for link previews: its largest variant (sharing sites like 1200 px and up). */
+function shareImage(cover: BusinessDetail["images"][number] | undefined, name: string) {
+  if (!cover) return null;
+  const candidates = cover.srcSet.split(",").map((entry) => {
+    const [url = "", w = ""] = entry.trim().split(/\s+/);
+    return { url, width: parseInt(w, 10) || cover.width };
+  });
+  const best = candidates.reduce((a, b) => (b.width > a.width ? b : a), { url: cover.src, width: 0 });
+  const width = best.width || cover.width;
+  return {
+    url: best.url,
+    width,
+    height: Math.round((cover.height * width) / cover.width),
+    alt: cover.alt || name,
+  };
+}
 
 const PRICE_WORDS: Record<string, string> = PRICE_RANGE_WORDS;
 
-function Section({ id, title, children, action }: { id: string; title: string; children: React.ReactNode; action?: React.ReactNode }) {
+function Section({
+  id,
+  title,
+  children,
+  action,
+}: {
+  id: string;
+  title: string;
+  children: React.ReactNode;
+  action?: React.ReactNode;
+}) {
   return (
     <section aria-labelledby={`${id}-heading`} id={id} className="scroll-mt-24 border-b py-8 last:border-b-0">
       <div className="mb-5 flex flex-wrap items-end justify-between gap-3">
@@ -94,13 +122,26 @@ function Hero({ business, onSeeAll }: { business: BusinessDetail; onSeeAll: () =
                 image={image}
                 alt=""
                 eager
+                priority={i === 0}
                 sizes={i === 0 ? "(min-width: 640px) 50vw, 100vw" : "25vw"}
-                className={i === 0 ? (banner.length === 1 ? "size-full sm:col-span-4" : banner.length === 2 ? "size-full sm:col-span-3" : "size-full sm:col-span-2") : "hidden size-full sm:block"}
+                className={
+                  i === 0
+                    ? banner.length === 1
+                      ? "size-full sm:col-span-4"
+                      : banner.length === 2
+                        ? "size-full sm:col-span-3"
+                        : "size-full sm:col-span-2"
+                    : "hidden size-full sm:block"
+                }
               />
             ))}
           </div>
         ) : (
-          <PlaceholderArt index={gradientIndex(business.id)} icon={categoryIcon(business.category)} className="size-full [&_svg]:size-24 [&_svg]:opacity-40" />
+          <PlaceholderArt
+            index={gradientIndex(business.id)}
+            icon={categoryIcon(business.category)}
+            className="size-full [&_svg]:size-24 [&_svg]:opacity-40"
+          />
         )}
         <div className="absolute inset-0 bg-linear-to-t from-black/90 via-black/55 to-black/10" />
         <div className="absolute inset-0 bg-linear-to-r from-black/50 via-black/15 to-transparent" />
@@ -113,9 +154,14 @@ function Hero({ business, onSeeAll }: { business: BusinessDetail; onSeeAll: () =
           >
             {CATEGORY_LABELS[business.category]}
           </Link>
-          {kind ? <span className="rounded-full bg-white/15 px-3 py-1 font-medium backdrop-blur">{kindLabel(kind)}</span> : null}
+          {kind ? (
+            <span className="rounded-full bg-white/15 px-3 py-1 font-medium backdrop-blur">{kindLabel(kind)}</span>
+          ) : null}
           {business.priceRange ? (
-            <span className="rounded-full bg-white/15 px-3 py-1 font-medium backdrop-blur" aria-label={`Price ${business.priceRange}`}>
+            <span
+              className="rounded-full bg-white/15 px-3 py-1 font-medium backdrop-blur"
+              aria-label={`Price ${business.priceRange}`}
+            >
               {business.priceRange}
             </span>
           ) : null}
@@ -126,7 +172,11 @@ function Hero({ business, onSeeAll }: { business: BusinessDetail; onSeeAll: () =
         <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1.5">
           <RatingStars rating={business.rating} size="xl" />
           {business.reviewCount > 0 ? <span className="text-lg font-bold">{formatRating(business.rating)}</span> : null}
-          <a href="#reviews" className="font-medium text-white/90 underline-offset-4 hover:underline" data-testid="hero-review-count">
+          <a
+            href="#reviews"
+            className="font-medium text-white/90 underline-offset-4 hover:underline"
+            data-testid="hero-review-count"
+          >
             ({reviewCountLabel(business.reviewCount)})
           </a>
         </div>
@@ -171,7 +221,8 @@ function About({ business }: { business: BusinessDetail }) {
           <dd className="mt-1 font-semibold" data-testid="about-price">
             {business.priceRange ? (
               <>
-                {business.priceRange} <span className="font-normal text-muted-foreground">· {PRICE_WORDS[business.priceRange]}</span>
+                {business.priceRange}{" "}
+                <span className="font-normal text-muted-foreground">· {PRICE_WORDS[business.priceRange]}</span>
               </>
             ) : (
               <span className="font-normal text-muted-foreground">Not listed</span>
@@ -181,7 +232,11 @@ function About({ business }: { business: BusinessDetail }) {
         <div className="rounded-xl border p-4">
           <dt className="text-xs font-bold tracking-wider text-muted-foreground uppercase">Rating</dt>
           <dd className="mt-1 font-semibold">
-            {business.reviewCount > 0 ? `${formatRating(business.rating)} out of 5` : <span className="font-normal text-muted-foreground">No ratings yet</span>}
+            {business.reviewCount > 0 ? (
+              `${formatRating(business.rating)} out of 5`
+            ) : (
+              <span className="font-normal text-muted-foreground">No ratings yet</span>
+            )}
           </dd>
         </div>
       </dl>
@@ -203,7 +258,10 @@ function About({ business }: { business: BusinessDetail }) {
           <ul className="mt-2 grid gap-x-6 gap-y-2 sm:grid-cols-2" data-testid="about-features">
             {business.features.map((f) => (
               <li key={f} className="flex items-center gap-2 text-sm">
-                <span aria-hidden="true" className="grid size-5 place-items-center rounded-full bg-success/12 text-success">
+                <span
+                  aria-hidden="true"
+                  className="grid size-5 place-items-center rounded-full bg-success/12 text-success"
+                >
                   <Check className="size-3.5" strokeWidth={3} />
                 </span>
                 {f}
@@ -236,7 +294,12 @@ function ContactCard({ business }: { business: BusinessDetail }) {
       <ul className="divide-y">
         {website ? (
           <li className={rows}>
-            <a href={website} target="_blank" rel="noopener noreferrer" className="min-w-0 truncate font-semibold text-primary hover:underline">
+            <a
+              href={website}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="min-w-0 truncate font-semibold text-primary hover:underline"
+            >
               {displayHost(website)}
               <span className="sr-only"> (opens in a new tab)</span>
             </a>
@@ -253,7 +316,12 @@ function ContactCard({ business }: { business: BusinessDetail }) {
         ) : null}
         <li className={rows}>
           <div className="min-w-0">
-            <a href={directionsUrl(business)} target="_blank" rel="noopener noreferrer" className="font-semibold text-primary hover:underline">
+            <a
+              href={directionsUrl(business)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="font-semibold text-primary hover:underline"
+            >
               Get Directions
               <span className="sr-only"> (opens in a new tab)</span>
             </a>
@@ -268,7 +336,7 @@ function ContactCard({ business }: { business: BusinessDetail }) {
 
 export default function BusinessPage({ loaderData }: Route.ComponentProps) {
   const { business, shareUrl, todayIso } = loaderData;
-  const { user } = useRootData();
+  const { user, site } = useRootData();
   const actionData = useActionData<MessageActionData>();
   const lightbox = useLightbox();
   const nameInputRef = useRef<HTMLInputElement>(null);
@@ -284,11 +352,19 @@ export default function BusinessPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <article className="flex flex-1 flex-col" data-business-id={business.id}>
+      <JsonLd data={[businessJsonLd(site, business, loaderData.reviews.items), businessBreadcrumbs(site, business)]} />
       <Hero business={business} onSeeAll={() => lightbox.open(0)} />
 
       <div className="border-b bg-card/60">
         <div className="mx-auto max-w-6xl px-4 py-4 sm:px-6">
-          <BusinessActions business={business} shareUrl={shareUrl} signInHref={signInHref} writeReviewHref={user ? "#write-review" : loaderData.reviews.signInHref.write} signedIn={!!user} onMessage={goToMessageForm} />
+          <BusinessActions
+            business={business}
+            shareUrl={shareUrl}
+            signInHref={signInHref}
+            writeReviewHref={user ? "#write-review" : loaderData.reviews.signInHref.write}
+            signedIn={!!user}
+            onMessage={goToMessageForm}
+          />
         </div>
       </div>
 
@@ -298,16 +374,42 @@ export default function BusinessPage({ loaderData }: Route.ComponentProps) {
             <About business={business} />
           </Section>
 
-          <Section id="photos" title="Photos" action={business.images.length > 0 ? <span className="text-sm text-muted-foreground">{countLabel(business.images.length, "photo")}</span> : undefined}>
-            <PhotoGallery images={business.images} businessName={business.name} category={business.category} lightbox={lightbox} />
+          <Section
+            id="photos"
+            title="Photos"
+            action={
+              business.images.length > 0 ? (
+                <span className="text-sm text-muted-foreground">{countLabel(business.images.length, "photo")}</span>
+              ) : undefined
+            }
+          >
+            <PhotoGallery
+              images={business.images}
+              businessName={business.name}
+              category={business.category}
+              lightbox={lightbox}
+            />
           </Section>
 
+          {loaderData.events.length > 0 ? (
+            <section aria-labelledby="events-heading" id="events" className="scroll-mt-24 border-b py-8">
+              <h2 id="events-heading" className="mb-5 text-2xl font-bold tracking-tight">
+                Upcoming events
+              </h2>
+              <EventList events={loaderData.events} timeZone={loaderData.eventsTimeZone} />
+            </section>
+          ) : null}
           <div className="grid gap-x-8 border-b md:grid-cols-2">
             <section aria-labelledby="hours-heading" id="hours" className="scroll-mt-24 py-8">
               <h2 id="hours-heading" className="mb-5 text-2xl font-bold tracking-tight">
                 Business Hours
               </h2>
-              <HoursTable hours={business.hours} specialHours={business.specialHours} today={business.today} todayIso={todayIso} />
+              <HoursTable
+                hours={business.hours}
+                specialHours={business.specialHours}
+                today={business.today}
+                todayIso={todayIso}
+              />
             </section>
             <section aria-labelledby="location-heading" id="location" className="scroll-mt-24 py-8">
               <h2 id="location-heading" className="mb-5 text-2xl font-bold tracking-tight">
@@ -321,7 +423,12 @@ export default function BusinessPage({ loaderData }: Route.ComponentProps) {
                 </span>
               </address>
               <Button asChild variant="outline" className="mt-4">
-                <a href={directionsUrl(business)} target="_blank" rel="noopener noreferrer" data-testid="get-directions">
+                <a
+                  href={directionsUrl(business)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  data-testid="get-directions"
+                >
                   <Navigation aria-hidden="true" />
                   Get Directions
                   <span className="sr-only"> (opens in a new tab)</span>
@@ -337,11 +444,17 @@ export default function BusinessPage({ loaderData }: Route.ComponentProps) {
 
         <aside className="grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-6 pb-10 lg:py-8">
           <ContactCard business={business} />
-          <section id="send-message" aria-labelledby="send-message-heading" className="scroll-mt-24 rounded-2xl border bg-card p-5 shadow-card">
+          <section
+            id="send-message"
+            aria-labelledby="send-message-heading"
+            className="scroll-mt-24 rounded-2xl border bg-card p-5 shadow-card"
+          >
             <h2 id="send-message-heading" className="text-lg font-bold">
               Send Message
             </h2>
-            <p className="mt-1 mb-4 text-sm text-muted-foreground">Questions about hours, bookings or services? {business.name} will reply by email.</p>
+            <p className="mt-1 mb-4 text-sm text-muted-foreground">
+              Questions about hours, bookings or services? {business.name} will reply by email.
+            </p>
             <MessageForm businessName={business.name} nameInputRef={nameInputRef} noJsResult={actionData} />
           </section>
         </aside>

@@ -1,32 +1,34 @@
 import { useRootData } from "~/components/layout/root-data";
 import { EntertainmentView } from "~/features/categories/components/entertainment-view";
-import { AGE_GROUPS, ENTERTAINMENT_TYPES, pickOption } from "~/features/categories/options";
-import { matchesQuery, SAMPLE_VENUES } from "~/features/categories/sample-listings";
+import { usePageView } from "~/features/directory/use-page-view";
+import { categoryBreadcrumbs, itemListJsonLd } from "~/features/seo/json-ld";
+import { JsonLd } from "~/features/seo/json-ld-script";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/categories-entertainment";
+import { loadEntertainment } from "./categories-entertainment.server";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, "Entertainment", "Theater, arcades, escape rooms and attractions for every age.");
+// The canonical keeps the search text and the page's main filter; more filters are noindex (lib/meta).
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, "Entertainment", "Theater, arcades, escape rooms and attractions for every age.", {
+    shallowParams: ["q", "type"],
+  });
 
-// The filters work on the sample venues for now; a later issue swaps in real listings.
-export function loader({ request }: Route.LoaderArgs) {
-  const params = new URL(request.url).searchParams;
-  const filters = {
-    q: (params.get("q") ?? "").slice(0, 100),
-    type: pickOption(ENTERTAINMENT_TYPES, params.get("type")),
-    age: pickOption(AGE_GROUPS, params.get("age")),
-  };
-  const venueIds = SAMPLE_VENUES.filter(
-    (v) =>
-      (filters.type === "all" || v.kind === filters.type) &&
-      (filters.age === "all" || v.ages.includes(filters.age)) &&
-      matchesQuery(v, filters.q),
-  ).map((v) => v.id);
-  return { filters, venueIds };
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadEntertainment(request, context);
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   const { site } = useRootData();
-  const venues = SAMPLE_VENUES.filter((v) => loaderData.venueIds.includes(v.id));
-  return <EntertainmentView venues={venues} filters={loaderData.filters} city={site.city} />;
+  usePageView("Entertainment");
+  return (
+    <>
+      <JsonLd
+        data={[
+          categoryBreadcrumbs(site, "entertainment"),
+          itemListJsonLd(site, loaderData.venues, { name: "Entertainment" }),
+        ]}
+      />
+      <EntertainmentView {...loaderData} city={site.city} />
+    </>
+  );
 }

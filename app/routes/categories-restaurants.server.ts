@@ -1,55 +1,65 @@
 import type { AppLoadContext } from "react-router";
-import { CUISINES, pickOption } from "~/features/categories/options";
-import { searchBusinesses } from "~/features/directory/queries.server";
-import { PAGE_SIZE } from "~/features/directory/search-params";
-import { parseSearchUrl } from "~/features/directory/search-url";
-import { PRICE_RANGES } from "~/lib/catalogue";
+import { categoryListings, restaurantCuisines } from "~/features/categories/listings.server";
+import type { SelectOption } from "~/features/categories/components/category-layout";
+import { pickOption } from "~/features/categories/options";
+import {
+  cuisineOptions,
+  pagesParam,
+  RESTAURANT_RATINGS,
+  textParam,
+  type RestaurantFilters,
+} from "~/features/categories/page-params";
 import type { BusinessCard } from "~/features/directory/types";
-
-/** "Load More" shows up to this many pages at once (200 restaurants). */
-const MAX_PAGES = 10;
-const RATINGS = ["3", "4", "4.5"];
+import { PRICE_RANGES, RESTAURANT_FEATURES, type PriceRange } from "~/lib/catalogue";
 
 export interface RestaurantsData {
-  filters: { q: string; cuisine: string; open: boolean; price: string; rating: string; page: number };
+  filters: RestaurantFilters;
+  cuisines: SelectOption[];
   restaurants: BusinessCard[];
   total: number;
   hasMore: boolean;
 }
 
 /**
- * /categories/restaurants: the directory search with category=restaurants.
- * `page` counts how many pages of 20 are shown, so "Load More" is a plain
- * link (?page=2 shows the first 40) that works without JavaScript and
- * survives a reload. Bad values fall back to "all".
+ * /categories/restaurants?q=&cuisine=&open=1&rating=&price=&feature=…&page=:
+ * published restaurants, filtered, sorted and paged on the server. Bad
+ * values fall back to "all"; unknown features are dropped.
  */
 export async function loadRestaurants(request: Request, context: AppLoadContext): Promise<RestaurantsData> {
   const url = new URL(request.url).searchParams;
   const pick = (value: string | null, allowed: readonly string[]) => (value && allowed.includes(value) ? value : "all");
-  const filters = {
-    q: (url.get("q") ?? "").trim().slice(0, 200),
-    cuisine: pickOption(CUISINES, url.get("cuisine")),
+  const present = await restaurantCuisines(context.db).catch(() => []);
+  const cuisines = cuisineOptions(present);
+  const features = url.getAll("feature").filter((f) => (RESTAURANT_FEATURES as readonly string[]).includes(f));
+  const filters: RestaurantFilters = {
+    q: textParam(url),
+    cuisine: pickOption(cuisines, url.get("cuisine")),
     open: url.get("open") === "1",
+    rating: pick(url.get("rating"), RESTAURANT_RATINGS),
     price: pick(url.get("price"), PRICE_RANGES),
-    rating: pick(url.get("rating"), RATINGS),
-    page: Math.min(MAX_PAGES, Math.max(1, Math.floor(Number(url.get("page")) || 1))),
+    features: [...new Set(features)],
+    page: pagesParam(url, "restaurants"),
   };
-  const { params } = parseSearchUrl(
-    new URLSearchParams({
-      category: "restaurants",
-      ...(filters.q ? { q: filters.q } : {}),
-      ...(filters.cuisine !== "all" ? { kind: filters.cuisine } : {}),
-      ...(filters.open ? { open: "1" } : {}),
-      ...(filters.price !== "all" ? { price: filters.price } : {}),
-      ...(filters.rating !== "all" ? { rating: filters.rating } : {}),
-    }),
-  );
   try {
-    const result = await searchBusinesses(context.db, { ...params, page: 1, pageSize: filters.page * PAGE_SIZE });
-    return { filters, restaurants: result.items, total: result.total, hasMore: result.total > result.items.length && filters.page < MAX_PAGES };
+    const result = await categoryListings(
+      context.db,
+      "restaurants",
+      {
+        q: filters.q || undefined,
+        kind: filters.cuisine === "all" ? undefined : filters.cuisine,
+        open: filters.open || undefined,
+        rating: filters.rating === "all" ? undefined : Number(filters.rating),
+        price: filters.price === "all" ? undefined : [filters.price as PriceRange],
+        features: filters.features.length ? filters.features : undefined,
+      },
+      filters.page,
+    );
+    return { filters, cuisines, restaurants: result.items, total: result.total, hasMore: result.hasMore };
   } catch (error) {
     // The spec: a failed business load is only logged.
-    context.logger.error("Restaurants: search failed", { error: error instanceof Error ? error.message : String(error) });
-    return { filters, restaurants: [], total: 0, hasMore: false };
+    context.logger.error("Restaurants: search failed", {
+      error: error instanceof Error ? error.message : String(error),
+    });
+    return { filters, cuisines, restaurants: [], total: 0, hasMore: false };
   }
 }

@@ -1,125 +1,125 @@
-import { ChevronDown, Loader2, SlidersHorizontal } from "lucide-react";
+import { ChevronDown, SlidersHorizontal } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { Link, useLocation, useNavigate, useNavigation, useNavigationType } from "react-router";
-import { useHydrated } from "~/lib/use-hydrated";
+import { useLocation, useNavigate, useNavigationType } from "react-router";
+import { useRootData } from "~/components/layout/root-data";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
-import { CategoryHero, FilterBar, FilterSelect, NoResults, ResultsHeader } from "~/features/categories/components/category-layout";
-import { RestaurantCard } from "~/features/categories/components/restaurants-view";
-import { CUISINES } from "~/features/categories/options";
-import { kindLabel } from "~/features/directory/labels";
-import type { BusinessCard } from "~/features/directory/types";
-import { useLiveBusinessUpdates } from "~/features/directory/use-live-updates";
+import {
+  CategoryHero,
+  CategoryResults,
+  FilterBar,
+  FilterSelect,
+} from "~/features/categories/components/category-layout";
+import { ListingCard } from "~/features/categories/components/listing-card";
+import { optionLabel } from "~/features/categories/options";
+import { pageQuery, RESTAURANT_RATINGS, type RestaurantFilters } from "~/features/categories/page-params";
 import { usePageView } from "~/features/directory/use-page-view";
-import { useRootData } from "~/components/layout/root-data";
-import { PRICE_RANGE_OPTIONS } from "~/lib/catalogue";
+import { PRICE_RANGE_OPTIONS, RESTAURANT_FEATURES } from "~/lib/catalogue";
+import { categoryBreadcrumbs, itemListJsonLd } from "~/features/seo/json-ld";
+import { JsonLd } from "~/features/seo/json-ld-script";
 import { pageMeta } from "~/lib/meta";
+import { useHydrated } from "~/lib/use-hydrated";
 import type { Route } from "./+types/categories-restaurants";
-import { loadRestaurants, type RestaurantsData } from "./categories-restaurants.server";
+import { loadRestaurants } from "./categories-restaurants.server";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, "Restaurants", "Discover the best local restaurants, cafes, and eateries.");
+// The canonical keeps the search text and the cuisine; more filters are noindex (lib/meta).
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, "Restaurants", "Discover the best local restaurants, cafes, and eateries.", {
+    shallowParams: ["q", "cuisine"],
+  });
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return loadRestaurants(request, context);
 }
 
-/** The page's filters, as they live in its URL (?q=&cuisine=&open=1&price=&rating=&page=); page = how many pages of 20 are shown. */
-type RestaurantFilterValues = RestaurantsData["filters"];
+const PATH = "/categories/restaurants";
 
-const RESTAURANT_PRICE_OPTIONS = [{ value: "all", label: "Any price" }, ...PRICE_RANGE_OPTIONS];
+const PRICE_OPTIONS = [{ value: "all", label: "Any price" }, ...PRICE_RANGE_OPTIONS];
 
-const RESTAURANT_RATING_OPTIONS = [
+const RATING_OPTIONS = [
   { value: "all", label: "Any rating" },
-  { value: "3", label: "3.0 and up" },
-  { value: "4", label: "4.0 and up" },
-  { value: "4.5", label: "4.5 and up" },
-] as const;
+  ...RESTAURANT_RATINGS.map((r) => ({ value: r, label: `${Number(r).toFixed(1)} and up` })),
+];
 
-/** The canonical query string for a set of filters (defaults left out). */
-function restaurantsQuery(values: Partial<RestaurantFilterValues>) {
-  const out = new URLSearchParams();
-  const q = values.q?.trim();
-  if (q) out.set("q", q);
-  if (values.cuisine && values.cuisine !== "all") out.set("cuisine", values.cuisine);
-  if (values.open) out.set("open", "1");
-  if (values.price && values.price !== "all") out.set("price", values.price);
-  if (values.rating && values.rating !== "all") out.set("rating", values.rating);
-  if (values.page && values.page > 1) out.set("page", String(values.page));
-  const s = out.toString();
-  return s ? `?${s}` : "";
+/** The canonical query string of a set of filters (defaults left out; features in the catalogue's order). */
+function restaurantsQuery(values: RestaurantFilters) {
+  return pageQuery({
+    q: values.q,
+    cuisine: values.cuisine,
+    open: values.open,
+    rating: values.rating,
+    price: values.price,
+    feature: RESTAURANT_FEATURES.filter((f) => values.features.includes(f)),
+    page: values.page,
+  });
 }
 
-function valuesFromForm(form: HTMLFormElement): RestaurantFilterValues {
+/** The spec's empty-search words, then what exactly to change. */
+function emptyHint(filters: RestaurantFilters): string {
+  const changes = [
+    filters.q ? "fewer words" : null,
+    filters.cuisine !== "all" ? "All Cuisines" : null,
+    filters.rating !== "all" ? "a lower minimum rating" : null,
+    filters.open ? "without Open Now" : null,
+    filters.price !== "all" ? "any price" : null,
+    filters.features.length ? "fewer features" : null,
+  ].filter(Boolean);
+  return changes.length
+    ? `Try adjusting your search or filters: ${changes.join(", or ")}.`
+    : "Try adjusting your search or filters";
+}
+
+function valuesFromForm(form: HTMLFormElement): RestaurantFilters {
   const data = new FormData(form);
   const text = (name: string) => {
     const v = data.get(name);
     return typeof v === "string" ? v : "";
   };
-  return { q: text("q"), cuisine: text("cuisine"), open: text("open") === "1", price: text("price"), rating: text("rating"), page: 1 };
+  return {
+    q: text("q"),
+    cuisine: text("cuisine"),
+    open: text("open") === "1",
+    rating: text("rating"),
+    price: text("price"),
+    features: data.getAll("feature").filter((v): v is string => typeof v === "string"),
+    page: 1,
+  };
 }
 
-
-const PATH = "/categories/restaurants";
-
 /**
- * "Restaurants Near You" wired to the directory: the category pages' filter
- * bar and cards (features/categories) over real search results. Without
- * JavaScript it is a GET form and "Load More" is a link to the next page;
- * with it, a change re-runs the search at once and typing after a pause.
+ * "Restaurants Near You": the spec's controls over the directory, filtered,
+ * sorted and paged on the server. Without JavaScript it is a GET form and
+ * "Load More" is a link to the next page; with it, a change re-runs the
+ * search at once and typing after a pause.
  */
 export default function RestaurantsPage({ loaderData }: Route.ComponentProps) {
-  const { restaurants, total, filters, hasMore } = loaderData;
+  const { restaurants, total, filters, hasMore, cuisines } = loaderData;
   const { site } = useRootData();
   const city = site.city;
   usePageView("Restaurants");
-  useLiveBusinessUpdates(
-    restaurants.map((b: BusinessCard) => b.id),
-    { list: true },
-  );
   const navigate = useNavigate();
-  const navigation = useNavigation();
   const location = useLocation();
   const navigationType = useNavigationType();
   const hydrated = useHydrated();
-  const loading = navigation.state === "loading" && navigation.location.pathname === PATH;
 
   // The fields are uncontrolled; back/forward remounts them so they show the URL again.
   const [formKey, setFormKey] = useState(location.key);
   if (navigationType === "POP" && location.key !== formKey) setFormKey(location.key);
 
-  const [moreOpen, setMoreOpen] = useState(filters.price !== "all" || filters.rating !== "all");
+  const [moreOpen, setMoreOpen] = useState(filters.price !== "all" || filters.features.length > 0);
   const typing = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(typing.current), []);
 
-  function go(values: RestaurantFilterValues, replace = false) {
+  function go(values: RestaurantFilters, replace = false) {
     clearTimeout(typing.current);
     navigate(`${PATH}${restaurantsQuery(values)}`, { preventScrollReset: true, replace });
   }
 
-  // "Load More": move focus to the first new card once it arrives (keyboard and screen-reader users keep their place).
-  const listRef = useRef<HTMLUListElement>(null);
-  const focusFrom = useRef<number | null>(null);
-  useEffect(() => {
-    const from = focusFrom.current;
-    if (from === null || restaurants.length <= from) return;
-    focusFrom.current = null;
-    listRef.current?.querySelectorAll<HTMLElement>(":scope > li a")[from]?.focus();
-  }, [restaurants]);
-
-  const cards = restaurants.map((b) => ({
-    id: b.id,
-    name: b.name,
-    image: b.image ? { src: b.image.src, alt: b.image.alt } : null,
-    rating: b.reviewCount > 0 ? b.rating : null,
-    cuisine: kindLabel(b.cuisine) || "Restaurant",
-    priceRange: b.priceRange ?? "",
-    address: b.address,
-    features: b.features,
-  }));
-
   return (
     <>
+      <JsonLd
+        data={[categoryBreadcrumbs(site, "restaurants"), itemListJsonLd(site, restaurants, { name: "Restaurants" })]}
+      />
       <CategoryHero
         eyebrow="Restaurants"
         title="Restaurants Near You"
@@ -163,16 +163,69 @@ export default function RestaurantsPage({ loaderData }: Route.ComponentProps) {
                 >
                   <SlidersHorizontal aria-hidden="true" />
                   More Filters
-                  <ChevronDown aria-hidden="true" className={moreOpen ? "rotate-180 transition-transform" : "transition-transform"} />
+                  <ChevronDown
+                    aria-hidden="true"
+                    className={moreOpen ? "rotate-180 transition-transform" : "transition-transform"}
+                  />
                 </Button>
               ) : null
             }
+            below={
+              // Without JavaScript these stay visible (there is no button to reveal them).
+              <div
+                id="restaurants-more-filters"
+                hidden={hydrated && !moreOpen}
+                className="grid gap-4 border-t pt-4 md:grid-cols-[minmax(10rem,14rem)_1fr]"
+              >
+                <FilterSelect
+                  id="restaurants-price"
+                  name="price"
+                  label="Price"
+                  options={PRICE_OPTIONS}
+                  defaultValue={filters.price}
+                  className="content-start self-start md:flex-none"
+                />
+                <fieldset className="grid min-w-0 gap-1.5">
+                  <legend className="mb-1.5 text-xs font-semibold text-muted-foreground">Features</legend>
+                  <div className="flex flex-wrap gap-2">
+                    {RESTAURANT_FEATURES.map((feature) => (
+                      <label
+                        key={feature}
+                        className="inline-flex cursor-pointer items-center gap-2 rounded-full border border-input bg-card px-3 py-1.5 text-sm shadow-xs has-checked:border-primary has-checked:bg-primary-soft"
+                      >
+                        <input
+                          type="checkbox"
+                          name="feature"
+                          value={feature}
+                          defaultChecked={filters.features.includes(feature)}
+                          className="size-4 accent-(--primary)"
+                        />
+                        {feature}
+                      </label>
+                    ))}
+                  </div>
+                </fieldset>
+              </div>
+            }
           >
-            <FilterSelect id="restaurants-cuisine" name="cuisine" label="Cuisine" options={CUISINES} defaultValue={filters.cuisine} />
+            <FilterSelect
+              id="restaurants-cuisine"
+              name="cuisine"
+              label="Cuisine"
+              options={cuisines}
+              defaultValue={filters.cuisine}
+            />
+            <FilterSelect
+              id="restaurants-rating"
+              name="rating"
+              label="Minimum rating"
+              options={RATING_OPTIONS}
+              defaultValue={filters.rating}
+            />
             <div className="flex h-11 items-center md:flex-none">
               <Label
                 htmlFor="restaurants-open-now"
-                className="cursor-pointer rounded-lg border border-input bg-card px-3 py-3 shadow-xs has-checked:border-primary has-checked:bg-primary-soft"
+                className="h-11 cursor-pointer rounded-lg border border-input bg-card px-3 shadow-xs has-checked:border-primary has-checked:bg-primary-soft"
               >
                 <input
                   id="restaurants-open-now"
@@ -185,56 +238,30 @@ export default function RestaurantsPage({ loaderData }: Route.ComponentProps) {
                 Open Now
               </Label>
             </div>
-            {/* Without JavaScript these stay visible (there is no button to reveal them). */}
-            <div id="restaurants-more-filters" hidden={hydrated && !moreOpen} className="grid gap-3 sm:grid-cols-2 md:contents">
-              <FilterSelect id="restaurants-price" name="price" label="Price" options={RESTAURANT_PRICE_OPTIONS} defaultValue={filters.price} />
-              <FilterSelect id="restaurants-rating" name="rating" label="Rating" options={RESTAURANT_RATING_OPTIONS} defaultValue={filters.rating} />
-            </div>
           </FilterBar>
         </div>
       </CategoryHero>
 
-      <section
-        aria-labelledby="restaurants-results"
-        aria-busy={loading}
-        className="mx-auto w-full max-w-6xl px-4 py-10 transition-opacity sm:px-6 sm:py-12"
-        style={loading ? { opacity: 0.65 } : undefined}
-      >
-        <ResultsHeader id="restaurants-results">
-          {total === 1 ? "1 restaurant" : restaurants.length < total ? `Showing ${restaurants.length} of ${total} restaurants` : `${total} restaurants`}
-        </ResultsHeader>
-        {restaurants.length > 0 ? (
-          <>
-            <ul ref={listRef} aria-labelledby="restaurants-results" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="restaurant-list">
-              {cards.map((r) => (
-                <RestaurantCard key={r.id} restaurant={r} />
-              ))}
-            </ul>
-            {hasMore ? (
-              <div className="mt-10 flex justify-center">
-                <Button asChild variant="outline" size="lg" className="min-w-56">
-                  <Link
-                    to={`${PATH}${restaurantsQuery({ ...filters, page: filters.page + 1 })}`}
-                    preventScrollReset
-                    replace
-                    aria-busy={loading}
-                    onClick={() => {
-                      focusFrom.current = restaurants.length;
-                    }}
-                  >
-                    {loading ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
-                    Load More Restaurants
-                  </Link>
-                </Button>
-              </div>
-            ) : restaurants.length > 20 ? (
-              <p className="mt-10 text-center text-sm text-muted-foreground">That's every restaurant that matches.</p>
-            ) : null}
-          </>
-        ) : (
-          <NoResults title="No restaurants found" hint="Try adjusting your search or filters" clearHref={PATH} />
+      <CategoryResults
+        id="restaurants-results"
+        items={restaurants}
+        total={total}
+        hasMore={hasMore}
+        page={filters.page}
+        nextHref={`${PATH}${restaurantsQuery({ ...filters, page: filters.page + 1 })}`}
+        loadMoreLabel="Load More Restaurants"
+        noun={["restaurant"]}
+        endText="That's every restaurant that matches."
+        empty={{ title: "No restaurants found", hint: emptyHint(filters), clearHref: PATH }}
+        renderCard={(r) => (
+          <ListingCard
+            business={r}
+            kindLabel={r.cuisine ? optionLabel(cuisines, r.cuisine) : "Restaurant"}
+            showDescription={false}
+            action={{ label: "View Details", to: `/business/${r.id}` }}
+          />
         )}
-      </section>
+      />
     </>
   );
 }

@@ -1,28 +1,31 @@
 import { useRootData } from "~/components/layout/root-data";
 import { ServicesView } from "~/features/categories/components/services-view";
-import { pickOption, SERVICE_TYPES } from "~/features/categories/options";
-import { matchesQuery, SAMPLE_SERVICES } from "~/features/categories/sample-listings";
+import { usePageView } from "~/features/directory/use-page-view";
+import { categoryBreadcrumbs, itemListJsonLd } from "~/features/seo/json-ld";
+import { JsonLd } from "~/features/seo/json-ld-script";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/categories-services";
+import { loadServices } from "./categories-services.server";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, "Services", "Licensed, insured local pros: plumbing, electrical, cleaning and landscaping.");
+// The canonical keeps the search text and the page's main filter; more filters are noindex (lib/meta).
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, "Services", "Plumbers, electricians, cleaners and landscapers near you, reviewed by your neighbors.", {
+    shallowParams: ["q", "type"],
+  });
 
-// The filters work on the sample providers for now; a later issue swaps in real listings.
-export function loader({ request }: Route.LoaderArgs) {
-  const params = new URL(request.url).searchParams;
-  const filters = {
-    q: (params.get("q") ?? "").slice(0, 100),
-    type: pickOption(SERVICE_TYPES, params.get("type")),
-  };
-  const providerIds = SAMPLE_SERVICES.filter(
-    (s) => (filters.type === "all" || s.kind === filters.type) && matchesQuery(s, filters.q),
-  ).map((s) => s.id);
-  return { filters, providerIds };
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadServices(request, context);
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   const { site } = useRootData();
-  const providers = SAMPLE_SERVICES.filter((s) => loaderData.providerIds.includes(s.id));
-  return <ServicesView providers={providers} filters={loaderData.filters} city={site.city} />;
+  usePageView("Services");
+  return (
+    <>
+      <JsonLd
+        data={[categoryBreadcrumbs(site, "services"), itemListJsonLd(site, loaderData.providers, { name: "Services" })]}
+      />
+      <ServicesView {...loaderData} city={site.city} />
+    </>
+  );
 }

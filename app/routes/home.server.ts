@@ -19,7 +19,9 @@ export async function loadHome(context: AppLoadContext): Promise<HomeData> {
     const categoryCounts = Object.fromEntries(SEARCH_CATEGORIES.map((c, i) => [c, counts[i]?.total ?? 0]));
     return { trending, categoryCounts };
   } catch (error) {
-    context.logger.error("Home: loading businesses failed", { error: error instanceof Error ? error.message : String(error) });
+    context.logger.error("Home: loading businesses failed", {
+      error: error instanceof Error ? error.message : String(error),
+    });
     return { trending: null, categoryCounts: {} };
   }
 }

@@ -9,12 +9,15 @@ import { PlaceholderTrendingCard, TrendingCard } from "~/features/directory/comp
 import { useLiveBusinessUpdates } from "~/features/directory/use-live-updates";
 import { usePageView } from "~/features/directory/use-page-view";
 import type { CategorySlug } from "~/features/directory/types";
+import { websiteJsonLd } from "~/features/seo/json-ld";
+import { JsonLd } from "~/features/seo/json-ld-script";
 import { pageMeta } from "~/lib/meta";
+import { pageTitle } from "~/lib/title";
 import { cn } from "~/lib/utils";
 import type { Route } from "./+types/home";
 import { loadHome } from "./home.server";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches);
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export function loader({ context }: Route.LoaderArgs) {
   return loadHome(context);
@@ -54,7 +57,10 @@ function HeroSearch() {
         Search businesses
       </label>
       <div className="relative flex-1">
-        <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-muted-foreground" />
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-muted-foreground"
+        />
         <Input
           ref={inputRef}
           id="home-search"
@@ -77,13 +83,23 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { trending, categoryCounts } = loaderData;
   const { site } = useRootData();
   usePageView("Home");
-  useLiveBusinessUpdates((trending ?? []).map((b) => b.id), { list: true });
+  useLiveBusinessUpdates(
+    (trending ?? []).map((b) => b.id),
+    { list: true },
+  );
 
   return (
     <div className="flex flex-1 flex-col">
+      <JsonLd data={websiteJsonLd(site, pageTitle(site))} />
       <section className="relative isolate overflow-hidden border-b bg-linear-to-b from-primary-soft via-background to-background">
-        <div aria-hidden="true" className="pointer-events-none absolute -top-32 -right-32 -z-10 size-[28rem] rounded-full bg-primary/15 blur-3xl" />
-        <div aria-hidden="true" className="pointer-events-none absolute top-40 -left-40 -z-10 size-[22rem] rounded-full bg-[oklch(0.8_0.12_85)]/20 blur-3xl" />
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute -top-32 -right-32 -z-10 size-[28rem] rounded-full bg-primary/15 blur-3xl"
+        />
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute top-40 -left-40 -z-10 size-[22rem] rounded-full bg-[oklch(0.8_0.12_85)]/20 blur-3xl"
+        />
         <div
           aria-hidden="true"
           className="pointer-events-none absolute inset-0 -z-10 opacity-[0.35] [background-image:radial-gradient(circle_at_1px_1px,var(--border)_1px,transparent_0)] [background-size:24px_24px] [mask-image:linear-gradient(to_bottom,black,transparent)]"
@@ -101,7 +117,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             {site.city ? (
               <>
                 {" "}
-                — from corner cafés to trusted pros across <span className="font-semibold text-foreground">{site.city}</span>.
+                — from corner cafés to trusted pros across{" "}
+                <span className="font-semibold text-foreground">{site.city}</span>.
               </>
             ) : (
               "."
@@ -145,12 +162,21 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                   data-testid="category-tile"
                   className="group flex h-full flex-col rounded-2xl border bg-card p-4 shadow-card transition-[box-shadow,transform,border-color] duration-200 hover:-translate-y-0.5 hover:border-primary/30 hover:shadow-lift sm:p-5"
                 >
-                  <span aria-hidden="true" className={cn("grid size-12 place-items-center rounded-xl", CATEGORY_TONES[i % CATEGORY_TONES.length])}>
+                  <span
+                    aria-hidden="true"
+                    className={cn(
+                      "grid size-12 place-items-center rounded-xl",
+                      CATEGORY_TONES[i % CATEGORY_TONES.length],
+                    )}
+                  >
                     <Icon className="size-6" />
                   </span>
                   <span className="mt-4 flex items-center gap-1 text-lg font-bold">
                     {label}
-                    <ArrowRight aria-hidden="true" className="size-4 -translate-x-1 opacity-0 transition-[opacity,transform] group-hover:translate-x-0 group-hover:opacity-100" />
+                    <ArrowRight
+                      aria-hidden="true"
+                      className="size-4 -translate-x-1 opacity-0 transition-[opacity,transform] group-hover:translate-x-0 group-hover:opacity-100"
+                    />
                   </span>
                   <span className="mt-1 hidden text-sm text-muted-foreground sm:block">{blurb}</span>
                   {count !== undefined ? (
@@ -175,7 +201,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <p className="mt-1 text-muted-foreground">The places people are looking at and reviewing this month.</p>
             </div>
             {trending.length > 0 ? (
-              <Link to="/search?sort=rating" className="inline-flex items-center gap-1 text-sm font-semibold text-primary hover:underline">
+              <Link
+                to="/search?sort=rating"
+                className="inline-flex items-center gap-1 text-sm font-semibold text-primary hover:underline"
+              >
                 See top rated
                 <ArrowRight aria-hidden="true" className="size-4" />
               </Link>
@@ -199,7 +228,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <section className="mx-auto w-full max-w-6xl px-4 py-14 sm:px-6 sm:py-20">
         <div className="relative isolate overflow-hidden rounded-3xl bg-neutral-900 px-6 py-10 text-white shadow-lift sm:px-12 sm:py-12 dark:bg-card dark:ring-1 dark:ring-border">
-          <div aria-hidden="true" className="absolute -top-20 -right-20 -z-10 size-72 rounded-full bg-[oklch(0.56_0.2_18)]/40 blur-3xl" />
+          <div
+            aria-hidden="true"
+            className="absolute -top-20 -right-20 -z-10 size-72 rounded-full bg-[oklch(0.56_0.2_18)]/40 blur-3xl"
+          />
           <div className="flex flex-col items-start gap-6 md:flex-row md:items-center md:justify-between">
             <div className="max-w-xl">
               <p className="inline-flex items-center gap-2 text-sm font-semibold text-white/80">
@@ -218,7 +250,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 .
               </p>
             </div>
-            <Button asChild size="lg" className="bg-white text-neutral-900 hover:bg-white/90 dark:bg-primary dark:text-primary-foreground dark:hover:bg-primary-strong">
+            <Button
+              asChild
+              size="lg"
+              className="bg-white text-neutral-900 hover:bg-white/90 dark:bg-primary dark:text-primary-foreground dark:hover:bg-primary-strong"
+            >
               <Link to="/pricing">List Your Business</Link>
             </Button>
           </div>

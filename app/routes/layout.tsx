@@ -22,6 +22,7 @@ export function ErrorBoundary() {
   return (
     <SiteShell>
       <title>{pageTitle(site, notFound ? "Page Not Found" : "Error")}</title>
+      <meta name="robots" content="noindex" />
       {notFound ? <NotFoundScreen /> : <ErrorScreen status={status} />}
     </SiteShell>
   );

@@ -1,10 +1,35 @@
-import { Bell, ChevronRight, Heart, MessageSquareText, Search, Shield, Star, UserRound } from "lucide-react";
+import {
+  Bell,
+  CalendarDays,
+  CalendarPlus,
+  ChevronRight,
+  Heart,
+  MessageSquareText,
+  Search,
+  Shield,
+  Star,
+  UserRound,
+} from "lucide-react";
 import { Link } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { getUser } from "~/features/auth/guards.server";
+import { EventList } from "~/features/events/components/business-events";
+import { eventsGoing, eventsSubmittedBy } from "~/features/events/queries.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/portal";
+
+/** Signed in: the events you submitted (with their review status) and the ones you're going to. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await getUser({ request, context });
+  if (!user) return { events: null };
+  const [submitted, going] = await Promise.all([
+    eventsSubmittedBy(context.db, user.id),
+    eventsGoing(context.db, user.id),
+  ]);
+  return { events: { submitted, going, timeZone: context.config.SITE_TIMEZONE } };
+}
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "Dashboard");
 
@@ -26,7 +51,10 @@ function EmptyPanel({
   return (
     <section aria-labelledby={id} className="flex flex-col rounded-3xl border bg-card p-6 shadow-card">
       <div className="flex items-center gap-3">
-        <span aria-hidden="true" className="grid size-10 place-items-center rounded-xl bg-primary-soft text-accent-foreground">
+        <span
+          aria-hidden="true"
+          className="grid size-10 place-items-center rounded-xl bg-primary-soft text-accent-foreground"
+        >
           <Icon className="size-5" />
         </span>
         <h2 id={id} className="text-lg font-bold">
@@ -51,7 +79,8 @@ const SETTINGS = [
 ];
 
 /** The customer dashboard (static for now: the accounts feature fills it in). */
-export default function Page() {
+export default function Page({ loaderData }: Route.ComponentProps) {
+  const { events } = loaderData;
   return (
     <>
       <PageHeader
@@ -85,7 +114,10 @@ export default function Page() {
         />
         <section aria-labelledby="settings-heading" className="rounded-3xl border bg-card p-6 shadow-card">
           <div className="flex items-center gap-3">
-            <span aria-hidden="true" className="grid size-10 place-items-center rounded-xl bg-primary-soft text-accent-foreground">
+            <span
+              aria-hidden="true"
+              className="grid size-10 place-items-center rounded-xl bg-primary-soft text-accent-foreground"
+            >
               <MessageSquareText className="size-5" />
             </span>
             <h2 id="settings-heading" className="text-lg font-bold">
@@ -118,6 +150,56 @@ export default function Page() {
             </li>
           </ul>
         </section>
+        {events ? (
+          <section
+            aria-labelledby="my-events-heading"
+            className="rounded-3xl border bg-card p-6 shadow-card lg:col-span-3"
+          >
+            <div className="flex flex-wrap items-center gap-3">
+              <span
+                aria-hidden="true"
+                className="grid size-10 place-items-center rounded-xl bg-primary-soft text-accent-foreground"
+              >
+                <CalendarDays className="size-5" />
+              </span>
+              <h2 id="my-events-heading" className="text-lg font-bold">
+                My events
+              </h2>
+              <Button asChild variant="outline" size="sm" className="ml-auto">
+                <Link to="/events/new">
+                  <CalendarPlus aria-hidden="true" />
+                  Submit Event
+                </Link>
+              </Button>
+            </div>
+            <div className="mt-5 grid gap-6 lg:grid-cols-2">
+              <div>
+                <h3 className="mb-3 text-sm font-semibold tracking-wide text-muted-foreground uppercase">Going</h3>
+                {events.going.length ? (
+                  <EventList events={events.going} timeZone={events.timeZone} />
+                ) : (
+                  <p className="rounded-2xl border border-dashed p-5 text-sm text-muted-foreground">
+                    RSVP on the{" "}
+                    <Link to="/events" className="font-medium text-foreground underline">
+                      Events page
+                    </Link>{" "}
+                    and your plans show up here.
+                  </p>
+                )}
+              </div>
+              <div>
+                <h3 className="mb-3 text-sm font-semibold tracking-wide text-muted-foreground uppercase">Submitted</h3>
+                {events.submitted.length ? (
+                  <EventList events={events.submitted} timeZone={events.timeZone} showStatus />
+                ) : (
+                  <p className="rounded-2xl border border-dashed p-5 text-sm text-muted-foreground">
+                    Events you submit appear here with their review status.
+                  </p>
+                )}
+              </div>
+            </div>
+          </section>
+        ) : null}
       </div>
     </>
   );

@@ -4,11 +4,16 @@ import { LogoMark } from "~/components/layout/logo";
 import { PageHeader, SectionHeading } from "~/components/layout/page-header";
 import { useRootData } from "~/components/layout/root-data";
 import { Button } from "~/components/ui/button";
+import { pressFacts } from "~/features/content/press.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/press";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, "Press", "Near's press kit: boilerplate, key facts, logo and brand colors, and media contact.");
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { figures: await pressFacts(context.db) };
+}
 
 const FACTS = [
   { label: "What", value: "A local business directory for discovering places nearby" },
@@ -19,6 +24,14 @@ const FACTS = [
   { label: "Code", value: "Open source" },
 ];
 
+const number = new Intl.NumberFormat("en-US");
+
+const LOGO_FILES = [
+  { file: "near-logo-light", label: "Logo on light" },
+  { file: "near-logo-dark", label: "Logo on dark" },
+  { file: "near-mark", label: "Mark only" },
+] as const;
+
 const COLORS = [
   { name: "Near Coral", hex: "#D4304B", className: "bg-[#D4304B]" },
   { name: "Deep Ink", hex: "#1E2230", className: "bg-[#1E2230]" },
@@ -26,8 +39,19 @@ const COLORS = [
   { name: "Sunrise", hex: "#F4A93B", className: "bg-[#F4A93B]" },
 ];
 
-export default function Page() {
+export default function Page({ loaderData }: Route.ComponentProps) {
   const { site } = useRootData();
+  const { figures } = loaderData;
+  const stats = [
+    { id: "listings", label: "Businesses listed", value: figures.listings },
+    { id: "reviews", label: "Reviews published", value: figures.reviews },
+    {
+      id: "cities",
+      label: figures.cities === 1 ? "City with listings" : "Cities with listings",
+      value: figures.cities,
+    },
+    { id: "events", label: "Upcoming events", value: figures.events },
+  ];
   return (
     <>
       <PageHeader
@@ -67,20 +91,44 @@ export default function Page() {
           </div>
         </section>
 
+        <section aria-labelledby="figures-heading">
+          <SectionHeading
+            id="figures-heading"
+            title="By the numbers"
+            description="Live figures from the directory, counted when this page loads."
+          />
+          <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+            {stats.map((f) => (
+              <div key={f.id} className="rounded-2xl border bg-card p-5 shadow-card">
+                <dt className="text-sm font-medium text-muted-foreground">{f.label}</dt>
+                <dd className="mt-1 text-3xl font-extrabold tracking-tight tabular-nums" data-testid={`figure-${f.id}`}>
+                  {number.format(f.value)}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+
         <section aria-labelledby="brand-heading">
           <SectionHeading
             id="brand-heading"
             title="Logo and colors"
             description="Please don't stretch, recolor or add effects to the logo. Leave space around it."
-            action={
-              <Button asChild variant="outline">
-                <a href="/favicon.svg" download="near-logo.svg">
-                  <Download aria-hidden="true" />
-                  Download logo (SVG)
-                </a>
-              </Button>
-            }
           />
+          <ul aria-label="Logo files" className="mb-5 flex flex-wrap gap-2">
+            {LOGO_FILES.map(({ file, label }) =>
+              (["svg", "png"] as const).map((ext) => (
+                <li key={`${file}.${ext}`}>
+                  <Button asChild variant="outline" size="sm">
+                    <a href={`/press/${file}.${ext}`} download>
+                      <Download aria-hidden="true" />
+                      {label} ({ext.toUpperCase()})
+                    </a>
+                  </Button>
+                </li>
+              )),
+            )}
+          </ul>
           <div className="grid gap-5 md:grid-cols-2">
             <figure className="grid place-items-center rounded-2xl border bg-[#FDFBF8] p-12 shadow-card">
               <span className="inline-flex items-center gap-3">
@@ -110,9 +158,15 @@ export default function Page() {
           </ul>
         </section>
 
-        <section aria-labelledby="media-heading" className="rounded-3xl border bg-card p-8 shadow-card sm:flex sm:items-center sm:justify-between sm:gap-8">
+        <section
+          aria-labelledby="media-heading"
+          className="rounded-3xl border bg-card p-8 shadow-card sm:flex sm:items-center sm:justify-between sm:gap-8"
+        >
           <div className="flex items-start gap-4">
-            <span aria-hidden="true" className="grid size-12 shrink-0 place-items-center rounded-xl bg-primary-soft text-accent-foreground">
+            <span
+              aria-hidden="true"
+              className="grid size-12 shrink-0 place-items-center rounded-xl bg-primary-soft text-accent-foreground"
+            >
               <Newspaper className="size-6" />
             </span>
             <div>

@@ -10,7 +10,11 @@ import { cn } from "~/lib/utils";
 import type { Route } from "./+types/pricing";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, "Pricing", "List your business on Near: Basic, Featured and Premium plans, billed monthly or annually.");
+  pageMeta(
+    matches,
+    "Pricing",
+    "List your business on Near: Basic, Featured and Premium plans, billed monthly or annually.",
+  );
 
 function BillingToggle({ value, onChange }: { value: BillingPeriod; onChange: (v: BillingPeriod) => void }) {
   const options: { id: BillingPeriod; label: string }[] = [
@@ -108,11 +112,23 @@ function PlanCard({ plan, period }: { plan: PlanOffer; period: BillingPeriod }) 
 }
 
 const INCLUDED = [
-  { icon: BadgeCheck, title: "Your own listing page", text: "Name, address, photos and a description customers can trust." },
+  {
+    icon: BadgeCheck,
+    title: "Your own listing page",
+    text: "Name, address, photos and a description customers can trust.",
+  },
   { icon: Clock, title: "Hours that stay right", text: "Opening hours, holiday closures and an “Open now” badge." },
-  { icon: MessageSquareText, title: "Reviews and messages", text: "Customers review you and message you straight from your page." },
+  {
+    icon: MessageSquareText,
+    title: "Reviews and messages",
+    text: "Customers review you and message you straight from your page.",
+  },
   { icon: MapPin, title: "Maps and directions", text: "One tap from your listing to turn-by-turn directions." },
-  { icon: Smartphone, title: "Great on every phone", text: "Fast pages that look sharp on any screen, in light or dark." },
+  {
+    icon: Smartphone,
+    title: "Great on every phone",
+    text: "Fast pages that look sharp on any screen, in light or dark.",
+  },
 ];
 
 const FAQ = [
@@ -169,7 +185,10 @@ export default function Page() {
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-5">
             {INCLUDED.map(({ icon: Icon, title, text }) => (
               <li key={title}>
-                <span aria-hidden="true" className="grid size-10 place-items-center rounded-xl bg-card text-primary shadow-card">
+                <span
+                  aria-hidden="true"
+                  className="grid size-10 place-items-center rounded-xl bg-card text-primary shadow-card"
+                >
                   <Icon className="size-5" />
                 </span>
                 <h3 className="mt-3 font-semibold">{title}</h3>

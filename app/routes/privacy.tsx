@@ -21,15 +21,20 @@ export default function Page() {
             securely hashed password, or the profile basics a social sign-in provider shares with us.
           </li>
           <li>
-            <strong>What you post</strong>: business listings, photos, reviews and messages you send to businesses.
+            <strong>What you post</strong>: business listings, photos, reviews, events you submit and your RSVPs, and
+            messages you send to businesses or to us through the contact form.
           </li>
           <li>
-            <strong>Usage</strong>: pages viewed, with an anonymous visitor identifier, so we can show trending places and
-            improve the site.
+            <strong>Newsletter</strong>: your email address and when you confirmed it, only if you subscribe and confirm
+            through the link we email. Every newsletter has an unsubscribe link.
           </li>
           <li>
-            <strong>Billing</strong>: your plan and payment history. Card details go to our card payment provider, not to
-            us.
+            <strong>Usage</strong>: pages viewed, with an anonymous visitor identifier, so we can show trending places
+            and improve the site.
+          </li>
+          <li>
+            <strong>Billing</strong>: your plan and payment history. Card details go to our card payment provider, not
+            to us.
           </li>
         </ul>
       ),
@@ -52,9 +57,9 @@ export default function Page() {
       body: (
         <>
           <p>
-            <strong>We don't sell personal data.</strong> We share it only with providers that help us run Near (hosting,
-            email delivery and our card payment provider), under contracts that limit their use of it, or when the law
-            requires.
+            <strong>We don't sell personal data.</strong> We share it only with providers that help us run Near
+            (hosting, email delivery and our card payment provider), under contracts that limit their use of it, or when
+            the law requires.
           </p>
           <p>Reviews and business listings are public by design; your email address is never shown.</p>
         </>

@@ -1,7 +1,6 @@
 import { CircleAlert, Loader2, Search, SearchX, SlidersHorizontal } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Form, Link, useLocation, useNavigate, useNavigation } from "react-router";
-import { useHydrated } from "~/lib/use-hydrated";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Pagination } from "~/features/directory/components/pagination";
@@ -18,14 +17,25 @@ import { toQueryString } from "~/features/directory/search-params";
 import { emptyResult, filtersKey, parseSearchUrl } from "~/features/directory/search-url";
 import { useLiveBusinessUpdates } from "~/features/directory/use-live-updates";
 import { usePageView } from "~/features/directory/use-page-view";
+import { useRootData } from "~/components/layout/root-data";
+import { itemListJsonLd } from "~/features/seo/json-ld";
+import { JsonLd } from "~/features/seo/json-ld-script";
 import { pageMeta } from "~/lib/meta";
 import { toast } from "~/lib/toast";
 import type { Route } from "./+types/search";
 import { loadSearchPage, type SearchPageData } from "./search.server";
 import { countLabel } from "~/lib/plural";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, "Search", "Search local businesses by name, category, cuisine or feature, and filter by rating, price and opening hours.");
+export const meta: Route.MetaFunction = (args) => {
+  // The canonical keeps the query and category and drops page and sort; deeper filters are noindex (lib/meta).
+  return pageMeta(
+    args,
+    "Search",
+    "Search local businesses by name, category, cuisine or feature, and filter by rating, price and opening hours.",
+    // A page with nothing on it is no search result either.
+    { noindex: !!args.data && args.data.result.total === 0 },
+  );
+};
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return loadSearchPage(request, context);
@@ -47,12 +57,12 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
 
 const FORM_ID = "search-form";
 
-
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { params, result, error, ignored } = loaderData;
   const navigate = useNavigate();
   const navigation = useNavigation();
   const location = useLocation();
+  const { site } = useRootData();
   const searching = navigation.state === "loading" && navigation.location.pathname === "/search";
 
   // The form mirrors the URL; when the URL changes (submit, back/forward, a link) it follows.
@@ -65,10 +75,13 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   }
 
   // On phones the filter panel folds away behind a button once JavaScript runs (without it, it stays open).
-  const hydrated = useHydrated();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const activeCount =
-    (params.category ? 1 : 0) + (params.open ? 1 : 0) + (params.rating ? 1 : 0) + (params.price?.length ? 1 : 0) + (params.kind ? 1 : 0);
+    (params.category ? 1 : 0) +
+    (params.open ? 1 : 0) +
+    (params.rating ? 1 : 0) +
+    (params.price?.length ? 1 : 0) +
+    (params.kind ? 1 : 0);
 
   usePageView("Search");
   useLiveBusinessUpdates(
@@ -85,18 +98,30 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
     navigate(`/search${toQueryString(filterStateToParams(next))}`, { preventScrollReset: true });
   }
 
-  const activeFilters = Boolean(params.q || params.category || params.kind || params.open || params.rating || params.price?.length);
+  const activeFilters = Boolean(
+    params.q || params.category || params.kind || params.open || params.rating || params.price?.length,
+  );
+  // A page past the last one (an old link, a hand-edited URL): say so and link to the last page.
+  const pastEnd = !error && result.total > 0 && result.page > result.pageCount;
   const first = (result.page - 1) * result.pageSize + 1;
   const last = first + result.items.length - 1;
   const hrefFor = (page: number) => `/search${toQueryString({ ...params, page })}`;
 
   return (
     <div className="flex flex-1 flex-col">
+      {result.items.length > 0 ? (
+        <JsonLd data={itemListJsonLd(site, result.items, { name: "Search results", offset: first - 1 })} />
+      ) : null}
       <section className="relative overflow-hidden border-b bg-linear-to-b from-primary-soft/70 to-background dark:from-primary-soft/40">
-        <div aria-hidden="true" className="pointer-events-none absolute -top-24 -right-24 size-72 rounded-full bg-primary/10 blur-3xl" />
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute -top-24 -right-24 size-72 rounded-full bg-primary/10 blur-3xl"
+        />
         <div className="relative mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-12">
           <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Find Local Businesses</h1>
-          <p className="mt-2 text-muted-foreground">Search by name, category, cuisine or feature, then narrow it down.</p>
+          <p className="mt-2 text-muted-foreground">
+            Search by name, category, cuisine or feature, then narrow it down.
+          </p>
           <Form
             id={FORM_ID}
             method="get"
@@ -113,7 +138,10 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
               Search businesses
             </label>
             <div className="relative flex-1">
-              <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-muted-foreground" />
+              <Search
+                aria-hidden="true"
+                className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-muted-foreground"
+              />
               <Input
                 id="search-q"
                 name="q"
@@ -127,7 +155,11 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
               />
             </div>
             <Button type="submit" size="lg" className="h-12 min-w-32" aria-busy={searching}>
-              {searching ? <Loader2 aria-hidden="true" className="size-5 animate-spin" data-testid="search-spinner" /> : <Search aria-hidden="true" className="size-5" />}
+              {searching ? (
+                <Loader2 aria-hidden="true" className="size-5 animate-spin" data-testid="search-spinner" />
+              ) : (
+                <Search aria-hidden="true" className="size-5" />
+              )}
               Search
             </Button>
           </Form>
@@ -136,27 +168,38 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
 
       <div className="mx-auto grid w-full max-w-6xl flex-1 gap-6 px-4 py-8 sm:px-6 lg:grid-cols-[17rem_1fr] lg:gap-8">
         <aside className="lg:sticky lg:top-20 lg:self-start">
-          {hydrated ? (
-            <Button
-              variant="outline"
-              className="w-full lg:hidden"
-              aria-expanded={filtersOpen}
-              aria-controls="search-filters"
-              onClick={() => setFiltersOpen((o) => !o)}
-            >
-              <SlidersHorizontal aria-hidden="true" />
-              {filtersOpen ? "Hide filters" : "Filters"}
-              {activeCount > 0 ? (
-                <span className="grid size-5 place-items-center rounded-full bg-primary text-xs text-primary-foreground">{activeCount}</span>
-              ) : null}
-            </Button>
-          ) : null}
+          {/* Folded behind this button on phones once JavaScript runs; the `js` class (set before first paint by
+              root's inline script) folds it from the first frame, so the results never jump up at hydration. */}
+          <Button
+            variant="outline"
+            className="js-only w-full lg:hidden"
+            aria-expanded={filtersOpen}
+            aria-controls="search-filters"
+            onClick={() => setFiltersOpen((o) => !o)}
+          >
+            <SlidersHorizontal aria-hidden="true" />
+            {filtersOpen ? "Hide filters" : "Filters"}
+            {activeCount > 0 ? (
+              <span className="grid size-5 place-items-center rounded-full bg-primary text-xs text-primary-foreground">
+                {activeCount}
+              </span>
+            ) : null}
+          </Button>
           <SearchFilters
             id="search-filters"
-            className={hydrated && !filtersOpen ? "max-lg:hidden" : "max-lg:mt-3"} formId={FORM_ID} state={state} onChange={apply} hasActiveFilters={activeFilters} />
+            className={filtersOpen ? "max-lg:mt-3" : "js-fold max-lg:mt-3"}
+            formId={FORM_ID}
+            state={state}
+            onChange={apply}
+            hasActiveFilters={activeFilters}
+          />
         </aside>
 
-        <section aria-labelledby="results-heading" aria-busy={searching} className={searching ? "opacity-60 transition-opacity" : "transition-opacity"}>
+        <section
+          aria-labelledby="results-heading"
+          aria-busy={searching}
+          className={searching ? "opacity-60 transition-opacity" : "transition-opacity"}
+        >
           <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
             <div>
               <h2 id="results-heading" className="text-xl font-bold tracking-tight">
@@ -173,11 +216,13 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
               <p role="status" className="mt-0.5 text-sm text-muted-foreground" data-testid="results-count">
                 {error
                   ? "No results"
-                  : result.total === 0
-                    ? "0 results"
-                    : result.pageCount > 1
-                      ? `Showing ${first}–${last} of ${result.total} results`
-                      : countLabel(result.total, "result")}
+                  : pastEnd
+                    ? `No more results: all ${countLabel(result.total, "result")} are on pages 1–${result.pageCount}`
+                    : result.total === 0
+                      ? "0 results"
+                      : result.pageCount > 1
+                        ? `Showing ${first}–${last} of ${result.total} results`
+                        : countLabel(result.total, "result")}
               </p>
             </div>
             <SortSelect formId={FORM_ID} value={state.sort} onChange={(sort) => apply({ ...state, sort })} />
@@ -191,7 +236,10 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
 
           {error ? (
             <div className="flex flex-col items-center rounded-2xl border border-dashed bg-card px-6 py-14 text-center">
-              <span aria-hidden="true" className="grid size-12 place-items-center rounded-full bg-destructive/10 text-destructive">
+              <span
+                aria-hidden="true"
+                className="grid size-12 place-items-center rounded-full bg-destructive/10 text-destructive"
+              >
                 <CircleAlert className="size-6" />
               </span>
               <p className="mt-4 text-lg font-semibold">Search is unavailable right now</p>
@@ -202,9 +250,36 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
                 </Link>
               </Button>
             </div>
+          ) : pastEnd ? (
+            <div
+              className="flex flex-col items-center rounded-2xl border border-dashed bg-card px-6 py-14 text-center"
+              data-testid="past-end"
+            >
+              <span
+                aria-hidden="true"
+                className="grid size-12 place-items-center rounded-full bg-muted text-muted-foreground"
+              >
+                <SearchX className="size-6" />
+              </span>
+              <p className="mt-4 text-lg font-semibold">No more results</p>
+              <p className="mt-1 text-muted-foreground">
+                This search has {result.pageCount === 1 ? "only one page" : `${result.pageCount} pages`}.
+              </p>
+              <Button asChild variant="outline" className="mt-5">
+                <Link to={hrefFor(result.pageCount)}>
+                  {result.pageCount === 1 ? "Back to the results" : `Go to the last page (${result.pageCount})`}
+                </Link>
+              </Button>
+            </div>
           ) : result.items.length === 0 ? (
-            <div className="flex flex-col items-center rounded-2xl border border-dashed bg-card px-6 py-14 text-center" data-testid="empty-state">
-              <span aria-hidden="true" className="grid size-12 place-items-center rounded-full bg-muted text-muted-foreground">
+            <div
+              className="flex flex-col items-center rounded-2xl border border-dashed bg-card px-6 py-14 text-center"
+              data-testid="empty-state"
+            >
+              <span
+                aria-hidden="true"
+                className="grid size-12 place-items-center rounded-full bg-muted text-muted-foreground"
+              >
                 <SearchX className="size-6" />
               </span>
               <p className="mt-4 text-lg font-semibold">No businesses found</p>
@@ -220,7 +295,12 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
               <ol className="grid gap-4" aria-labelledby="results-heading">
                 {result.items.map((business, i) => (
                   <li key={business.id}>
-                    <SearchResultCard business={business} position={first + i} eagerImage={i < 2} />
+                    <SearchResultCard
+                      business={business}
+                      position={first + i}
+                      eagerImage={i < 2}
+                      priorityImage={i === 0}
+                    />
                   </li>
                 ))}
               </ol>

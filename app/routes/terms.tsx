@@ -57,7 +57,9 @@ export default function Page() {
             must be yours to publish. We may review, edit for formatting, or remove listings that are misleading,
             duplicated or break these terms.
           </p>
-          <p>A listing's placement depends on its plan and on relevance to a search, never on the content of its reviews.</p>
+          <p>
+            A listing's placement depends on its plan and on relevance to a search, never on the content of its reviews.
+          </p>
         </>
       ),
     },
@@ -67,8 +69,8 @@ export default function Page() {
       body: (
         <>
           <p>
-            Reviews must be <strong>honest</strong> and based on your own, genuine experience with the business. You
-            may not:
+            Reviews must be <strong>honest</strong> and based on your own, genuine experience with the business. You may
+            not:
           </p>
           <ul>
             <li>review your own business or a competitor's, or have someone do it for you;</li>
@@ -151,8 +153,8 @@ export default function Page() {
       body: (
         <p>
           Near is provided "as is". Businesses are responsible for their own products and services, and reviews are the
-          opinions of their authors. To the extent the law allows, {site.name} isn't liable for indirect or consequential
-          losses arising from the use of the service.
+          opinions of their authors. To the extent the law allows, {site.name} isn't liable for indirect or
+          consequential losses arising from the use of the service.
         </p>
       ),
     },

@@ -40,6 +40,7 @@ const cardShape = {
   rating: z.number().openapi({ description: "Mean of visible review ratings; 0 with none." }),
   reviewCount: z.number().int(),
   plan: z.enum(PLANS),
+  ageGroups: z.array(z.string()).openapi({ description: "Entertainment: kids, teens, adults, family" }),
   openStatus: OpenStatusSchema,
 };
 
@@ -64,35 +65,55 @@ const BusinessDetailSchema = z
     timezone: z.string(),
     latitude: z.number().nullable(),
     longitude: z.number().nullable(),
-    ageGroups: z.array(z.string()),
     createdAt: z.string(),
     updatedAt: z.string(),
     images: z.array(ImageSchema),
     hours: z.array(HoursSchema),
     specialHours: z.array(
-      z.object({ date: z.string(), open: z.string().nullable(), close: z.string().nullable(), isClosed: z.boolean(), note: z.string().nullable().optional() }),
+      z.object({
+        date: z.string(),
+        open: z.string().nullable(),
+        close: z.string().nullable(),
+        isClosed: z.boolean(),
+        note: z.string().nullable().optional(),
+      }),
     ),
-    reviews: z.array(z.object({ id: z.uuid(), author: z.string(), content: z.string(), rating: z.number().int(), date: z.string() })),
+    reviews: z.array(
+      z.object({ id: z.uuid(), author: z.string(), content: z.string(), rating: z.number().int(), date: z.string() }),
+    ),
     today: z.number().int(),
   })
   .openapi("BusinessDetail");
 
 const SearchQuerySchema = z.object({
-  q: z.string().optional().openapi({ description: "Text: name, description, categories, cuisine, features; typo-tolerant." }),
+  q: z
+    .string()
+    .optional()
+    .openapi({ description: "Text: name, description, categories, cuisine, features; typo-tolerant." }),
   category: z.string().optional().openapi({ description: "restaurants, shopping, services or entertainment" }),
-  kind: z.string().optional().openapi({ description: "Cuisine (restaurants) or kind (other categories), e.g. italian, plumbing" }),
+  kind: z
+    .string()
+    .optional()
+    .openapi({ description: "Cuisine (restaurants) or kind (other categories), e.g. italian, plumbing" }),
   open: z.string().optional().openapi({ description: "1: open now, in each business's time zone" }),
   rating: z.string().optional().openapi({ description: "Minimum rating, 0–5" }),
   price: z.string().optional().openapi({ description: "Comma-separated: $,$$,$$$,$$$$" }),
+  age: z.string().optional().openapi({ description: "Entertainment age group: kids, teens, adults or family" }),
+  features: z
+    .string()
+    .optional()
+    .openapi({ description: "Comma-separated features every result has, e.g. Takeout,Wi-Fi (at most 5)" }),
   sort: z.string().optional().openapi({ description: "relevance (default), rating, reviews, newest" }),
   page: z.string().optional().openapi({ description: "From 1; 20 per page" }),
   pageSize: z.string().optional().openapi({ description: "1–50 (default 20)" }),
 });
 
 const errorResponses = {
-  400: { description: "Invalid input; `fields` names each bad field", content: { "application/json": { schema: ErrorSchema } } },
+  400: {
+    description: "Invalid input; `fields` names each bad field",
+    content: { "application/json": { schema: ErrorSchema } },
+  },
 };
-
 
 /** A validated business id path parameter: a UUID or a slug. */
 const IdParam = z.object({
@@ -126,12 +147,21 @@ export function registerDirectoryRoutes(api: OpenAPIHono<AppEnv>) {
           },
         },
         ...errorResponses,
+        404: {
+          description: "The page is past the last page of results",
+          content: { "application/json": { schema: ErrorSchema } },
+        },
       },
     }),
     async (c) => {
       const parsed = searchParamsSchema.safeParse(c.req.valid("query"));
-      if (!parsed.success) throw new AppError("bad_request", "Some search parameters are invalid.", zodFields(parsed.error));
-      return c.json(await searchBusinesses(c.var.services.database.db, parsed.data), 200);
+      if (!parsed.success)
+        throw new AppError("bad_request", "Some search parameters are invalid.", zodFields(parsed.error));
+      const result = await searchBusinesses(c.var.services.database.db, parsed.data);
+      // Page 1 is always an answer (an empty one when nothing matches); a page past the last one is not.
+      if (result.page > result.pageCount)
+        throw new AppError("not_found", `Page ${result.page} is past the last page of results (${result.pageCount}).`);
+      return c.json(result, 200);
     },
   );
 
@@ -171,14 +201,23 @@ export function registerDirectoryRoutes(api: OpenAPIHono<AppEnv>) {
       },
     }),
     async (c) => {
-      const result = await sendBusinessMessage(c.var.services.database.db, c.req.valid("param").id, c.req.valid("json"), {
-        ip: clientIp(c),
-      }, c.var.services.limits.messages);
+      const result = await sendBusinessMessage(
+        c.var.services.database.db,
+        c.req.valid("param").id,
+        c.req.valid("json"),
+        {
+          ip: clientIp(c),
+        },
+        c.var.services.limits.messages,
+      );
       if (result.ok) return c.json({ ok: true as const }, 201);
       if (result.status === 400) throw new AppError("bad_request", "Some fields are invalid.", result.fields);
       if (result.status === 404) throw new AppError("not_found", "Business not found.");
       c.header("Retry-After", String(result.retryAfter));
-      throw new AppError("too_many_requests", `Too many messages. Try again in ${Math.ceil(result.retryAfter / 60)} minutes.`);
+      throw new AppError(
+        "too_many_requests",
+        `Too many messages. Try again in ${Math.ceil(result.retryAfter / 60)} minutes.`,
+      );
     },
   );
 
@@ -188,7 +227,10 @@ export function registerDirectoryRoutes(api: OpenAPIHono<AppEnv>) {
       path: "/page-views",
       summary: "Record a page view (first-party analytics)",
       request: { body: { content: { "application/json": { schema: pageViewSchema } }, required: true } },
-      responses: { 204: { description: "Recorded (past a rate limit per address, answered alike but not counted)" }, ...errorResponses },
+      responses: {
+        204: { description: "Recorded (past a rate limit per address, answered alike but not counted)" },
+        ...errorResponses,
+      },
     }),
     async (c) => {
       // Over the limit the view simply doesn't count: the page doesn't care, and a script learns nothing.

@@ -13,7 +13,13 @@ export interface ApiErrorBody {
 }
 
 export function errorBody(error: AppError): ApiErrorBody {
-  return { error: { code: error.reason ?? error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) } };
+  return {
+    error: {
+      code: error.reason ?? error.code,
+      message: error.message,
+      ...(error.fields ? { fields: error.fields } : {}),
+    },
+  };
 }
 
 export function errorResponse(c: Context, error: AppError) {

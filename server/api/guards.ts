@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { businessAccess } from "~/features/auth/guards.server";
+import { businessAccess } from "~/features/listings/access.server";
 import { getCurrentSession, type SessionUser } from "~/features/auth/session.server";
 import { AppError } from "~/lib/app-error";
 import type { AppEnv } from "../http/env";

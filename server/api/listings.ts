@@ -13,6 +13,7 @@ import {
   reorderPhotos,
   updateBusiness,
   updatePhoto,
+  uploadedPhoto,
   type UploadedPhoto,
 } from "~/features/listings/mutations.server";
 import {
@@ -31,12 +32,11 @@ import {
   altField,
   businessInputSchema,
   businessPatchSchema,
-  issueFields,
-  issueSummary,
   moderationSchema,
 } from "~/features/listings/schema";
 import type { AppEnv } from "../http/env";
-import { AppError } from "~/lib/app-error";
+import { AppError, fieldsSummary, zodFields } from "~/lib/app-error";
+import { managesBusiness } from "~/features/listings/access.server";
 import { errorResponse } from "./openapi-schemas";
 
 /**
@@ -100,7 +100,12 @@ const ManagedBusinessSchema = z
     createdAt: z.string(),
     updatedAt: z.string(),
     hours: z.array(
-      z.object({ day: z.number().int(), open: z.string().nullable(), close: z.string().nullable(), isClosed: z.boolean() }),
+      z.object({
+        day: z.number().int(),
+        open: z.string().nullable(),
+        close: z.string().nullable(),
+        isClosed: z.boolean(),
+      }),
     ),
     photos: z.array(PhotoSchema),
   })
@@ -125,7 +130,9 @@ const AdminListSchema = z
         plan: z.enum(PLANS),
         createdAt: z.string(),
         owner: z.object({ name: z.string(), email: z.string() }).nullable(),
-        cover: z.object({ src: z.string(), srcSet: z.string(), width: z.number(), height: z.number(), alt: z.string() }).nullable(),
+        cover: z
+          .object({ src: z.string(), srcSet: z.string(), width: z.number(), height: z.number(), alt: z.string() })
+          .nullable(),
       }),
     ),
     total: z.number().int(),
@@ -137,17 +144,23 @@ const AdminListSchema = z
   .openapi("AdminBusinessList");
 
 const IdParam = z.object({
-  id: z.string().max(64).openapi({ param: { name: "id", in: "path" }, description: "Business UUID" }),
+  id: z
+    .string()
+    .max(64)
+    .openapi({ param: { name: "id", in: "path" }, description: "Business UUID" }),
 });
 const PhotoParams = IdParam.extend({
-  photoId: z.string().max(64).openapi({ param: { name: "photoId", in: "path" }, description: "Photo UUID" }),
+  photoId: z
+    .string()
+    .max(64)
+    .openapi({ param: { name: "photoId", in: "path" }, description: "Photo UUID" }),
 });
 
 /** Body problems in the listing schema's words; unknown fields are named. */
 function bodyHook(result: { success: true } | { success: false; error: z.ZodError }): undefined {
   if (!result.success) {
-    const fields = issueFields(result.error);
-    throw new AppError("bad_request", issueSummary(fields), fields);
+    const fields = zodFields(result.error);
+    throw new AppError("bad_request", fieldsSummary(fields), fields);
   }
   return undefined;
 }
@@ -243,9 +256,13 @@ export function registerListingRoutes(api: OpenAPIHono<AppEnv>) {
       method: "post",
       path: "/businesses/{id}/moderation",
       summary: "Approve, reject or suspend a listing (admins)",
-      description: "approve publishes it (and lifts a suspension); reject needs a `reason`, which the owner sees; suspend hides it.",
+      description:
+        "approve publishes it (and lifts a suspension); reject needs a `reason`, which the owner sees; suspend hides it.",
       middleware: [signedIn] as const,
-      request: { params: IdParam, body: { content: { "application/json": { schema: moderationSchema } }, required: true } },
+      request: {
+        params: IdParam,
+        body: { content: { "application/json": { schema: moderationSchema } }, required: true },
+      },
       responses: {
         200: {
           description: "The new status",
@@ -272,16 +289,22 @@ export function registerListingRoutes(api: OpenAPIHono<AppEnv>) {
       method: "get",
       path: "/manage/businesses",
       summary: "All listings, any status (admins)",
-      description: "Case-insensitive substring search of name or description; filter by status; 20 per page, newest first.",
+      description:
+        "Case-insensitive substring search of name or description; filter by status; 20 per page, newest first.",
       middleware: [signedIn] as const,
       request: {
         query: z.object({
-          q: safeText().optional().openapi({ description: "Text in the name or description; control characters are refused (400)." }),
+          q: safeText()
+            .optional()
+            .openapi({ description: "Text in the name or description; control characters are refused (400)." }),
           status: z.string().optional().openapi({ description: "all, pending, published, rejected or suspended" }),
           page: z.string().optional(),
         }),
       },
-      responses: { 200: { description: "A page", content: { "application/json": { schema: AdminListSchema } } }, ...authErrors },
+      responses: {
+        200: { description: "A page", content: { "application/json": { schema: AdminListSchema } } },
+        ...authErrors,
+      },
     }),
     async (c) => {
       await requireApiAdmin(c);
@@ -307,8 +330,11 @@ export function registerListingRoutes(api: OpenAPIHono<AppEnv>) {
       const user = await requireApiUser(c);
       const { id } = c.req.valid("param");
       const business = await getManagedBusiness(c.var.services.database.db, id);
-      const mine = business && (user.isAdmin || (user.type === "business" && business.ownerId === user.id));
-      if (!mine) throw user.isAdmin ? new AppError("not_found", "No business with that id.") : new AppError("forbidden", "You can only manage your own businesses.");
+      const mine = business && managesBusiness(user, business.ownerId);
+      if (!mine)
+        throw user.isAdmin
+          ? new AppError("not_found", "No business with that id.")
+          : new AppError("forbidden", "You can only manage your own businesses.");
       return c.json(business, 200);
     },
   );
@@ -337,8 +363,13 @@ export function registerListingRoutes(api: OpenAPIHono<AppEnv>) {
       },
     },
     responses: {
-      201: { description: "All photos of the business, in order", content: { "application/json": { schema: PhotosSchema } } },
-      400: err("Not an accepted image (the message names the file), too many pixels, too many photos for the plan, or no file"),
+      201: {
+        description: "All photos of the business, in order",
+        content: { "application/json": { schema: PhotosSchema } },
+      },
+      400: err(
+        "Not an accepted image (the message names the file), too many pixels, too many photos for the plan, or no file",
+      ),
       ...authErrors,
       404: err("No such business"),
       413: err("A file is larger than 10 MB, or the request is too large"),
@@ -357,11 +388,17 @@ export function registerListingRoutes(api: OpenAPIHono<AppEnv>) {
     try {
       form = await c.req.raw.formData();
     } catch {
-      throw new AppError("bad_request", "Send the photos as multipart/form-data in a field named photos.", { photos: "Choose at least one photo." });
+      throw new AppError("bad_request", "Send the photos as multipart/form-data in a field named photos.", {
+        photos: "Choose at least one photo.",
+      });
     }
     const unknown = [...new Set([...form.keys()])].filter((k) => k !== "photos" && k !== "alt");
     if (unknown.length) {
-      throw new AppError("bad_request", `Unknown field${unknown.length > 1 ? "s" : ""}: ${unknown.join(", ")}.`, Object.fromEntries(unknown.map((k) => [k, "Unknown field."])));
+      throw new AppError(
+        "bad_request",
+        `Unknown field${unknown.length > 1 ? "s" : ""}: ${unknown.join(", ")}.`,
+        Object.fromEntries(unknown.map((k) => [k, "Unknown field."])),
+      );
     }
     const files = form.getAll("photos").filter((f): f is File => typeof f !== "string");
     if (files.length > remaining) throw photoLimitError(plan);
@@ -369,8 +406,9 @@ export function registerListingRoutes(api: OpenAPIHono<AppEnv>) {
     const uploads: UploadedPhoto[] = [];
     for (const [i, file] of files.entries()) {
       const alt = altField.safeParse(alts[i] ?? "");
-      if (!alt.success) throw new AppError("bad_request", alt.error.issues[0]!.message, { [`alt.${i}`]: alt.error.issues[0]!.message });
-      uploads.push({ filename: file.name, body: Buffer.from(await file.arrayBuffer()), alt: alt.data });
+      if (!alt.success)
+        throw new AppError("bad_request", alt.error.issues[0]!.message, { [`alt.${i}`]: alt.error.issues[0]!.message });
+      uploads.push(await uploadedPhoto(file, alt.data));
     }
     const photos = await addPhotos(uploadDeps, user, id, uploads, { charged: 1 });
     return c.json({ photos }, 201);
@@ -386,11 +424,18 @@ export function registerListingRoutes(api: OpenAPIHono<AppEnv>) {
         params: IdParam,
         body: {
           required: true,
-          content: { "application/json": { schema: z.strictObject({ ids: z.array(z.uuid({ error: "Unknown photo." })).max(100) }) } },
+          content: {
+            "application/json": {
+              schema: z.strictObject({ ids: z.array(z.uuid({ error: "Unknown photo." })).max(100) }),
+            },
+          },
         },
       },
       responses: {
-        200: { description: "The photos in their new order", content: { "application/json": { schema: PhotosSchema } } },
+        200: {
+          description: "The photos in their new order",
+          content: { "application/json": { schema: PhotosSchema } },
+        },
         400: err("The list must name every photo exactly once"),
         ...authErrors,
         404: err("No such business"),

@@ -12,4 +12,7 @@ export const ErrorSchema = z
   .openapi("Error");
 
 /** An OpenAPI response entry for an error status. */
-export const errorResponse = (description: string) => ({ description, content: { "application/json": { schema: ErrorSchema } } });
+export const errorResponse = (description: string) => ({
+  description,
+  content: { "application/json": { schema: ErrorSchema } },
+});

@@ -12,7 +12,13 @@ import {
   saveReview,
   toggleHelpful,
 } from "~/features/reviews/queries.server";
-import { replySchema, reportSchema, REVIEW_SORTS, reviewListSchema, reviewSchema } from "~/features/reviews/review-schema";
+import {
+  replySchema,
+  reportSchema,
+  REVIEW_SORTS,
+  reviewListSchema,
+  reviewSchema,
+} from "~/features/reviews/review-schema";
 import type { AppEnv } from "../http/env";
 import { AppError, zodFields } from "~/lib/app-error";
 import { errorResponse } from "./openapi-schemas";
@@ -40,7 +46,11 @@ const ReviewSchema = z
 const ReviewPageSchema = z
   .object({
     items: z.array(ReviewSchema),
-    summary: z.object({ average: z.number(), count: z.number().int(), distribution: z.array(z.number().int()).length(5) }),
+    summary: z.object({
+      average: z.number(),
+      count: z.number().int(),
+      distribution: z.array(z.number().int()).length(5),
+    }),
     page: z.number().int(),
     pageCount: z.number().int(),
     sort: z.string(),
@@ -52,10 +62,19 @@ const BusinessParam = z.object({
     .string()
     .min(1)
     .max(120)
-    .openapi({ param: { name: "id", in: "path" }, description: "Business UUID or slug; anything else, or a business that isn't public, is a 404" }),
+    .openapi({
+      param: { name: "id", in: "path" },
+      description: "Business UUID or slug; anything else, or a business that isn't public, is a 404",
+    }),
 });
 
-const ReviewParam = z.object({ reviewId: z.string().min(1).max(64).openapi({ param: { name: "reviewId", in: "path" } }) });
+const ReviewParam = z.object({
+  reviewId: z
+    .string()
+    .min(1)
+    .max(64)
+    .openapi({ param: { name: "reviewId", in: "path" } }),
+});
 
 export function registerReviewRoutes(api: OpenAPIHono<AppEnv>) {
   api.openapi(
@@ -66,7 +85,10 @@ export function registerReviewRoutes(api: OpenAPIHono<AppEnv>) {
       request: {
         params: BusinessParam,
         query: z.object({
-          sort: z.string().optional().openapi({ description: REVIEW_SORTS.join(", ") }),
+          sort: z
+            .string()
+            .optional()
+            .openapi({ description: REVIEW_SORTS.join(", ") }),
           page: z.string().optional().openapi({ description: "From 1; 10 per page" }),
         }),
       },
@@ -90,10 +112,19 @@ export function registerReviewRoutes(api: OpenAPIHono<AppEnv>) {
       method: "put",
       path: "/businesses/{id}/reviews/mine",
       summary: "Write your review of a business, or edit it (one per user per business)",
-      request: { params: BusinessParam, body: { content: { "application/json": { schema: reviewSchema } }, required: true } },
+      request: {
+        params: BusinessParam,
+        body: { content: { "application/json": { schema: reviewSchema } }, required: true },
+      },
       responses: {
-        201: { description: "Created", content: { "application/json": { schema: z.object({ id: z.uuid(), created: z.boolean() }) } } },
-        200: { description: "Updated", content: { "application/json": { schema: z.object({ id: z.uuid(), created: z.boolean() }) } } },
+        201: {
+          description: "Created",
+          content: { "application/json": { schema: z.object({ id: z.uuid(), created: z.boolean() }) } },
+        },
+        200: {
+          description: "Updated",
+          content: { "application/json": { schema: z.object({ id: z.uuid(), created: z.boolean() }) } },
+        },
         400: err("Invalid review"),
         ...auth401,
         403: err("Email not verified, or your own business"),
@@ -103,7 +134,13 @@ export function registerReviewRoutes(api: OpenAPIHono<AppEnv>) {
     }),
     async (c) => {
       const user = await requireApiUser(c);
-      const result = await saveReview(c.var.services.database.db, c.req.valid("param").id, user, c.req.valid("json"), c.var.services.limits.reviewPosts);
+      const result = await saveReview(
+        c.var.services.database.db,
+        c.req.valid("param").id,
+        user,
+        c.req.valid("json"),
+        c.var.services.limits.reviewPosts,
+      );
       return c.json(result, result.created ? 201 : 200);
     },
   );
@@ -128,8 +165,17 @@ export function registerReviewRoutes(api: OpenAPIHono<AppEnv>) {
       method: "put",
       path: "/reviews/{reviewId}/reply",
       summary: "Post or edit the business owner's public reply",
-      request: { params: ReviewParam, body: { content: { "application/json": { schema: replySchema } }, required: true } },
-      responses: { 204: { description: "Saved" }, 400: err("Invalid reply"), ...auth401, 403: err("Not the owner"), 404: err("Unknown review") },
+      request: {
+        params: ReviewParam,
+        body: { content: { "application/json": { schema: replySchema } }, required: true },
+      },
+      responses: {
+        204: { description: "Saved" },
+        400: err("Invalid reply"),
+        ...auth401,
+        403: err("Not the owner"),
+        404: err("Unknown review"),
+      },
     }),
     async (c) => {
       const user = await requireApiUser(c);
@@ -160,7 +206,12 @@ export function registerReviewRoutes(api: OpenAPIHono<AppEnv>) {
       summary: "Mark a review helpful, or take the mark back (toggle)",
       request: { params: ReviewParam },
       responses: {
-        200: { description: "New state", content: { "application/json": { schema: z.object({ helpful: z.boolean(), helpfulCount: z.number().int() }) } } },
+        200: {
+          description: "New state",
+          content: {
+            "application/json": { schema: z.object({ helpful: z.boolean(), helpfulCount: z.number().int() }) },
+          },
+        },
         ...auth401,
         403: err("Your own review"),
         404: err("Unknown review, or its business isn't public"),
@@ -169,7 +220,15 @@ export function registerReviewRoutes(api: OpenAPIHono<AppEnv>) {
     }),
     async (c) => {
       const user = await requireApiUser(c);
-      return c.json(await toggleHelpful(c.var.services.database.db, c.req.valid("param").reviewId, user.id, c.var.services.limits.helpful), 200);
+      return c.json(
+        await toggleHelpful(
+          c.var.services.database.db,
+          c.req.valid("param").reviewId,
+          user.id,
+          c.var.services.limits.helpful,
+        ),
+        200,
+      );
     },
   );
 
@@ -178,7 +237,10 @@ export function registerReviewRoutes(api: OpenAPIHono<AppEnv>) {
       method: "post",
       path: "/reviews/{reviewId}/reports",
       summary: "Report a review to the admins",
-      request: { params: ReviewParam, body: { content: { "application/json": { schema: reportSchema } }, required: true } },
+      request: {
+        params: ReviewParam,
+        body: { content: { "application/json": { schema: reportSchema } }, required: true },
+      },
       responses: {
         201: { description: "Reported" },
         400: err("Invalid reason"),
@@ -189,7 +251,13 @@ export function registerReviewRoutes(api: OpenAPIHono<AppEnv>) {
     }),
     async (c) => {
       const user = await requireApiUser(c);
-      await reportReview(c.var.services.database.db, c.req.valid("param").reviewId, user.id, c.req.valid("json").reason, c.var.services.limits.reports);
+      await reportReview(
+        c.var.services.database.db,
+        c.req.valid("param").reviewId,
+        user.id,
+        c.req.valid("json").reason,
+        c.var.services.limits.reports,
+      );
       return c.body(null, 201);
     },
   );
@@ -220,7 +288,9 @@ export function registerReviewRoutes(api: OpenAPIHono<AppEnv>) {
       path: "/admin/reviews/{reviewId}/{action}",
       summary: "Admin: hide, restore, delete a review, or dismiss its reports",
       request: {
-        params: ReviewParam.extend({ action: z.enum(MODERATION_ACTIONS).openapi({ param: { name: "action", in: "path" } }) }),
+        params: ReviewParam.extend({
+          action: z.enum(MODERATION_ACTIONS).openapi({ param: { name: "action", in: "path" } }),
+        }),
       },
       responses: { 204: { description: "Done" }, ...auth401, 403: err("Not an admin"), 404: err("Unknown review") },
     }),

@@ -6,6 +6,7 @@ import { Hono, type MiddlewareHandler } from "hono";
 import { clientIp } from "./client-ip";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
+import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from "hono/utils/compress";
 import { HTTPException } from "hono/http-exception";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import { createApiRouter } from "../api/router";
@@ -17,6 +18,7 @@ import "../context";
 import type { AppServices } from "../services";
 import type { AppEnv } from "./env";
 import { createNonce, securityHeaders } from "./security";
+import { createSeoRoutes } from "./seo";
 import { streamingBodyLimit } from "./streaming-body-limit";
 
 export interface CreateAppOptions {
@@ -47,6 +49,38 @@ const PHOTO_UPLOAD_API_PATH = /^\/api\/v1\/businesses\/[^/]+\/photos$/;
 const LISTING_FORM_PATH = /^\/business\/(new|edit\/[^/]+)(\.data)?$/;
 
 /**
+ * HEAD gets the headers compress() gives the same GET (Vary, Content-Encoding,
+ * no Content-Length), though there is no body to compress: compress() itself
+ * leaves HEAD alone, so without this a HEAD answer differed from its GET.
+ */
+const headLikeCompressedGet: MiddlewareHandler = async (c, next) => {
+  await next();
+  const headers = c.res.headers;
+  const type = headers.get("Content-Type");
+  const length = headers.get("Content-Length");
+  if (
+    c.res.status === 206 ||
+    headers.has("Content-Encoding") ||
+    headers.has("Transfer-Encoding") ||
+    (length && Number(length) < 1024) ||
+    !type ||
+    !COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type) ||
+    /(?:^|,)\s*no-transform\s*(?:,|$)/i.test(headers.get("Cache-Control") ?? "")
+  )
+    return;
+  const vary = headers.get("Vary");
+  if (vary !== "*" && !/(?:^|,)\s*accept-encoding\s*(?:,|$)/i.test(vary ?? "")) {
+    headers.set("Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
+  }
+  const accepted = (c.req.header("Accept-Encoding") ?? "").toLowerCase();
+  const encoding = /\bgzip\b/.test(accepted) ? "gzip" : /\bdeflate\b/.test(accepted) ? "deflate" : null;
+  if (encoding) {
+    headers.delete("Content-Length");
+    headers.set("Content-Encoding", encoding);
+  }
+};
+
+/**
  * Sets Cache-Control on successful static responses. (serveStatic's onFound
  * hook runs after its Response is built, so headers set there are lost.)
  */
@@ -57,7 +91,14 @@ function cacheFor(value: string): MiddlewareHandler {
   };
 }
 
-export function createApp({ services, build, clientDir, mode = "production", before = [], overrideContext }: CreateAppOptions) {
+export function createApp({
+  services,
+  build,
+  clientDir,
+  mode = "production",
+  before = [],
+  overrideContext,
+}: CreateAppOptions) {
   const { config, logger } = services;
   const dev = mode === "development";
   const https = config.publicUrl.startsWith("https://");
@@ -79,6 +120,7 @@ export function createApp({ services, build, clientDir, mode = "production", bef
   // gzip/deflate everything compressible except live streams.
   app.use(async (c, next) => {
     if (c.req.header("accept")?.includes("text/event-stream")) return next();
+    if (c.req.method === "HEAD") return headLikeCompressedGet(c, next);
     return compress()(c, next);
   });
 
@@ -95,7 +137,8 @@ export function createApp({ services, build, clientDir, mode = "production", bef
       return error.getResponse();
     }
     logger.error("Unhandled error", { requestId: c.var.requestId, path: c.req.path, error });
-    if (isApi) return errorResponse(c, new AppError("internal_error", "Something went wrong on our side. Please try again."));
+    if (isApi)
+      return errorResponse(c, new AppError("internal_error", "Something went wrong on our side. Please try again."));
     return c.html("<!doctype html><title>Server error</title><h1>Unexpected Application Error!</h1>", 500);
   });
 
@@ -109,17 +152,30 @@ export function createApp({ services, build, clientDir, mode = "production", bef
     }
   });
 
+  // robots.txt and the sitemaps (server/http/seo.ts).
+  app.route("/", createSeoRoutes());
+
   const api = createApiRouter();
   const apiBodyLimit = bodyLimit({
     maxSize: API_BODY_LIMIT,
-    onError: (c) => errorResponse(c, new AppError("payload_too_large", `The request body is larger than ${API_BODY_LIMIT / 1024 / 1024} MB.`)),
+    onError: (c) =>
+      errorResponse(
+        c,
+        new AppError("payload_too_large", `The request body is larger than ${API_BODY_LIMIT / 1024 / 1024} MB.`),
+      ),
   });
   // Photo uploads (the API's and the listing forms') carry several files of up to 10 MB each. Bounded while
   // streaming and read only when the handler reads it (after the access and plan checks): see streaming-body-limit.ts.
   const photoBodyLimit = streamingBodyLimit<AppEnv>({
     maxSize: PHOTO_REQUEST_BODY_LIMIT,
     onError: (c) =>
-      errorResponse(c, new AppError("payload_too_large", `The request body is larger than ${Math.floor(PHOTO_REQUEST_BODY_LIMIT / 1024 / 1024)} MB.`)),
+      errorResponse(
+        c,
+        new AppError(
+          "payload_too_large",
+          `The request body is larger than ${Math.floor(PHOTO_REQUEST_BODY_LIMIT / 1024 / 1024)} MB.`,
+        ),
+      ),
   });
   // Every request body is bounded: 1 MB (JSON, forms, sign-in), more only where photos are uploaded.
   app.use((c, next) => {
@@ -130,7 +186,9 @@ export function createApp({ services, build, clientDir, mode = "production", bef
   app.route("/api/v1", api);
   // Better Auth: sign-in, sign-up, OAuth callbacks, two-factor, password reset…
   app.on(["GET", "POST"], "/api/auth/*", (c) => handleAuthRequest(c, clientIp(c)));
-  app.all("/api/*", (c) => errorResponse(c, new AppError("not_found", `No API route for ${c.req.method} ${c.req.path}.`)));
+  app.all("/api/*", (c) =>
+    errorResponse(c, new AppError("not_found", `No API route for ${c.req.method} ${c.req.path}.`)),
+  );
 
   // Uploaded and demo photos: keys are unique per file, so they never change.
   const mediaDir = path.join(config.dataDir, "media");

@@ -185,7 +185,7 @@ export const DEMO_BUSINESSES: readonly DemoBusinessSpec[] = [
     cuisine: "chinese",
     kind: "chinese",
     description:
-      "Tongue-tingling Sichuan cooking: mapo tofu, dan dan noodles, dry-fried green beans and a fiery fish in chili oil. Ask for \"mild\" if you mean it.",
+      'Tongue-tingling Sichuan cooking: mapo tofu, dan dan noodles, dry-fried green beans and a fiery fish in chili oil. Ask for "mild" if you mean it.',
     price: "$$",
     features: ["Takeout", "Delivery", "Vegetarian Options", "Full Bar"],
     labels: ["Chinese", "Sichuan", "Spicy"],
@@ -400,6 +400,20 @@ export const DEMO_BUSINESSES: readonly DemoBusinessSpec[] = [
     labels: ["Diner", "Breakfast", "American"],
     hours: "diner",
     quality: 3.9,
+  },
+  {
+    name: "Smokestack Barbecue Co.",
+    category: "restaurants",
+    cuisine: "american",
+    kind: "american",
+    description:
+      "Brisket smoked for fourteen hours over hickory, pulled pork by the pound and banana pudding for dessert. Just opened on the east side: the first reviews are yours to write.",
+    price: "$$",
+    features: ["Takeout", "Outdoor Seating", "Family Friendly", "Catering"],
+    labels: ["Barbecue", "American"],
+    hours: "lunchDinner",
+    reviews: 0,
+    quality: 4.3,
   },
 
   // ── Shopping: clothing ────────────────────────────────────────────────
@@ -625,6 +639,20 @@ export const DEMO_BUSINESSES: readonly DemoBusinessSpec[] = [
     labels: ["Home & Decor", "Kitchenware"],
     hours: "retail",
     quality: 3.6,
+  },
+  // ── Shopping: kinds beyond the spec's four (the listing form offers them; the page lists them under All) ──
+  {
+    name: "Spoke & Chain Bicycles",
+    category: "shopping",
+    subcategory: "sports",
+    kind: "shop",
+    description:
+      "New and used bikes, same-week tune-ups and a wall of spare parts. Saturday morning group rides leave from the shop door.",
+    price: "$$",
+    features: ["Repairs", "Buy / Sell / Trade", "Free Parking"],
+    labels: ["Sports & Outdoors", "Bicycles", "Repairs"],
+    hours: "retail",
+    quality: 4.6,
   },
 
   // ── Services: plumbing ────────────────────────────────────────────────

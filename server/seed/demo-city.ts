@@ -3,6 +3,7 @@ import type { businesses, businessHours, businessSpecialHours, reviews } from ".
 import { DEMO_BUSINESSES, type DemoBusinessSpec, type HoursPreset } from "./demo-businesses";
 import { DEMO_IMAGES, type DemoImage } from "./demo-images";
 import { authorName, pick, reviewContent, type Rng } from "./demo-reviews";
+import { slugify } from "../../app/lib/slug";
 
 /**
  * Turns the hand-written business list into complete rows for one city:
@@ -51,17 +52,6 @@ export function stableUuid(name: string) {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
 }
 
-export function slugify(name: string) {
-  return name
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/&/g, " and ")
-    .replace(/['’.]/g, "")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-}
-
 interface CityFacts {
   lat: number;
   lng: number;
@@ -71,22 +61,91 @@ interface CityFacts {
 
 /** A few cities we can place convincingly; others get Springfield's zips and no coordinates. */
 const CITIES: Record<string, CityFacts> = {
-  "springfield|il": { lat: 39.7990, lng: -89.6440, zips: ["62701", "62702", "62703", "62704", "62711", "62712"], areaCode: "217" },
-  "washington|dc": { lat: 38.9072, lng: -77.0369, zips: ["20001", "20002", "20003", "20005", "20009", "20010"], areaCode: "202" },
-  "baltimore|md": { lat: 39.2904, lng: -76.6122, zips: ["21201", "21202", "21211", "21218", "21224", "21230"], areaCode: "410" },
-  "philadelphia|pa": { lat: 39.9526, lng: -75.1652, zips: ["19102", "19103", "19106", "19107", "19123", "19147"], areaCode: "215" },
-  "chicago|il": { lat: 41.8781, lng: -87.6298, zips: ["60601", "60605", "60607", "60614", "60622", "60647"], areaCode: "312" },
-  "new york|ny": { lat: 40.7128, lng: -74.006, zips: ["10001", "10003", "10011", "10012", "10014", "10024"], areaCode: "212" },
-  "boston|ma": { lat: 42.3601, lng: -71.0589, zips: ["02108", "02111", "02116", "02118", "02127", "02130"], areaCode: "617" },
-  "austin|tx": { lat: 30.2672, lng: -97.7431, zips: ["78701", "78702", "78703", "78704", "78705", "78751"], areaCode: "512" },
-  "denver|co": { lat: 39.7392, lng: -104.9903, zips: ["80202", "80203", "80205", "80206", "80211", "80218"], areaCode: "303" },
-  "seattle|wa": { lat: 47.6062, lng: -122.3321, zips: ["98101", "98102", "98103", "98107", "98109", "98122"], areaCode: "206" },
-  "portland|or": { lat: 45.5152, lng: -122.6784, zips: ["97201", "97205", "97209", "97211", "97214", "97232"], areaCode: "503" },
-  "san francisco|ca": { lat: 37.7749, lng: -122.4194, zips: ["94102", "94103", "94107", "94110", "94114", "94117"], areaCode: "415" },
+  "springfield|il": {
+    lat: 39.799,
+    lng: -89.644,
+    zips: ["62701", "62702", "62703", "62704", "62711", "62712"],
+    areaCode: "217",
+  },
+  "washington|dc": {
+    lat: 38.9072,
+    lng: -77.0369,
+    zips: ["20001", "20002", "20003", "20005", "20009", "20010"],
+    areaCode: "202",
+  },
+  "baltimore|md": {
+    lat: 39.2904,
+    lng: -76.6122,
+    zips: ["21201", "21202", "21211", "21218", "21224", "21230"],
+    areaCode: "410",
+  },
+  "philadelphia|pa": {
+    lat: 39.9526,
+    lng: -75.1652,
+    zips: ["19102", "19103", "19106", "19107", "19123", "19147"],
+    areaCode: "215",
+  },
+  "chicago|il": {
+    lat: 41.8781,
+    lng: -87.6298,
+    zips: ["60601", "60605", "60607", "60614", "60622", "60647"],
+    areaCode: "312",
+  },
+  "new york|ny": {
+    lat: 40.7128,
+    lng: -74.006,
+    zips: ["10001", "10003", "10011", "10012", "10014", "10024"],
+    areaCode: "212",
+  },
+  "boston|ma": {
+    lat: 42.3601,
+    lng: -71.0589,
+    zips: ["02108", "02111", "02116", "02118", "02127", "02130"],
+    areaCode: "617",
+  },
+  "austin|tx": {
+    lat: 30.2672,
+    lng: -97.7431,
+    zips: ["78701", "78702", "78703", "78704", "78705", "78751"],
+    areaCode: "512",
+  },
+  "denver|co": {
+    lat: 39.7392,
+    lng: -104.9903,
+    zips: ["80202", "80203", "80205", "80206", "80211", "80218"],
+    areaCode: "303",
+  },
+  "seattle|wa": {
+    lat: 47.6062,
+    lng: -122.3321,
+    zips: ["98101", "98102", "98103", "98107", "98109", "98122"],
+    areaCode: "206",
+  },
+  "portland|or": {
+    lat: 45.5152,
+    lng: -122.6784,
+    zips: ["97201", "97205", "97209", "97211", "97214", "97232"],
+    areaCode: "503",
+  },
+  "san francisco|ca": {
+    lat: 37.7749,
+    lng: -122.4194,
+    zips: ["94102", "94103", "94107", "94110", "94114", "94117"],
+    areaCode: "415",
+  },
 };
 const STATE_CODES: Record<string, string> = {
-  illinois: "il", "district of columbia": "dc", maryland: "md", pennsylvania: "pa", "new york": "ny",
-  massachusetts: "ma", texas: "tx", colorado: "co", washington: "wa", oregon: "or", california: "ca",
+  illinois: "il",
+  "district of columbia": "dc",
+  maryland: "md",
+  pennsylvania: "pa",
+  "new york": "ny",
+  massachusetts: "ma",
+  texas: "tx",
+  colorado: "co",
+  washington: "wa",
+  oregon: "or",
+  california: "ca",
 };
 
 export function cityFacts(city: string, state: string): { facts: CityFacts; known: boolean } {
@@ -97,40 +156,199 @@ export function cityFacts(city: string, state: string): { facts: CityFacts; know
 }
 
 const STREETS = [
-  "Monroe St", "Adams St", "Washington St", "Jefferson St", "Capitol Ave", "Lawrence Ave", "Edwards St", "Cook St",
-  "5th St", "6th St", "7th St", "9th St", "Wabash Ave", "MacArthur Blvd", "Chatham Rd", "Stevenson Dr", "Veterans Pkwy",
-  "Lincoln Ave", "Grand Ave", "Walnut St", "Oak Ridge Dr", "Maple Ave", "Elm St", "Park Ave", "Lake Shore Dr",
-  "Main St", "Mill St", "Market St", "Church St", "Prairie Ave",
+  "Monroe St",
+  "Adams St",
+  "Washington St",
+  "Jefferson St",
+  "Capitol Ave",
+  "Lawrence Ave",
+  "Edwards St",
+  "Cook St",
+  "5th St",
+  "6th St",
+  "7th St",
+  "9th St",
+  "Wabash Ave",
+  "MacArthur Blvd",
+  "Chatham Rd",
+  "Stevenson Dr",
+  "Veterans Pkwy",
+  "Lincoln Ave",
+  "Grand Ave",
+  "Walnut St",
+  "Oak Ridge Dr",
+  "Maple Ave",
+  "Elm St",
+  "Park Ave",
+  "Lake Shore Dr",
+  "Main St",
+  "Mill St",
+  "Market St",
+  "Church St",
+  "Prairie Ave",
 ];
 
 type Day = readonly [open: string, close: string] | null;
 const d = (open: string, close: string): Day => [open, close];
 /** Weekly hours, index 0 = Sunday … 6 = Saturday; null = closed. A close before the open runs past midnight. */
 export const HOURS: Record<HoursPreset, readonly Day[]> = {
-  dinner: [d("12:00", "21:00"), null, d("11:30", "21:30"), d("11:30", "21:30"), d("11:30", "21:30"), d("11:30", "22:30"), d("11:30", "22:30")],
-  lunchDinner: [d("11:00", "21:30"), d("11:00", "21:30"), d("11:00", "21:30"), d("11:00", "21:30"), d("11:00", "21:30"), d("11:00", "22:30"), d("11:00", "22:30")],
-  lateNightPizza: [d("11:00", "22:00"), d("11:00", "23:00"), d("11:00", "23:00"), d("11:00", "23:00"), d("11:00", "23:00"), d("11:00", "02:00"), d("11:00", "02:00")],
-  cafe: [d("08:00", "15:00"), d("06:30", "18:00"), d("06:30", "18:00"), d("06:30", "18:00"), d("06:30", "18:00"), d("06:30", "18:00"), d("07:00", "17:00")],
-  bakery: [d("07:00", "13:00"), null, d("06:30", "15:00"), d("06:30", "15:00"), d("06:30", "15:00"), d("06:30", "15:00"), d("07:00", "14:00")],
-  bar: [d("12:00", "22:00"), d("16:00", "00:00"), d("16:00", "00:00"), d("16:00", "00:00"), d("16:00", "00:00"), d("16:00", "02:00"), d("16:00", "02:00")],
-  diner: [d("07:00", "15:00"), d("06:00", "21:00"), d("06:00", "21:00"), d("06:00", "21:00"), d("06:00", "21:00"), d("06:00", "23:00"), d("06:00", "23:00")],
-  retail: [d("12:00", "17:00"), d("10:00", "19:00"), d("10:00", "19:00"), d("10:00", "19:00"), d("10:00", "19:00"), d("10:00", "19:00"), d("10:00", "18:00")],
-  boutique: [null, null, d("10:00", "18:00"), d("10:00", "18:00"), d("10:00", "18:00"), d("10:00", "18:00"), d("10:00", "17:00")],
-  services: [null, d("07:00", "18:00"), d("07:00", "18:00"), d("07:00", "18:00"), d("07:00", "18:00"), d("07:00", "18:00"), d("08:00", "14:00")],
+  dinner: [
+    d("12:00", "21:00"),
+    null,
+    d("11:30", "21:30"),
+    d("11:30", "21:30"),
+    d("11:30", "21:30"),
+    d("11:30", "22:30"),
+    d("11:30", "22:30"),
+  ],
+  lunchDinner: [
+    d("11:00", "21:30"),
+    d("11:00", "21:30"),
+    d("11:00", "21:30"),
+    d("11:00", "21:30"),
+    d("11:00", "21:30"),
+    d("11:00", "22:30"),
+    d("11:00", "22:30"),
+  ],
+  lateNightPizza: [
+    d("11:00", "22:00"),
+    d("11:00", "23:00"),
+    d("11:00", "23:00"),
+    d("11:00", "23:00"),
+    d("11:00", "23:00"),
+    d("11:00", "02:00"),
+    d("11:00", "02:00"),
+  ],
+  cafe: [
+    d("08:00", "15:00"),
+    d("06:30", "18:00"),
+    d("06:30", "18:00"),
+    d("06:30", "18:00"),
+    d("06:30", "18:00"),
+    d("06:30", "18:00"),
+    d("07:00", "17:00"),
+  ],
+  bakery: [
+    d("07:00", "13:00"),
+    null,
+    d("06:30", "15:00"),
+    d("06:30", "15:00"),
+    d("06:30", "15:00"),
+    d("06:30", "15:00"),
+    d("07:00", "14:00"),
+  ],
+  bar: [
+    d("12:00", "22:00"),
+    d("16:00", "00:00"),
+    d("16:00", "00:00"),
+    d("16:00", "00:00"),
+    d("16:00", "00:00"),
+    d("16:00", "02:00"),
+    d("16:00", "02:00"),
+  ],
+  diner: [
+    d("07:00", "15:00"),
+    d("06:00", "21:00"),
+    d("06:00", "21:00"),
+    d("06:00", "21:00"),
+    d("06:00", "21:00"),
+    d("06:00", "23:00"),
+    d("06:00", "23:00"),
+  ],
+  retail: [
+    d("12:00", "17:00"),
+    d("10:00", "19:00"),
+    d("10:00", "19:00"),
+    d("10:00", "19:00"),
+    d("10:00", "19:00"),
+    d("10:00", "19:00"),
+    d("10:00", "18:00"),
+  ],
+  boutique: [
+    null,
+    null,
+    d("10:00", "18:00"),
+    d("10:00", "18:00"),
+    d("10:00", "18:00"),
+    d("10:00", "18:00"),
+    d("10:00", "17:00"),
+  ],
+  services: [
+    null,
+    d("07:00", "18:00"),
+    d("07:00", "18:00"),
+    d("07:00", "18:00"),
+    d("07:00", "18:00"),
+    d("07:00", "18:00"),
+    d("08:00", "14:00"),
+  ],
   // Open around the clock: 00:00 to 24:00 every day.
   allDay: Array.from({ length: 7 }, () => d("00:00", "24:00")),
-  theater: [d("13:00", "21:00"), null, null, d("18:00", "22:30"), d("18:00", "22:30"), d("12:00", "23:30"), d("12:00", "23:30")],
+  theater: [
+    d("13:00", "21:00"),
+    null,
+    null,
+    d("18:00", "22:30"),
+    d("18:00", "22:30"),
+    d("12:00", "23:30"),
+    d("12:00", "23:30"),
+  ],
   comedy: [d("18:00", "22:00"), null, null, null, d("19:00", "23:00"), d("19:00", "01:00"), d("19:00", "01:00")],
-  arcade: [d("11:00", "22:00"), d("14:00", "23:00"), d("14:00", "23:00"), d("14:00", "23:00"), d("14:00", "23:00"), d("11:00", "02:00"), d("11:00", "02:00")],
-  barcade: [d("14:00", "22:00"), null, d("16:00", "00:00"), d("16:00", "00:00"), d("16:00", "02:00"), d("16:00", "02:00"), d("16:00", "02:00")],
-  escape: [d("10:00", "20:00"), d("12:00", "22:00"), d("12:00", "22:00"), d("12:00", "22:00"), d("12:00", "22:00"), d("10:00", "00:00"), d("10:00", "00:00")],
-  attraction: [d("10:00", "20:00"), d("10:00", "20:00"), d("10:00", "20:00"), d("10:00", "20:00"), d("10:00", "20:00"), d("10:00", "21:00"), d("10:00", "21:00")],
-  museum: [d("12:00", "17:00"), null, d("09:30", "17:00"), d("09:30", "17:00"), d("09:30", "17:00"), d("09:30", "17:00"), d("09:30", "17:00")],
+  arcade: [
+    d("11:00", "22:00"),
+    d("14:00", "23:00"),
+    d("14:00", "23:00"),
+    d("14:00", "23:00"),
+    d("14:00", "23:00"),
+    d("11:00", "02:00"),
+    d("11:00", "02:00"),
+  ],
+  barcade: [
+    d("14:00", "22:00"),
+    null,
+    d("16:00", "00:00"),
+    d("16:00", "00:00"),
+    d("16:00", "02:00"),
+    d("16:00", "02:00"),
+    d("16:00", "02:00"),
+  ],
+  escape: [
+    d("10:00", "20:00"),
+    d("12:00", "22:00"),
+    d("12:00", "22:00"),
+    d("12:00", "22:00"),
+    d("12:00", "22:00"),
+    d("10:00", "00:00"),
+    d("10:00", "00:00"),
+  ],
+  attraction: [
+    d("10:00", "20:00"),
+    d("10:00", "20:00"),
+    d("10:00", "20:00"),
+    d("10:00", "20:00"),
+    d("10:00", "20:00"),
+    d("10:00", "21:00"),
+    d("10:00", "21:00"),
+  ],
+  museum: [
+    d("12:00", "17:00"),
+    null,
+    d("09:30", "17:00"),
+    d("09:30", "17:00"),
+    d("09:30", "17:00"),
+    d("09:30", "17:00"),
+    d("09:30", "17:00"),
+  ],
 };
 
 /** Today's date (YYYY-MM-DD parts) in a time zone. */
 function localDate(now: Date, timeZone: string) {
-  const parts = new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric", month: "numeric", day: "numeric" }).formatToParts(now);
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    year: "numeric",
+    month: "numeric",
+    day: "numeric",
+  }).formatToParts(now);
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   return { year: get("year"), month: get("month"), day: get("day") };
 }
@@ -166,7 +384,14 @@ type Special = typeof businessSpecialHours.$inferInsert;
 
 function specialDates(spec: DemoBusinessSpec, id: string, holidays: ReturnType<typeof upcomingHolidays>): Special[] {
   if (spec.hours === "allDay") return [];
-  const closed = (date: string, note: string): Special => ({ businessId: id, date, isClosed: true, openTime: null, closeTime: null, note });
+  const closed = (date: string, note: string): Special => ({
+    businessId: id,
+    date,
+    isClosed: true,
+    openTime: null,
+    closeTime: null,
+    note,
+  });
   const open = (date: string, openTime: string, closeTime: string, note: string): Special => ({
     businessId: id,
     date,
@@ -179,7 +404,8 @@ function specialDates(spec: DemoBusinessSpec, id: string, holidays: ReturnType<t
   switch (spec.category) {
     case "restaurants":
       list.push(closed(holidays.thanksgiving, "Closed for Thanksgiving"));
-      if (spec.hours === "bar") list.push(open(holidays.newYearsEve, "16:00", "03:00", "New Year's Eve party until 3 a.m."));
+      if (spec.hours === "bar")
+        list.push(open(holidays.newYearsEve, "16:00", "03:00", "New Year's Eve party until 3 a.m."));
       break;
     case "shopping":
       list.push(closed(holidays.thanksgiving, "Closed for Thanksgiving"));

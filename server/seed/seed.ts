@@ -5,7 +5,15 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import { queryRows } from "../../app/.server/db/client";
-import { businesses, businessHours, businessImages, businessSpecialHours, reviews } from "../../app/.server/db/schema";
+import {
+  blogPosts,
+  businesses,
+  businessHours,
+  businessImages,
+  businessSpecialHours,
+  events,
+  reviews,
+} from "../../app/.server/db/schema";
 import {
   PIPELINE_VERSION,
   TARGET_WIDTHS,
@@ -18,6 +26,7 @@ import { deleteImages } from "~/.server/media/storage";
 import type { MediaStorage } from "~/.server/media/types";
 import type { AppServices } from "../services";
 import { buildDemoCity } from "./demo-city";
+import { buildDemoEvents, buildDemoPosts } from "./demo-content";
 
 export { DEMO_OWNED_BUSINESS_SLUG, DEMO_OWNER_BUSINESS_SLUGS } from "./demo-businesses";
 
@@ -88,11 +97,27 @@ export async function seedDemoData(
       // Two processes starting at once on one PostgreSQL: the second waits here, then sees the rows.
       await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
       if (await hasBusinesses(tx)) return false;
-      await insertChunks(city.map((b) => b.business), (rows) => tx.insert(businesses).values(rows));
-      await insertChunks(city.flatMap((b) => b.hours), (rows) => tx.insert(businessHours).values(rows));
-      await insertChunks(city.flatMap((b) => b.specialHours), (rows) => tx.insert(businessSpecialHours).values(rows));
+      await insertChunks(
+        city.map((b) => b.business),
+        (rows) => tx.insert(businesses).values(rows),
+      );
+      await insertChunks(
+        city.flatMap((b) => b.hours),
+        (rows) => tx.insert(businessHours).values(rows),
+      );
+      await insertChunks(
+        city.flatMap((b) => b.specialHours),
+        (rows) => tx.insert(businessSpecialHours).values(rows),
+      );
       await insertChunks(imageRows, (rows) => tx.insert(businessImages).values(rows));
-      await insertChunks(city.flatMap((b) => b.reviews), (rows) => tx.insert(reviews).values(rows));
+      await insertChunks(
+        city.flatMap((b) => b.reviews),
+        (rows) => tx.insert(reviews).values(rows),
+      );
+      // The city's blog and upcoming events (server/seed/demo-content.ts).
+      const contentOptions = { city: config.SITE_CITY, timezone: config.SITE_TIMEZONE, now: options.now ?? new Date() };
+      await tx.insert(blogPosts).values(buildDemoPosts(city, contentOptions));
+      await tx.insert(events).values(buildDemoEvents(city, contentOptions));
       return true;
     });
   } finally {
@@ -173,7 +198,10 @@ export async function encodeDemoImage(file: string, cacheDir: string | null): Pr
     try {
       const entry = JSON.parse(await fs.promises.readFile(path.join(cacheDir, `${hash}.json`), "utf8")) as CacheEntry;
       const variants = await Promise.all(
-        entry.variants.map(async (v) => ({ ...v, body: await fs.promises.readFile(path.join(cacheDir, `${hash}-${v.width}.webp`)) })),
+        entry.variants.map(async (v) => ({
+          ...v,
+          body: await fs.promises.readFile(path.join(cacheDir, `${hash}-${v.width}.webp`)),
+        })),
       );
       if (variants.length > 0) return { width: entry.width, height: entry.height, variants };
     } catch {

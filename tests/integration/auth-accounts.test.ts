@@ -38,7 +38,11 @@ async function signUp(overrides: Record<string, unknown> = {}) {
 
 describe("sign-up", () => {
   it("creates the account with its type, signs it in at once with a safe cookie, and emails a verification link", async () => {
-    const { client, res, body } = await signUp({ name: "Rosa's Bakery", type: "business", callbackURL: "/auth/callback?event=verified" });
+    const { client, res, body } = await signUp({
+      name: "Rosa's Bakery",
+      type: "business",
+      callbackURL: "/auth/callback?event=verified",
+    });
     expect(res.status).toBe(200);
 
     const cookie = res.res.headers.getSetCookie().find((c) => c.startsWith("near.session_token="));
@@ -47,7 +51,10 @@ describe("sign-up", () => {
     expect(cookie).toMatch(/SameSite=Lax/i);
     expect(cookie).not.toMatch(/Secure/i); // PUBLIC_URL is http here
 
-    const [row] = await ctx.database.db.select().from(users).where(eq(users.email, body.email as string));
+    const [row] = await ctx.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, body.email as string));
     expect(row).toMatchObject({ name: "Rosa's Bakery", type: "business", emailVerified: false });
 
     const session = await client.json<{ user: { email: string; type: string } }>("/api/auth/get-session");
@@ -64,7 +71,10 @@ describe("sign-up", () => {
     expect(verify.status).toBe(302);
     expect(verify.headers.get("location")).toBe("/auth/callback?event=verified");
     expect(elsewhere.hasSession()).toBe(true);
-    const [verified] = await ctx.database.db.select().from(users).where(eq(users.email, body.email as string));
+    const [verified] = await ctx.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, body.email as string));
     expect(verified?.emailVerified).toBe(true);
   });
 
@@ -73,7 +83,10 @@ describe("sign-up", () => {
     const again = await signUp({ email: body.email });
     expect(again.res.status).toBe(200);
     expect(again.res.body).toMatchObject({ token: null });
-    const rows = await ctx.database.db.select().from(users).where(eq(users.email, body.email as string));
+    const rows = await ctx.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, body.email as string));
     expect(rows).toHaveLength(1);
   });
 
@@ -97,7 +110,10 @@ describe("sign-in and sign-out", () => {
   it("signs in with the right password and out again (the cookie and the session row go)", async () => {
     const { body } = await signUp();
     const client = browserSession(app);
-    const res = await client.json<{ user: { email: string } }>("/api/auth/sign-in/email", { email: body.email, password: body.password });
+    const res = await client.json<{ user: { email: string } }>("/api/auth/sign-in/email", {
+      email: body.email,
+      password: body.password,
+    });
     expect(res.status).toBe(200);
     expect(res.body.user.email).toBe(body.email);
     expect(client.hasSession()).toBe(true);
@@ -111,8 +127,14 @@ describe("sign-in and sign-out", () => {
 
   it("answers a wrong password and an unknown email the same way", async () => {
     const { body } = await signUp();
-    const wrong = await browserSession(app).json("/api/auth/sign-in/email", { email: body.email, password: "wrong-password" });
-    const unknown = await browserSession(app).json("/api/auth/sign-in/email", { email: uniqueEmail("nobody"), password: "wrong-password" });
+    const wrong = await browserSession(app).json("/api/auth/sign-in/email", {
+      email: body.email,
+      password: "wrong-password",
+    });
+    const unknown = await browserSession(app).json("/api/auth/sign-in/email", {
+      email: uniqueEmail("nobody"),
+      password: "wrong-password",
+    });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(wrong.body).toEqual(unknown.body);
@@ -128,7 +150,11 @@ describe("sign-in and sign-out", () => {
   });
 
   it("marks the cookie Secure when PUBLIC_URL is https", async () => {
-    const secure = await createTestServices({ PUBLIC_URL: "https://near.test", SMTP_URL: mail.url, AUTH_RATE_LIMIT: "false" });
+    const secure = await createTestServices({
+      PUBLIC_URL: "https://near.test",
+      SMTP_URL: mail.url,
+      AUTH_RATE_LIMIT: "false",
+    });
     try {
       const secureApp = createApp({ services: secure.services });
       const res = await browserSession(secureApp, "https://near.test").post("/api/auth/sign-up/email", {
@@ -156,9 +182,15 @@ describe("password reset", () => {
     await secondDevice.post("/api/auth/sign-in/email", { email: body.email, password: body.password });
     expect(secondDevice.hasSession()).toBe(true);
 
-    const known = await browserSession(app).json("/api/auth/request-password-reset", { email: body.email, redirectTo: "/auth/reset-password" });
+    const known = await browserSession(app).json("/api/auth/request-password-reset", {
+      email: body.email,
+      redirectTo: "/auth/reset-password",
+    });
     const unknownEmail = uniqueEmail("ghost");
-    const unknown = await browserSession(app).json("/api/auth/request-password-reset", { email: unknownEmail, redirectTo: "/auth/reset-password" });
+    const unknown = await browserSession(app).json("/api/auth/request-password-reset", {
+      email: unknownEmail,
+      redirectTo: "/auth/reset-password",
+    });
     expect(known.status).toBe(200);
     expect(unknown.status).toBe(200);
     expect(known.body).toEqual(unknown.body);
@@ -179,11 +211,19 @@ describe("password reset", () => {
     for (const device of [firstDevice, secondDevice]) {
       expect((await device.json("/api/auth/get-session")).body).toBeNull();
     }
-    expect((await browserSession(app).json("/api/auth/sign-in/email", { email: body.email, password: body.password })).status).toBe(401);
-    expect((await browserSession(app).json("/api/auth/sign-in/email", { email: body.email, password: "brand-new-1" })).status).toBe(200);
+    expect(
+      (await browserSession(app).json("/api/auth/sign-in/email", { email: body.email, password: body.password }))
+        .status,
+    ).toBe(401);
+    expect(
+      (await browserSession(app).json("/api/auth/sign-in/email", { email: body.email, password: "brand-new-1" }))
+        .status,
+    ).toBe(200);
 
     // The token works once.
-    expect((await browserSession(app).json("/api/auth/reset-password", { token, newPassword: "another-1" })).status).toBe(400);
+    expect(
+      (await browserSession(app).json("/api/auth/reset-password", { token, newPassword: "another-1" })).status,
+    ).toBe(400);
     expect(mail.messages.some((m) => m.to.includes(unknownEmail))).toBe(false);
   });
 
@@ -200,23 +240,40 @@ describe("change password", () => {
     const other = browserSession(app);
     await other.post("/api/auth/sign-in/email", { email: body.email, password: body.password });
 
-    const anonymous = await browserSession(app).json("/api/auth/change-password", { currentPassword: "x", newPassword: "changed-1" });
+    const anonymous = await browserSession(app).json("/api/auth/change-password", {
+      currentPassword: "x",
+      newPassword: "changed-1",
+    });
     expect(anonymous.status).toBe(401);
 
-    const wrong = await client.json("/api/auth/change-password", { currentPassword: "not-it-1", newPassword: "changed-1", revokeOtherSessions: true });
+    const wrong = await client.json("/api/auth/change-password", {
+      currentPassword: "not-it-1",
+      newPassword: "changed-1",
+      revokeOtherSessions: true,
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body).toMatchObject({ code: "INVALID_PASSWORD" });
 
-    const short = await client.json("/api/auth/change-password", { currentPassword: body.password, newPassword: "abc" });
+    const short = await client.json("/api/auth/change-password", {
+      currentPassword: body.password,
+      newPassword: "abc",
+    });
     expect(short.status).toBe(400);
     expect(short.body).toMatchObject({ message: "Password must be at least 6 characters long." });
 
-    const ok = await client.json("/api/auth/change-password", { currentPassword: body.password, newPassword: "changed-1", revokeOtherSessions: true });
+    const ok = await client.json("/api/auth/change-password", {
+      currentPassword: body.password,
+      newPassword: "changed-1",
+      revokeOtherSessions: true,
+    });
     expect(ok.status).toBe(200);
     expect((await client.json<{ user: { email: string } }>("/api/auth/get-session")).body.user.email).toBe(body.email);
     expect((await other.json("/api/auth/get-session")).body).toBeNull();
 
-    const [user] = await ctx.database.db.select().from(users).where(eq(users.email, body.email as string));
+    const [user] = await ctx.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, body.email as string));
     const remaining = await ctx.database.db.select().from(sessions).where(eq(sessions.userId, user!.id));
     expect(remaining).toHaveLength(1);
   });

@@ -98,9 +98,13 @@ async function thrown(promise: Promise<unknown>): Promise<Response> {
 
 describe("route guards", () => {
   it("requireUser: a visitor goes to /auth and comes back afterwards; a user passes", async () => {
-    const res = await thrown(requireUser({ request: request("/account/settings?tab=security"), context: routeContext }));
+    const res = await thrown(
+      requireUser({ request: request("/account/settings?tab=security"), context: routeContext }),
+    );
     expect(res.status).toBe(302);
-    expect(res.headers.get("location")).toBe(`/auth?redirectTo=${encodeURIComponent("/account/settings?tab=security")}`);
+    expect(res.headers.get("location")).toBe(
+      `/auth?redirectTo=${encodeURIComponent("/account/settings?tab=security")}`,
+    );
     const user = await requireUser({ request: request("/account/settings", "customer"), context: routeContext });
     expect(user).toMatchObject({ id: ids.customer, isAdmin: false, type: "customer" });
   });
@@ -120,10 +124,16 @@ describe("route guards", () => {
   });
 
   it("requireBusinessOwner: the owner and an admin pass, anyone else is denied, in the query itself", async () => {
-    const owner = await requireBusinessOwner({ request: request(`/business/edit/${ownedBusiness}`, "owner"), context: routeContext }, ownedBusiness);
+    const owner = await requireBusinessOwner(
+      { request: request(`/business/edit/${ownedBusiness}`, "owner"), context: routeContext },
+      ownedBusiness,
+    );
     expect(owner.id).toBe(ids.owner);
     await expect(
-      requireBusinessOwner({ request: request(`/business/edit/${ownedBusiness}`, "admin"), context: routeContext }, ownedBusiness),
+      requireBusinessOwner(
+        { request: request(`/business/edit/${ownedBusiness}`, "admin"), context: routeContext },
+        ownedBusiness,
+      ),
     ).resolves.toMatchObject({ id: ids.admin });
 
     for (const [who, businessId] of [
@@ -131,14 +141,27 @@ describe("route guards", () => {
       ["customer", ownedBusiness],
       ["owner", "not-a-uuid"],
     ] as const) {
-      const res = await thrown(requireBusinessOwner({ request: request(`/business/edit/${businessId}`, who), context: routeContext }, businessId));
+      const res = await thrown(
+        requireBusinessOwner(
+          { request: request(`/business/edit/${businessId}`, who), context: routeContext },
+          businessId,
+        ),
+      );
       expect(res.headers.get("location")).toBe("/");
       expect(res.headers.getSetCookie().join()).toMatch(/near_notice=accessDenied/);
     }
-    const visitor = await thrown(requireBusinessOwner({ request: request(`/business/edit/${ownedBusiness}`), context: routeContext }, ownedBusiness));
+    const visitor = await thrown(
+      requireBusinessOwner(
+        { request: request(`/business/edit/${ownedBusiness}`), context: routeContext },
+        ownedBusiness,
+      ),
+    );
     expect(visitor.headers.get("location")).toMatch(/^\/auth\?redirectTo=/);
     const missing = await thrown(
-      requireBusinessOwner({ request: request("/business/edit/x", "admin"), context: routeContext }, "00000000-0000-4000-8000-000000000000"),
+      requireBusinessOwner(
+        { request: request("/business/edit/x", "admin"), context: routeContext },
+        "00000000-0000-4000-8000-000000000000",
+      ),
     );
     expect(missing.status).toBe(404);
   });
@@ -194,7 +217,10 @@ describe("admins", () => {
     expect(grant).toEqual([expect.objectContaining({ userId: null })]);
     const list = await listAdmins(db);
     expect(list.find((a) => a.email === "new.admin@example.com")).toMatchObject({ hasAccount: false, name: null });
-    expect(list.find((a) => a.email === "admin@guards.example.com")).toMatchObject({ hasAccount: true, name: "The admin" });
+    expect(list.find((a) => a.email === "admin@guards.example.com")).toMatchObject({
+      hasAccount: true,
+      name: "The admin",
+    });
     expect(await removeAdmin(db, "New.Admin@example.com")).toBe(true);
     expect(await removeAdmin(db, "new.admin@example.com")).toBe(false);
     await expect(addAdmin(db, "not an email")).rejects.toThrow(/not an email address/);
@@ -210,10 +236,18 @@ describe("admins", () => {
   });
 
   it("demo accounts: an admin, an owner of a few businesses and a customer, with passwords that sign in", async () => {
-    const first = await ensureDemoAccounts({ auth: ctx.services.auth, db: ctx.database.db, config: ctx.services.config });
+    const first = await ensureDemoAccounts({
+      auth: ctx.services.auth,
+      db: ctx.database.db,
+      config: ctx.services.config,
+    });
     expect(first.created).toBe(3);
     expect(first.accounts.map((a) => a.role)).toEqual(["admin", "owner", "customer"]);
-    const again = await ensureDemoAccounts({ auth: ctx.services.auth, db: ctx.database.db, config: ctx.services.config });
+    const again = await ensureDemoAccounts({
+      auth: ctx.services.auth,
+      db: ctx.database.db,
+      config: ctx.services.config,
+    });
     expect(again.created).toBe(0);
     expect(again.accounts.map((a) => a.password)).toEqual(first.accounts.map((a) => a.password));
 
@@ -221,10 +255,15 @@ describe("admins", () => {
     const [demoAdmin] = await ctx.database.db.select().from(users).where(eq(users.email, admin.email));
     expect(await isAdmin(ctx.database.db, demoAdmin!)).toBe(true);
     const client = browserSession(app);
-    const res = await client.json<{ user: { emailVerified: boolean } }>("/api/auth/sign-in/email", { email: admin.email, password: admin.password });
+    const res = await client.json<{ user: { emailVerified: boolean } }>("/api/auth/sign-in/email", {
+      email: admin.email,
+      password: admin.password,
+    });
     expect(res.status).toBe(200);
     expect(res.body.user.emailVerified).toBe(true);
-    const file = JSON.parse(fs.readFileSync(path.join(ctx.services.config.dataDir, "demo-accounts.json"), "utf8")) as { accounts: unknown[] };
+    const file = JSON.parse(fs.readFileSync(path.join(ctx.services.config.dataDir, "demo-accounts.json"), "utf8")) as {
+      accounts: unknown[];
+    };
     expect(file.accounts).toHaveLength(3);
   });
 });
@@ -247,10 +286,15 @@ describe("npm run admin", () => {
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
   it("add, list, remove", { timeout: 90_000 }, async () => {
-    expect((await admin("add", "Cli.Admin@Example.com")).stdout).toMatch(/Added cli\.admin@example\.com to the admins\./);
+    expect((await admin("add", "Cli.Admin@Example.com")).stdout).toMatch(
+      /Added cli\.admin@example\.com to the admins\./,
+    );
     expect((await admin("list")).stdout).toMatch(/cli\.admin@example\.com {2}\(waiting for a verified sign-in\)/);
     expect((await admin("remove", "cli.admin@example.com")).stdout).toMatch(/Removed cli\.admin@example\.com/);
-    await expect(admin("add", "nope")).rejects.toMatchObject({ code: 1, stderr: expect.stringMatching(/not an email address/) });
+    await expect(admin("add", "nope")).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringMatching(/not an email address/),
+    });
     await expect(admin("frobnicate")).rejects.toMatchObject({ code: 1, stderr: expect.stringMatching(/Usage:/) });
   });
 });

@@ -47,8 +47,16 @@ const CALLBACKS = {
 };
 
 /** Press the button, go to the provider, come back: returns where Better Auth sends the browser. */
-async function socialSignIn(client: ReturnType<typeof browserSession>, provider: "google" | "github", extra: Record<string, unknown> = {}) {
-  const start = await client.json<{ url: string; redirect: boolean }>("/api/auth/sign-in/social", { provider, ...CALLBACKS, ...extra });
+async function socialSignIn(
+  client: ReturnType<typeof browserSession>,
+  provider: "google" | "github",
+  extra: Record<string, unknown> = {},
+) {
+  const start = await client.json<{ url: string; redirect: boolean }>("/api/auth/sign-in/social", {
+    provider,
+    ...CALLBACKS,
+    ...extra,
+  });
   expect(start.status).toBe(200);
   const authorize = new URL(start.body.url);
   const issuer = new URL((provider === "google" ? google : github).issuer);
@@ -75,8 +83,15 @@ describe("social sign-in", () => {
     expect(landing).toBe("/auth/callback?event=social-signup");
     expect(client.hasSession()).toBe(true);
 
-    const session = await client.json<{ user: { email: string; name: string; type: string; emailVerified: boolean } }>("/api/auth/get-session");
-    expect(session.body.user).toMatchObject({ email: "grace@example.com", name: "Grace Google", type: "business", emailVerified: true });
+    const session = await client.json<{ user: { email: string; name: string; type: string; emailVerified: boolean } }>(
+      "/api/auth/get-session",
+    );
+    expect(session.body.user).toMatchObject({
+      email: "grace@example.com",
+      name: "Grace Google",
+      type: "business",
+      emailVerified: true,
+    });
 
     // Next time it is a sign-in to the same account.
     const again = browserSession(app);
@@ -120,7 +135,10 @@ describe("social sign-in", () => {
 
   it("a forged callback (state not from this browser) does not sign anyone in", async () => {
     const attacker = browserSession(app);
-    const start = await attacker.json<{ url: string }>("/api/auth/sign-in/social", { provider: "google", ...CALLBACKS });
+    const start = await attacker.json<{ url: string }>("/api/auth/sign-in/social", {
+      provider: "google",
+      ...CALLBACKS,
+    });
     const atProvider = await fetch(start.body.url, { redirect: "manual" });
     const victim = browserSession(app);
     const res = await victim.get(atProvider.headers.get("location")!);

@@ -44,7 +44,10 @@ describe("with AUTH_RATE_LIMIT=false", () => {
     try {
       const app = createApp({ services: ctx.services });
       for (let i = 0; i < 14; i++) {
-        const res = await browserSession(app).json("/api/auth/sign-in/email", { email: "someone@example.com", password: "wrong-pass" });
+        const res = await browserSession(app).json("/api/auth/sign-in/email", {
+          email: "someone@example.com",
+          password: "wrong-pass",
+        });
         expect(res.status).toBe(401);
       }
     } finally {
@@ -61,7 +64,12 @@ describe("cross-site requests", () => {
     ctx = await createTestServices({ PUBLIC_URL: "http://near.test", AUTH_RATE_LIMIT: "false" });
     app = createApp({ services: ctx.services });
     const client = browserSession(app);
-    await client.post("/api/auth/sign-up/email", { name: "Pat", email: "pat@example.com", password: "secret-1", type: "customer" });
+    await client.post("/api/auth/sign-up/email", {
+      name: "Pat",
+      email: "pat@example.com",
+      password: "secret-1",
+      type: "customer",
+    });
     cookie = [...client.jar].map(([k, v]) => `${k}=${v}`).join("; ");
     expect(cookie).toMatch(/session_token/);
   });
@@ -99,7 +107,11 @@ describe("cross-site requests", () => {
   });
 
   it("Better Auth refuses a cross-origin request that carries our cookie", async () => {
-    const res = await post("/api/auth/change-password", { cookie, origin: "https://evil.example" }, { currentPassword: "secret-1", newPassword: "hacked-1" });
+    const res = await post(
+      "/api/auth/change-password",
+      { cookie, origin: "https://evil.example" },
+      { currentPassword: "secret-1", newPassword: "hacked-1" },
+    );
     expect(res.status).toBe(403);
     expect(await res.json()).toMatchObject({ code: "INVALID_ORIGIN" });
     const signOut = await post("/api/auth/sign-out", { cookie, origin: "https://evil.example" });
@@ -107,13 +119,23 @@ describe("cross-site requests", () => {
   });
 
   it("ignores redirect targets on other origins (callbackURL=https://evil.example)", async () => {
-    const social = await post("/api/auth/sign-in/social", { origin: "http://near.test" }, { provider: "google", callbackURL: "https://evil.example" });
+    const social = await post(
+      "/api/auth/sign-in/social",
+      { origin: "http://near.test" },
+      { provider: "google", callbackURL: "https://evil.example" },
+    );
     expect(social.status).toBe(403);
     expect(await social.json()).toMatchObject({ code: "INVALID_CALLBACK_URL" });
     const signUp = await post(
       "/api/auth/sign-up/email",
       { origin: "http://near.test" },
-      { name: "Eve", email: "eve@example.com", password: "secret-1", type: "customer", callbackURL: "https://evil.example/phish" },
+      {
+        name: "Eve",
+        email: "eve@example.com",
+        password: "secret-1",
+        type: "customer",
+        callbackURL: "https://evil.example/phish",
+      },
     );
     expect(signUp.status).toBe(403);
   });

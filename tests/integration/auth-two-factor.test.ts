@@ -19,9 +19,18 @@ let secret = "";
 let backupCodes: string[] = [];
 
 beforeAll(async () => {
-  ctx = await createTestServices({ PUBLIC_URL: "http://near.test", AUTH_RATE_LIMIT: "false", SITE_NAME: "Near Springfield" });
+  ctx = await createTestServices({
+    PUBLIC_URL: "http://near.test",
+    AUTH_RATE_LIMIT: "false",
+    SITE_NAME: "Near Springfield",
+  });
   app = createApp({ services: ctx.services });
-  const res = await browserSession(app).post("/api/auth/sign-up/email", { name: "Tess Two", email, password, type: "customer" });
+  const res = await browserSession(app).post("/api/auth/sign-up/email", {
+    name: "Tess Two",
+    email,
+    password,
+    type: "customer",
+  });
   expect(res.status).toBe(200);
 });
 afterAll(async () => ctx?.cleanup());
@@ -38,7 +47,9 @@ describe("enrolment", () => {
     const wrong = await client.json("/api/auth/two-factor/enable", { password: "not-the-password" });
     expect(wrong.status).toBe(400);
 
-    const enable = await client.json<{ totpURI: string; backupCodes: string[] }>("/api/auth/two-factor/enable", { password });
+    const enable = await client.json<{ totpURI: string; backupCodes: string[] }>("/api/auth/two-factor/enable", {
+      password,
+    });
     expect(enable.status).toBe(200);
     const uri = new URL(enable.body.totpURI);
     expect(uri.protocol).toBe("otpauth:");
@@ -54,7 +65,9 @@ describe("enrolment", () => {
     const [row] = await ctx.database.db.select().from(twoFactors).where(eq(twoFactors.userId, pending!.id));
     expect(row?.secret).not.toContain(secret);
 
-    const bad = await client.json("/api/auth/two-factor/verify-totp", { code: "000000" === totp(secret) ? "111111" : "000000" });
+    const bad = await client.json("/api/auth/two-factor/verify-totp", {
+      code: "000000" === totp(secret) ? "111111" : "000000",
+    });
     expect(bad.status).toBe(401);
     const good = await client.json("/api/auth/two-factor/verify-totp", { code: totp(secret) });
     expect(good.status).toBe(200);
@@ -78,7 +91,9 @@ describe("sign-in with two-factor on", () => {
     expect((await client.json("/api/auth/two-factor/verify-totp", { code: wrongCode })).status).toBe(401);
     expect(client.hasSession()).toBe(false);
 
-    const ok = await client.json<{ user: { email: string } }>("/api/auth/two-factor/verify-totp", { code: totp(secret) });
+    const ok = await client.json<{ user: { email: string } }>("/api/auth/two-factor/verify-totp", {
+      code: totp(secret),
+    });
     expect(ok.status).toBe(200);
     expect(client.hasSession()).toBe(true);
     const session = await client.json<{ user: { email: string; twoFactorEnabled: boolean } }>("/api/auth/get-session");

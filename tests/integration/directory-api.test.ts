@@ -26,7 +26,11 @@ afterAll(async () => {
   await ctx.cleanup();
 });
 
-const json = (body: unknown) => ({ method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+const json = (body: unknown) => ({
+  method: "POST",
+  headers: { "content-type": "application/json" },
+  body: JSON.stringify(body),
+});
 
 describe("GET /api/v1/businesses", () => {
   it("searches published businesses with a total count", async () => {
@@ -35,6 +39,27 @@ describe("GET /api/v1/businesses", () => {
     const body = await res.json();
     expect(body).toMatchObject({ total: 1, page: 1, pageSize: 20, pageCount: 1 });
     expect(body.items[0]).toMatchObject({ name: "Corner Cafe", rating: 4.5, reviewCount: 2, category: "restaurants" });
+  });
+
+  it("answers a page past the last one with 404 in the JSON shape, and page 1 of nothing with 200", async () => {
+    const past = await app.request("/api/v1/businesses?q=cafe&page=2");
+    expect(past.status).toBe(404);
+    expect(await past.json()).toEqual({
+      error: { code: "not_found", message: "Page 2 is past the last page of results (1)." },
+    });
+    expect((await app.request("/api/v1/businesses?page=99")).status).toBe(404);
+    const none = await app.request("/api/v1/businesses?q=zzzqqqxxx");
+    expect(none.status).toBe(200);
+    expect(await none.json()).toMatchObject({ items: [], total: 0, page: 1, pageCount: 1 });
+    expect((await app.request("/api/v1/businesses?q=zzzqqqxxx&page=2")).status).toBe(404);
+  });
+
+  it("finds a feature however it is spelled", async () => {
+    await createBusiness(ctx.database.db, { name: "Laptop Lounge", features: ["Wi-Fi"], description: "Quiet desks." });
+    for (const q of ["wifi", "WiFi", "wi-fi", "wi fi"]) {
+      const body = await (await app.request(`/api/v1/businesses?q=${encodeURIComponent(q)}`)).json();
+      expect(body.items.map((i: { name: string }) => i.name)).toEqual(["Laptop Lounge"]);
+    }
   });
 
   it("answers bad parameters with 400 naming each field", async () => {
@@ -71,7 +96,10 @@ describe("GET /api/v1/businesses/{id}", () => {
 
 describe("POST /api/v1/businesses/{id}/messages", () => {
   it("stores a valid message for the owner", async () => {
-    const res = await app.request(`/api/v1/businesses/${cafe.id}/messages`, json({ name: "Ada", email: "ada@example.com", message: "Do you cater events?" }));
+    const res = await app.request(
+      `/api/v1/businesses/${cafe.id}/messages`,
+      json({ name: "Ada", email: "ada@example.com", message: "Do you cater events?" }),
+    );
     expect(res.status).toBe(201);
     const rows = await ctx.database.db.select().from(businessMessages).where(eq(businessMessages.businessId, cafe.id));
     expect(rows).toHaveLength(1);
@@ -79,7 +107,10 @@ describe("POST /api/v1/businesses/{id}/messages", () => {
   });
 
   it("validates every field with clear messages", async () => {
-    const res = await app.request(`/api/v1/businesses/${cafe.id}/messages`, json({ name: "", email: "nope", message: "hi" }));
+    const res = await app.request(
+      `/api/v1/businesses/${cafe.id}/messages`,
+      json({ name: "", email: "nope", message: "hi" }),
+    );
     expect(res.status).toBe(400);
     expect((await res.json()).error.fields).toEqual({
       name: "Name is required.",
@@ -102,18 +133,32 @@ describe("POST /api/v1/businesses/{id}/messages", () => {
     const before = await ctx.database.db.select().from(businessMessages);
     const res = await app.request(
       `/api/v1/businesses/${cafe.id}/messages`,
-      json({ name: "Bot", email: "bot@example.com", message: "Buy cheap stuff now!!!", website: "http://spam.example" }),
+      json({
+        name: "Bot",
+        email: "bot@example.com",
+        message: "Buy cheap stuff now!!!",
+        website: "http://spam.example",
+      }),
     );
     expect(res.status).toBe(201);
     expect(await ctx.database.db.select().from(businessMessages)).toHaveLength(before.length);
   });
 
   it("takes a slug like the other business routes, and answers a malformed id with 404 (not 500)", async () => {
-    const bySlug = await app.request(`/api/v1/businesses/${cafe.slug}/messages`, json({ name: "Ada", email: "ada@example.com", message: "Sent by slug, please." }));
+    const bySlug = await app.request(
+      `/api/v1/businesses/${cafe.slug}/messages`,
+      json({ name: "Ada", email: "ada@example.com", message: "Sent by slug, please." }),
+    );
     expect(bySlug.status).toBe(201);
-    const stored = await ctx.database.db.select().from(businessMessages).where(eq(businessMessages.body, "Sent by slug, please."));
+    const stored = await ctx.database.db
+      .select()
+      .from(businessMessages)
+      .where(eq(businessMessages.body, "Sent by slug, please."));
     expect(stored.map((m) => m.businessId)).toEqual([cafe.id]);
-    const malformed = await app.request(`/api/v1/businesses/no-such-place/messages`, json({ name: "Ada", email: "ada@example.com", message: "Anyone there at all?" }));
+    const malformed = await app.request(
+      `/api/v1/businesses/no-such-place/messages`,
+      json({ name: "Ada", email: "ada@example.com", message: "Anyone there at all?" }),
+    );
     expect(malformed.status).toBe(404);
   });
 
@@ -125,7 +170,10 @@ describe("POST /api/v1/businesses/{id}/messages", () => {
     expect(unknown.status).toBe(404);
     let last: Response | undefined;
     for (let i = 0; i < 6; i++) {
-      last = await app.request(`/api/v1/businesses/${cafe.id}/messages`, json({ name: "Ada", email: "ada@example.com", message: `Question number ${i}` }));
+      last = await app.request(
+        `/api/v1/businesses/${cafe.id}/messages`,
+        json({ name: "Ada", email: "ada@example.com", message: `Question number ${i}` }),
+      );
     }
     expect(last!.status).toBe(429);
     expect(last!.headers.get("retry-after")).toMatch(/^\d+$/);
@@ -137,8 +185,13 @@ describe("POST /api/v1/page-views", () => {
   it("records a view with an anonymous visitor id cookie", async () => {
     const res = await app.request("/api/v1/page-views", json({ path: "/", name: "Home" }));
     expect(res.status).toBe(204);
-    expect(res.headers.get("set-cookie")).toMatch(/near_vid=[0-9a-f-]{36}; Max-Age=\d+; Path=\/; HttpOnly; SameSite=Lax/);
-    const res2 = await app.request("/api/v1/page-views", json({ path: `/business/${cafe.id}`, name: "Business", businessId: cafe.id }));
+    expect(res.headers.get("set-cookie")).toMatch(
+      /near_vid=[0-9a-f-]{36}; Max-Age=\d+; Path=\/; HttpOnly; SameSite=Lax/,
+    );
+    const res2 = await app.request(
+      "/api/v1/page-views",
+      json({ path: `/business/${cafe.id}`, name: "Business", businessId: cafe.id }),
+    );
     expect(res2.status).toBe(204);
     const rows = await ctx.database.db.select().from(pageViews);
     expect(rows.map((r) => r.name).sort()).toEqual(["Business", "Home"]);

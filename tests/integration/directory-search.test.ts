@@ -57,10 +57,26 @@ beforeAll(async () => {
     categories: ["Plumbing"],
     description: "Licensed plumbers, 24/7 emergency service.",
   });
+  await createBusiness(d, {
+    name: "Takeout Town",
+    category: "entertainment",
+    subcategory: "arcade",
+    features: ["Takeout"],
+  });
+  await createBusiness(d, {
+    name: "Smoky Barbecue Shack",
+    category: "entertainment",
+    description: "Brisket, ribs and bowling.",
+  });
   await createBusiness(d, { name: "Hidden Pizza Draft", status: "pending", description: "Not public yet." });
   // Enough for pagination.
   for (let i = 0; i < 23; i++) {
-    await createBusiness(d, { name: `Fix-It Shop ${String(i).padStart(2, "0")}`, category: "services", subcategory: "electrical", hours: ALWAYS_9_TO_5 });
+    await createBusiness(d, {
+      name: `Fix-It Shop ${String(i).padStart(2, "0")}`,
+      category: "services",
+      subcategory: "electrical",
+      hours: ALWAYS_9_TO_5,
+    });
   }
 });
 afterAll(async () => {
@@ -75,6 +91,18 @@ describe("search", () => {
     expect(names(await search({ q: "coffee" }))).toEqual(["Morning Beans"]); // categories
     expect(names(await search({ q: "chinese" }))).toEqual(["Golden Dragon"]); // cuisine
     expect(names(await search({ q: "wi-fi" }))).toContain("Morning Beans"); // features
+  });
+
+  it("normalises hyphens, spaces and common spellings", async () => {
+    for (const q of ["wifi", "WiFi", "wi fi", "Wi-Fi", "wireless internet"])
+      expect(names(await search({ q })), q).toEqual(["Morning Beans"]);
+    expect(names(await search({ q: "wifi espresso" }))).toEqual(["Morning Beans"]);
+    expect(names(await search({ q: "woodfired" }))).toEqual([]); // no entry, no joined data: nothing invented
+    expect(names(await search({ q: "wood-fired" }))).toEqual(["Tony's Pizza"]);
+    expect(names(await search({ q: "wood fired" }))).toEqual(["Tony's Pizza"]);
+    expect(names(await search({ q: "take out" }))).toEqual(["Takeout Town"]);
+    expect(names(await search({ q: "carry-out" }))).toEqual(["Takeout Town"]);
+    expect(names(await search({ q: "bbq" }))).toEqual(["Smoky Barbecue Shack"]);
   });
 
   it("ranks name matches first", async () => {
@@ -104,8 +132,15 @@ describe("search", () => {
     expect(names(await search({ category: "services", kind: "plumbing" }))).toEqual(["Pipe Pros Plumbing"]);
     expect((await search({ category: "restaurants" })).total).toBe(4);
     expect(names(await search({ rating: "4.5" }))).toEqual(["Tony's Pizza"]);
-    expect(names(await search({ category: "restaurants", price: "$" })).sort()).toEqual(["Morning Beans", "Slice of Heaven"]);
-    expect(names(await search({ category: "restaurants", price: "$,$$$" })).sort()).toEqual(["Golden Dragon", "Morning Beans", "Slice of Heaven"]);
+    expect(names(await search({ category: "restaurants", price: "$" })).sort()).toEqual([
+      "Morning Beans",
+      "Slice of Heaven",
+    ]);
+    expect(names(await search({ category: "restaurants", price: "$,$$$" })).sort()).toEqual([
+      "Golden Dragon",
+      "Morning Beans",
+      "Slice of Heaven",
+    ]);
   });
 
   it("applies Open Now in each business's time zone", async () => {
@@ -115,8 +150,15 @@ describe("search", () => {
   });
 
   it("sorts by rating, review count and newest", async () => {
-    expect(names(await search({ category: "restaurants", sort: "rating" })).slice(0, 3)).toEqual(["Tony's Pizza", "Morning Beans", "Slice of Heaven"]);
-    expect(names(await search({ category: "restaurants", sort: "reviews" })).slice(0, 2)).toEqual(["Tony's Pizza", "Slice of Heaven"]);
+    expect(names(await search({ category: "restaurants", sort: "rating" })).slice(0, 3)).toEqual([
+      "Tony's Pizza",
+      "Morning Beans",
+      "Slice of Heaven",
+    ]);
+    expect(names(await search({ category: "restaurants", sort: "reviews" })).slice(0, 2)).toEqual([
+      "Tony's Pizza",
+      "Slice of Heaven",
+    ]);
     expect(names(await search({ category: "restaurants", sort: "newest" }))[0]).toBe("Golden Dragon");
   });
 
@@ -133,7 +175,13 @@ describe("search", () => {
 
   it("returns card data: cover image slot, rating, open status", async () => {
     const [card] = (await search({ q: "tony" })).items;
-    expect(card).toMatchObject({ name: "Tony's Pizza", rating: 14 / 3, reviewCount: 3, image: null, openStatus: { isOpen: true } });
+    expect(card).toMatchObject({
+      name: "Tony's Pizza",
+      rating: 14 / 3,
+      reviewCount: 3,
+      image: null,
+      openStatus: { isOpen: true },
+    });
   });
 
   it("rejects bad parameters naming the field", () => {
@@ -149,11 +197,16 @@ describe("open_minutes follows business_hours", () => {
     const shop = await createBusiness(db(), { name: "Flip Flop Shop", category: "shopping", hours: NEVER_OPEN });
     const isOpen = async () => names(await search({ category: "shopping", open: "1" })).includes("Flip Flop Shop");
     expect(await isOpen()).toBe(false);
-    await db().update(businessHours).set({ openTime: "00:00", closeTime: "24:00", isClosed: false }).where(eq(businessHours.businessId, shop.id));
+    await db()
+      .update(businessHours)
+      .set({ openTime: "00:00", closeTime: "24:00", isClosed: false })
+      .where(eq(businessHours.businessId, shop.id));
     expect(await isOpen()).toBe(true);
     await db().delete(businessHours).where(eq(businessHours.businessId, shop.id));
     expect(await isOpen()).toBe(false);
-    await db().insert(businessHours).values(OPEN_24_7.map((h) => ({ businessId: shop.id, day: h.day, openTime: h.open, closeTime: h.close })));
+    await db()
+      .insert(businessHours)
+      .values(OPEN_24_7.map((h) => ({ businessId: shop.id, day: h.day, openTime: h.open, closeTime: h.close })));
     expect(await isOpen()).toBe(true);
   });
 });
@@ -167,7 +220,10 @@ describe("near_is_open() in SQL agrees with openStatus()", () => {
       special: [{ date: "2026-12-25", isClosed: true }],
     });
     const check = async (iso: string) => {
-      const [row] = await queryRows<{ open: boolean }>(db(), sql`select near_is_open(${bar.id}, 'UTC', ${iso}::timestamptz) as open`);
+      const [row] = await queryRows<{ open: boolean }>(
+        db(),
+        sql`select near_is_open(${bar.id}, 'UTC', ${iso}::timestamptz) as open`,
+      );
       return row?.open;
     };
     expect(await check("2026-11-18T21:00:00Z")).toBe(true);
@@ -191,7 +247,10 @@ describe("business detail and trending", () => {
     expect(await getPublishedBusiness(db(), "00000000-0000-4000-8000-000000000000")).toBeNull();
     expect(await getPublishedBusiness(db(), "not a valid id!")).toBeNull();
     expect(await getPublishedBusiness(db(), "'; drop table businesses; --")).toBeNull();
-    const [hidden] = await queryRows<{ id: string }>(db(), sql`select id from businesses where status = 'pending' limit 1`);
+    const [hidden] = await queryRows<{ id: string }>(
+      db(),
+      sql`select id from businesses where status = 'pending' limit 1`,
+    );
     expect(await getPublishedBusiness(db(), hidden!.id)).toBeNull();
   });
 
@@ -203,6 +262,9 @@ describe("business detail and trending", () => {
     expect((await trendingBusinesses(db(), 3))[0]?.name).toBe("Golden Dragon");
     const [beans] = (await search({ q: "morning beans" })).items;
     await ctx.database.db.execute(sql`update businesses set plan = 'premium' where id = ${beans!.id}`);
-    expect((await trendingBusinesses(db(), 3)).map((b) => b.name).slice(0, 2)).toEqual(["Morning Beans", "Golden Dragon"]);
+    expect((await trendingBusinesses(db(), 3)).map((b) => b.name).slice(0, 2)).toEqual([
+      "Morning Beans",
+      "Golden Dragon",
+    ]);
   });
 });

@@ -104,7 +104,10 @@ describe("HTTP foundation", () => {
   it("serves hashed assets for a year (immutable), other public files for an hour, and compresses text", async () => {
     const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), "near-client-"));
     fs.mkdirSync(path.join(clientDir, "assets"));
-    fs.writeFileSync(path.join(clientDir, "assets", "entry-AbC123.js"), `console.log(${JSON.stringify("x".repeat(4000))});`);
+    fs.writeFileSync(
+      path.join(clientDir, "assets", "entry-AbC123.js"),
+      `console.log(${JSON.stringify("x".repeat(4000))});`,
+    );
     fs.writeFileSync(path.join(clientDir, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
     const withClient = createApp({ services: ctx.services, clientDir });
     const asset = await withClient.request("/assets/entry-AbC123.js", { headers: { "accept-encoding": "gzip" } });

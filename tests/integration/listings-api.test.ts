@@ -39,7 +39,9 @@ describe("POST /api/v1/businesses", () => {
     expect(await visitor.json()).toMatchObject({ error: { code: "unauthorized" } });
     const customer = await api("customer", "POST", "/businesses", listingBody());
     expect(customer.status).toBe(403);
-    expect(await customer.json()).toMatchObject({ error: { code: "forbidden", message: "Only business owners and admins can add listings." } });
+    expect(await customer.json()).toMatchObject({
+      error: { code: "forbidden", message: "Only business owners and admins can add listings." },
+    });
   });
 
   it("an owner's listing starts pending and belongs to them; an admin's is published", async () => {
@@ -51,7 +53,13 @@ describe("POST /api/v1/businesses", () => {
       const res = await api(who, "POST", "/businesses", listingBody({ name: `Created by ${who}` }));
       expect(res.status).toBe(201);
       const body = (await res.json()) as Record<string, unknown>;
-      expect(body).toMatchObject({ name: `Created by ${who}`, status, ownerId: owner, plan: "basic", website: "https://lunanoodles.example" });
+      expect(body).toMatchObject({
+        name: `Created by ${who}`,
+        status,
+        ownerId: owner,
+        plan: "basic",
+        website: "https://lunanoodles.example",
+      });
       expect(body.hours).toEqual([
         { day: 0, open: null, close: null, isClosed: true },
         { day: 1, open: "11:00", close: "21:00", isClosed: false },
@@ -90,7 +98,10 @@ describe("POST /api/v1/businesses", () => {
       phone: "call me",
       website: "javascript:alert(1)",
       email: "not-an-email",
-      hours: [{ day: 2, open: "18:00", close: "09:00" }, { day: 3, open: "09:00" }],
+      hours: [
+        { day: 2, open: "18:00", close: "09:00" },
+        { day: 3, open: "09:00" },
+      ],
     });
     expect(res.status).toBe(400);
     const { fields } = ((await res.json()) as { error: { fields: Record<string, string> } }).error;
@@ -110,7 +121,12 @@ describe("POST /api/v1/businesses", () => {
   });
 
   it("keeps the kind with its category and coordinates in pairs", async () => {
-    const res = await api("admin", "POST", "/businesses", listingBody({ category: "shopping", cuisine: "italian", subcategory: "plumbing", latitude: 40 }));
+    const res = await api(
+      "admin",
+      "POST",
+      "/businesses",
+      listingBody({ category: "shopping", cuisine: "italian", subcategory: "plumbing", latitude: 40 }),
+    );
     expect(res.status).toBe(400);
     const { fields } = ((await res.json()) as { error: { fields: Record<string, string> } }).error;
     expect(fields).toEqual({
@@ -125,7 +141,10 @@ describe("POST /api/v1/businesses", () => {
     const res = await api("admin", "POST", "/businesses", listingBody({ name: "Script Test", description }));
     expect(res.status).toBe(201);
     const { id } = (await res.json()) as { id: string };
-    const [row] = await db().select({ description: businesses.description }).from(businesses).where(eq(businesses.id, id));
+    const [row] = await db()
+      .select({ description: businesses.description })
+      .from(businesses)
+      .where(eq(businesses.id, id));
     expect(row!.description).toBe(description);
     const detail = (await (await h.visitor.request(`/api/v1/businesses/${id}`)).json()) as { description: string };
     expect(detail.description).toBe(description);
@@ -179,12 +198,30 @@ describe("PATCH /api/v1/businesses/{id}", () => {
     const listing = await ownedListing("Partial Update");
     const res = await api("owner", "PATCH", `/businesses/${listing.id}`, {
       phone: "217-555-0199",
-      hours: [{ day: 1, open: "07:00", close: "15:00" }, { day: 6, isClosed: true }],
+      hours: [
+        { day: 1, open: "07:00", close: "15:00" },
+        { day: 6, isClosed: true },
+      ],
     });
     expect(res.status).toBe(200);
-    const body = (await res.json()) as { name: string; phone: string; address: string; status: string; hours: unknown[] };
-    expect(body).toMatchObject({ name: "Partial Update", phone: "217-555-0199", address: listing.address, status: "published" });
-    const hours = await db().select().from(businessHours).where(eq(businessHours.businessId, listing.id)).orderBy(businessHours.day);
+    const body = (await res.json()) as {
+      name: string;
+      phone: string;
+      address: string;
+      status: string;
+      hours: unknown[];
+    };
+    expect(body).toMatchObject({
+      name: "Partial Update",
+      phone: "217-555-0199",
+      address: listing.address,
+      status: "published",
+    });
+    const hours = await db()
+      .select()
+      .from(businessHours)
+      .where(eq(businessHours.businessId, listing.id))
+      .orderBy(businessHours.day);
     expect(hours.map((r) => [r.day, r.openTime, r.closeTime, r.isClosed])).toEqual([
       [0, "09:00", "17:00", false],
       [1, "07:00", "15:00", false],
@@ -243,7 +280,10 @@ describe("PATCH /api/v1/businesses/{id}", () => {
     try {
       const res = await api("admin", "PATCH", `/businesses/${listing.id}`, {
         name: "Renamed Midway",
-        hours: [{ day: 2, open: "08:00", close: "12:00" }, { day: 3, open: "06:06", close: "12:00" }],
+        hours: [
+          { day: 2, open: "08:00", close: "12:00" },
+          { day: 3, open: "06:06", close: "12:00" },
+        ],
       });
       expect(res.status).toBe(500);
       expect(await res.json()).toMatchObject({ error: { code: "internal_error" } });
@@ -274,10 +314,17 @@ describe("DELETE /api/v1/businesses/{id}", () => {
 
   it("removes hours, reviews, messages, photos and their files in one go", async () => {
     const listing = await ownedListing("Full Delete");
-    const upload = await api("owner", "POST", `/businesses/${listing.id}/photos`, photoForm([{ name: "front.png", body: await png(900, 600) }]));
+    const upload = await api(
+      "owner",
+      "POST",
+      `/businesses/${listing.id}/photos`,
+      photoForm([{ name: "front.png", body: await png(900, 600) }]),
+    );
     expect(upload.status).toBe(201);
     await db().insert(reviews).values({ businessId: listing.id, author: "Sam", content: "Lovely.", rating: 5 });
-    await db().insert(businessMessages).values({ businessId: listing.id, senderName: "Ann", senderEmail: "ann@example.com", body: "Hi" });
+    await db()
+      .insert(businessMessages)
+      .values({ businessId: listing.id, senderName: "Ann", senderEmail: "ann@example.com", body: "Hi" });
     const [image] = await db().select().from(businessImages).where(eq(businessImages.businessId, listing.id));
     expect(h.mediaFiles().filter((f) => f.startsWith(image!.storageKey)).length).toBeGreaterThan(0);
 
@@ -302,7 +349,12 @@ describe("photos", () => {
       ["owner", 201],
       ["admin", 201],
     ] as [Who, number][]) {
-      const res = await api(who, "POST", `/businesses/${listing.id}/photos`, photoForm([{ name: "a.png", body }], ["Dining room"]));
+      const res = await api(
+        who,
+        "POST",
+        `/businesses/${listing.id}/photos`,
+        photoForm([{ name: "a.png", body }], ["Dining room"]),
+      );
       expect(res.status, who).toBe(status);
     }
     const photos = await db().select().from(businessImages).where(eq(businessImages.businessId, listing.id));
@@ -326,16 +378,25 @@ describe("photos", () => {
     expect(message).toMatch(/not a valid image/);
 
     const big = Buffer.alloc(10 * 1024 * 1024 + 1, 7);
-    const tooBig = await api("owner", "POST", `/businesses/${listing.id}/photos`, photoForm([{ name: "huge.png", body: big }]));
+    const tooBig = await api(
+      "owner",
+      "POST",
+      `/businesses/${listing.id}/photos`,
+      photoForm([{ name: "huge.png", body: big }]),
+    );
     expect(tooBig.status).toBe(413);
-    expect(((await tooBig.json()) as { error: { message: string } }).error.message).toBe('"huge.png" is larger than 10 MB.');
+    expect(((await tooBig.json()) as { error: { message: string } }).error.message).toBe(
+      '"huge.png" is larger than 10 MB.',
+    );
     expect(await db().select().from(businessImages).where(eq(businessImages.businessId, listing.id))).toEqual([]);
   });
 
   it("keeps owners within their plan's photo limit (Basic: 1); admins are not limited", async () => {
     const listing = await ownedListing("Basic Plan");
     const body = await png(300, 200);
-    expect((await api("owner", "POST", `/businesses/${listing.id}/photos`, photoForm([{ name: "1.png", body }]))).status).toBe(201);
+    expect(
+      (await api("owner", "POST", `/businesses/${listing.id}/photos`, photoForm([{ name: "1.png", body }]))).status,
+    ).toBe(201);
     const before = h.mediaFiles().length;
     const second = await api("owner", "POST", `/businesses/${listing.id}/photos`, photoForm([{ name: "2.png", body }]));
     expect(second.status).toBe(400);
@@ -344,7 +405,9 @@ describe("photos", () => {
     });
     // The refused photo's files were removed again.
     expect(h.mediaFiles().length).toBe(before);
-    expect((await api("admin", "POST", `/businesses/${listing.id}/photos`, photoForm([{ name: "2.png", body }]))).status).toBe(201);
+    expect(
+      (await api("admin", "POST", `/businesses/${listing.id}/photos`, photoForm([{ name: "2.png", body }]))).status,
+    ).toBe(201);
   });
 
   it("reorders (the first is the cover), edits alt text and removes a photo with its files", async () => {
@@ -364,7 +427,9 @@ describe("photos", () => {
       ),
     );
     expect(res.status).toBe(201);
-    const { photos } = (await res.json()) as { photos: { id: string; alt: string; position: number; srcSet: string }[] };
+    const { photos } = (await res.json()) as {
+      photos: { id: string; alt: string; position: number; srcSet: string }[];
+    };
     expect(photos.map((p) => p.alt)).toEqual(["A", "B", "C"]);
     expect(photos[0]!.srcSet).toMatch(/\/media\/[a-z0-9]+-400\.webp 400w/);
     const [a, b, c] = photos.map((p) => p.id) as [string, string, string];
@@ -376,8 +441,12 @@ describe("photos", () => {
     expect((await api("other", "PUT", `/businesses/${listing.id}/photos/order`, { ids: [a, b, c] })).status).toBe(403);
 
     const alt = await api("owner", "PATCH", `/businesses/${listing.id}/photos/${a}`, { alt: "The patio at dusk" });
-    expect(((await alt.json()) as { photos: { id: string; alt: string }[] }).photos.find((p) => p.id === a)!.alt).toBe("The patio at dusk");
-    expect((await api("owner", "PATCH", `/businesses/${listing.id}/photos/${a}`, { alt: "x".repeat(201) })).status).toBe(400);
+    expect(((await alt.json()) as { photos: { id: string; alt: string }[] }).photos.find((p) => p.id === a)!.alt).toBe(
+      "The patio at dusk",
+    );
+    expect(
+      (await api("owner", "PATCH", `/businesses/${listing.id}/photos/${a}`, { alt: "x".repeat(201) })).status,
+    ).toBe(400);
 
     const [rowC] = await db().select().from(businessImages).where(eq(businessImages.id, c));
     const removed = await api("owner", "DELETE", `/businesses/${listing.id}/photos/${c}`);
@@ -412,7 +481,9 @@ describe("moderation", () => {
       ["owner", 403],
       ["admin", 200],
     ] as [Who, number][]) {
-      expect((await api(who, "POST", `/businesses/${listing.id}/moderation`, { action: "approve" })).status, who).toBe(status);
+      expect((await api(who, "POST", `/businesses/${listing.id}/moderation`, { action: "approve" })).status, who).toBe(
+        status,
+      );
     }
   });
 
@@ -425,7 +496,10 @@ describe("moderation", () => {
     expect(noReason.status).toBe(400);
     expect(await noReason.json()).toMatchObject({ error: { fields: { reason: MESSAGES.reasonRequired } } });
 
-    const rejected = await api("admin", "POST", `/businesses/${id}/moderation`, { action: "reject", reason: "Add your opening hours." });
+    const rejected = await api("admin", "POST", `/businesses/${id}/moderation`, {
+      action: "reject",
+      reason: "Add your opening hours.",
+    });
     expect(await rejected.json()).toEqual({ id, status: "rejected", statusReason: "Add your opening hours." });
     const ownerView = await api("owner", "GET", `/manage/businesses/${id}`);
     expect(await ownerView.json()).toMatchObject({ status: "rejected", statusReason: "Add your opening hours." });
@@ -434,7 +508,10 @@ describe("moderation", () => {
     expect((await api("admin", "POST", `/businesses/${id}/moderation`, { action: "approve" })).status).toBe(200);
     expect((await h.visitor.request(`/api/v1/businesses/${id}`)).status).toBe(200);
 
-    expect((await api("admin", "POST", `/businesses/${id}/moderation`, { action: "suspend", reason: "Closed for good?" })).status).toBe(200);
+    expect(
+      (await api("admin", "POST", `/businesses/${id}/moderation`, { action: "suspend", reason: "Closed for good?" }))
+        .status,
+    ).toBe(200);
     expect((await h.visitor.request(`/api/v1/businesses/${id}`)).status).toBe(404);
     expect((await api("admin", "POST", `/businesses/${id}/moderation`, { action: "publish" })).status).toBe(400);
   });
@@ -447,10 +524,14 @@ describe("moderation", () => {
     const body = (await res.json()) as { items: { name: string }[]; total: number; counts: Record<string, number> };
     expect(body.items.map((i) => i.name).sort()).toEqual(["Quiet Corner", "Zebra Stripe Tailors"]);
     expect(body.counts).toMatchObject({ all: 2, pending: 1, published: 1 });
-    const pending = (await (await api("admin", "GET", "/manage/businesses?q=zebra&status=pending")).json()) as { items: { name: string }[] };
+    const pending = (await (await api("admin", "GET", "/manage/businesses?q=zebra&status=pending")).json()) as {
+      items: { name: string }[];
+    };
     expect(pending.items.map((i) => i.name)).toEqual(["Zebra Stripe Tailors"]);
     // LIKE wildcards typed by the admin match themselves.
-    const percent = (await (await api("admin", "GET", "/manage/businesses?q=100%25")).json()) as { items: { name: string }[] };
+    const percent = (await (await api("admin", "GET", "/manage/businesses?q=100%25")).json()) as {
+      items: { name: string }[];
+    };
     expect(percent.items.map((i) => i.name)).toEqual(["100% Juice"]);
     expect((await api("owner", "GET", "/manage/businesses")).status).toBe(403);
   });
@@ -458,10 +539,18 @@ describe("moderation", () => {
 
 describe("OpenAPI document", () => {
   it("describes the listing routes", async () => {
-    const doc = (await (await h.visitor.request("/api/v1/openapi.json")).json()) as { paths: Record<string, Record<string, unknown>> };
+    const doc = (await (await h.visitor.request("/api/v1/openapi.json")).json()) as {
+      paths: Record<string, Record<string, unknown>>;
+    };
     expect(Object.keys(doc.paths["/businesses"]!)).toEqual(expect.arrayContaining(["get", "post"]));
     expect(Object.keys(doc.paths["/businesses/{id}"]!)).toEqual(expect.arrayContaining(["get", "patch", "delete"]));
-    for (const path of ["/businesses/{id}/photos", "/businesses/{id}/photos/order", "/businesses/{id}/photos/{photoId}", "/businesses/{id}/moderation", "/manage/businesses"]) {
+    for (const path of [
+      "/businesses/{id}/photos",
+      "/businesses/{id}/photos/order",
+      "/businesses/{id}/photos/{photoId}",
+      "/businesses/{id}/moderation",
+      "/manage/businesses",
+    ]) {
       expect(doc.paths[path], path).toBeDefined();
     }
   });

@@ -80,33 +80,59 @@ function expectRedirect(response: Response | undefined, to: string | RegExp, not
 describe("/business/new", () => {
   it("loader: visitor → /auth and back, customer → / with Access Denied, owners and admins get the form", async () => {
     const ctx = h.routeContext;
-    expectRedirect((await settle(loadNewBusiness({ request: req("visitor", "/business/new"), context: ctx }))).response, "/auth?redirectTo=%2Fbusiness%2Fnew");
-    expectRedirect((await settle(loadNewBusiness({ request: req("customer", "/business/new"), context: ctx }))).response, "/", true);
-    expect((await settle(loadNewBusiness({ request: req("owner", "/business/new"), context: ctx }))).value).toMatchObject({
+    expectRedirect(
+      (await settle(loadNewBusiness({ request: req("visitor", "/business/new"), context: ctx }))).response,
+      "/auth?redirectTo=%2Fbusiness%2Fnew",
+    );
+    expectRedirect(
+      (await settle(loadNewBusiness({ request: req("customer", "/business/new"), context: ctx }))).response,
+      "/",
+      true,
+    );
+    expect(
+      (await settle(loadNewBusiness({ request: req("owner", "/business/new"), context: ctx }))).value,
+    ).toMatchObject({
       isAdmin: false,
       photoLimit: 1,
       defaults: { city: "Springfield", state: "IL" },
     });
-    expect((await settle(loadNewBusiness({ request: req("admin", "/business/new"), context: ctx }))).value).toMatchObject({ isAdmin: true, photoLimit: null });
+    expect(
+      (await settle(loadNewBusiness({ request: req("admin", "/business/new"), context: ctx }))).value,
+    ).toMatchObject({ isAdmin: true, photoLimit: null });
   });
 
   it("action: the same rule; an owner's listing is pending with its hours and photo, an admin's published", async () => {
     const ctx = h.routeContext;
     for (const who of ["visitor", "customer"] as const) {
-      const { response } = await settle(createBusinessAction({ request: req(who, "/business/new", form(basics(`By ${who}`))), context: ctx }));
+      const { response } = await settle(
+        createBusinessAction({ request: req(who, "/business/new", form(basics(`By ${who}`))), context: ctx }),
+      );
       expect(response?.status).toBe(302);
     }
     expect(await db().select().from(businesses).where(eq(businesses.name, "By customer"))).toEqual([]);
 
     const owner = await createBusinessAction({
-      request: req("owner", "/business/new", form({ ...basics("Owner Oven"), "photos.0.alt": "The oven" }, { "photos.0.file": await file("oven.png") })),
+      request: req(
+        "owner",
+        "/business/new",
+        form({ ...basics("Owner Oven"), "photos.0.alt": "The oven" }, { "photos.0.file": await file("oven.png") }),
+      ),
       context: ctx,
     });
     expect(owner).toMatchObject({ ok: true, status: "pending" });
     const id = (owner as { id: string }).id;
     const [row] = await db().select().from(businesses).where(eq(businesses.id, id));
-    expect(row).toMatchObject({ ownerId: h.users.owner.id, status: "pending", features: ["Takeout", "Patio"], cuisine: "italian" });
-    const hours = await db().select().from(businessHours).where(eq(businessHours.businessId, id)).orderBy(businessHours.day);
+    expect(row).toMatchObject({
+      ownerId: h.users.owner.id,
+      status: "pending",
+      features: ["Takeout", "Patio"],
+      cuisine: "italian",
+    });
+    const hours = await db()
+      .select()
+      .from(businessHours)
+      .where(eq(businessHours.businessId, id))
+      .orderBy(businessHours.day);
     expect(hours.map((r) => [r.day, r.openTime, r.closeTime, r.isClosed])).toEqual([
       [0, null, null, true],
       [1, "11:00", "22:00", false],
@@ -116,7 +142,10 @@ describe("/business/new", () => {
     const photos = await db().select().from(businessImages).where(eq(businessImages.businessId, id));
     expect(photos).toMatchObject([{ position: 0, alt: "The oven", width: 800, height: 600 }]);
 
-    const admin = await createBusinessAction({ request: req("admin", "/business/new", form(basics("Admin Oven"))), context: ctx });
+    const admin = await createBusinessAction({
+      request: req("admin", "/business/new", form(basics("Admin Oven"))),
+      context: ctx,
+    });
     expect(admin).toMatchObject({ ok: true, status: "published" });
   });
 
@@ -128,18 +157,27 @@ describe("/business/new", () => {
         "/business/new",
         form(
           { ...basics("Disguised"), "photos.0.alt": "", "photos.1.alt": "" },
-          { "photos.0.file": await file("good.png"), "photos.1.file": await file("script.jpg", Buffer.from("<?php system($_GET['c']); ?>"), "image/jpeg") },
+          {
+            "photos.0.file": await file("good.png"),
+            "photos.1.file": await file("script.jpg", Buffer.from("<?php system($_GET['c']); ?>"), "image/jpeg"),
+          },
         ),
       ),
       context: h.routeContext,
     });
-    const { data, init } = res as unknown as { data: { ok: false; message: string; fields: Record<string, string> }; init: { status: number } };
+    const { data, init } = res as unknown as {
+      data: { ok: false; message: string; fields: Record<string, string> };
+      init: { status: number };
+    };
     expect(init.status).toBe(400);
     expect(data.fields["photos.1.file"]).toMatch(/^"script\.jpg" is not a valid image/);
     expect(await db().select().from(businesses).where(eq(businesses.name, "Disguised"))).toEqual([]);
     expect(h.mediaFiles()).toEqual(before);
 
-    const long = await createBusinessAction({ request: req("admin", "/business/new", form(basics("N".repeat(10_000)))), context: h.routeContext });
+    const long = await createBusinessAction({
+      request: req("admin", "/business/new", form(basics("N".repeat(10_000)))),
+      context: h.routeContext,
+    });
     const longData = long as unknown as { data: { fields: Record<string, string> }; init: { status: number } };
     expect(longData.init.status).toBe(400);
     expect(longData.data.fields).toEqual({ name: MESSAGES.nameTooLong });
@@ -160,27 +198,56 @@ describe("/business/edit/:id", () => {
     const path = `/business/edit/${listing.id}`;
     const ctx = h.routeContext;
     const params = { id: listing.id };
-    expectRedirect((await settle(loadEditBusiness({ request: req("visitor", path), context: ctx, params }))).response, /^\/auth\?redirectTo=/);
+    expectRedirect(
+      (await settle(loadEditBusiness({ request: req("visitor", path), context: ctx, params }))).response,
+      /^\/auth\?redirectTo=/,
+    );
     for (const who of ["customer", "other"] as const) {
-      expectRedirect((await settle(loadEditBusiness({ request: req(who, path), context: ctx, params }))).response, "/", true);
-      const { response } = await settle(updateBusinessAction({ request: req(who, path, form(basics("Hijacked"))), context: ctx, params }));
+      expectRedirect(
+        (await settle(loadEditBusiness({ request: req(who, path), context: ctx, params }))).response,
+        "/",
+        true,
+      );
+      const { response } = await settle(
+        updateBusinessAction({ request: req(who, path, form(basics("Hijacked"))), context: ctx, params }),
+      );
       expectRedirect(response, "/", true);
     }
-    expect((await settle(loadEditBusiness({ request: req("owner", path), context: ctx, params }))).value).toMatchObject({
-      business: { id: listing.id, name: "Edit Matrix" },
-      isAdmin: false,
-      isOwner: true,
-      photoLimit: 1,
-    });
-    expect(await updateBusinessAction({ request: req("owner", path, form(basics("Edited By Owner"))), context: ctx, params })).toMatchObject({
+    expect((await settle(loadEditBusiness({ request: req("owner", path), context: ctx, params }))).value).toMatchObject(
+      {
+        business: { id: listing.id, name: "Edit Matrix" },
+        isAdmin: false,
+        isOwner: true,
+        photoLimit: 1,
+      },
+    );
+    expect(
+      await updateBusinessAction({
+        request: req("owner", path, form(basics("Edited By Owner"))),
+        context: ctx,
+        params,
+      }),
+    ).toMatchObject({
       ok: true,
       status: "published",
     });
-    expect(await updateBusinessAction({ request: req("admin", path, form(basics("Edited By Admin"))), context: ctx, params })).toMatchObject({ ok: true });
+    expect(
+      await updateBusinessAction({
+        request: req("admin", path, form(basics("Edited By Admin"))),
+        context: ctx,
+        params,
+      }),
+    ).toMatchObject({ ok: true });
     const [row] = await db().select().from(businesses).where(eq(businesses.id, listing.id));
     expect(row!.name).toBe("Edited By Admin");
 
-    const missing = await settle(loadEditBusiness({ request: req("admin", "/business/edit/x"), context: ctx, params: { id: "00000000-0000-4000-8000-000000000000" } }));
+    const missing = await settle(
+      loadEditBusiness({
+        request: req("admin", "/business/edit/x"),
+        context: ctx,
+        params: { id: "00000000-0000-4000-8000-000000000000" },
+      }),
+    );
     expect(missing.response?.status).toBe(404);
   });
 
@@ -190,12 +257,23 @@ describe("/business/edit/:id", () => {
     const params = { id: listing.id };
     const ctx = h.routeContext;
     const first = await updateBusinessAction({
-      request: req("owner", path, form({ ...basics("Photo Plan"), "photos.0.alt": "A", "photos.1.alt": "B" }, { "photos.0.file": await file("a.png"), "photos.1.file": await file("b.png") })),
+      request: req(
+        "owner",
+        path,
+        form(
+          { ...basics("Photo Plan"), "photos.0.alt": "A", "photos.1.alt": "B" },
+          { "photos.0.file": await file("a.png"), "photos.1.file": await file("b.png") },
+        ),
+      ),
       context: ctx,
       params,
     });
     expect(first).toMatchObject({ ok: true });
-    const stored = await db().select().from(businessImages).where(eq(businessImages.businessId, listing.id)).orderBy(businessImages.position);
+    const stored = await db()
+      .select()
+      .from(businessImages)
+      .where(eq(businessImages.businessId, listing.id))
+      .orderBy(businessImages.position);
     expect(stored.map((p) => p.alt)).toEqual(["A", "B"]);
     const [a, b] = stored as [(typeof stored)[0], (typeof stored)[0]];
 
@@ -213,7 +291,11 @@ describe("/business/edit/:id", () => {
       params,
     });
     expect(second).toMatchObject({ ok: true });
-    const after = await db().select().from(businessImages).where(eq(businessImages.businessId, listing.id)).orderBy(businessImages.position);
+    const after = await db()
+      .select()
+      .from(businessImages)
+      .where(eq(businessImages.businessId, listing.id))
+      .orderBy(businessImages.position);
     expect(after.map((p) => [p.position, p.alt])).toEqual([
       [0, "B, the cover"],
       [1, "C"],
@@ -228,7 +310,14 @@ describe("/business/edit/:id", () => {
     const theirs = await insertBusiness(db(), { name: "Someone Else", ownerId: h.users.other.id });
     const [foreign] = await db()
       .insert(businessImages)
-      .values({ businessId: theirs.id, position: 0, storageKey: "aaaaaaaaaaaaaaaaaaaaaaaa", widths: [400], width: 400, height: 300 })
+      .values({
+        businessId: theirs.id,
+        position: 0,
+        storageKey: "aaaaaaaaaaaaaaaaaaaaaaaa",
+        widths: [400],
+        width: 400,
+        height: 300,
+      })
       .returning();
     const before = h.mediaFiles();
     const res = await updateBusinessAction({
@@ -236,7 +325,12 @@ describe("/business/edit/:id", () => {
         "owner",
         `/business/edit/${mine.id}`,
         form(
-          { ...basics("Renamed Atomically"), "photos.0.alt": "new", "photos.1.id": foreign!.id, "photos.1.alt": "stolen" },
+          {
+            ...basics("Renamed Atomically"),
+            "photos.0.alt": "new",
+            "photos.1.id": foreign!.id,
+            "photos.1.alt": "stolen",
+          },
           { "photos.0.file": await file("new.png") },
         ),
       ),
@@ -256,17 +350,26 @@ describe("/business/edit/:id", () => {
 describe("/admin", () => {
   it("loader: visitor → /auth?redirectTo=/admin; customer and owners → / with Access Denied; admins get the list", async () => {
     const ctx = h.routeContext;
-    expectRedirect((await settle(loadAdmin({ request: req("visitor", "/admin"), context: ctx }))).response, "/auth?redirectTo=%2Fadmin");
+    expectRedirect(
+      (await settle(loadAdmin({ request: req("visitor", "/admin"), context: ctx }))).response,
+      "/auth?redirectTo=%2Fadmin",
+    );
     for (const who of ["customer", "owner", "other"] as const) {
       expectRedirect((await settle(loadAdmin({ request: req(who, "/admin"), context: ctx }))).response, "/", true);
     }
-    const { value } = await settle(loadAdmin({ request: req("admin", "/admin?q=OVEN&status=bogus&page=-3"), context: ctx }));
+    const { value } = await settle(
+      loadAdmin({ request: req("admin", "/admin?q=OVEN&status=bogus&page=-3"), context: ctx }),
+    );
     expect(value!.params).toEqual({ q: "OVEN", status: "all", page: 1 });
     expect(value!.result.items.map((i) => i.name).sort()).toEqual(["Admin Oven", "Owner Oven"]);
   });
 
   it("action: only admins delete or moderate", async () => {
-    const listing = await insertBusiness(db(), { name: "Admin Action Target", ownerId: h.users.owner.id, status: "pending" });
+    const listing = await insertBusiness(db(), {
+      name: "Admin Action Target",
+      ownerId: h.users.owner.id,
+      status: "pending",
+    });
     const ctx = h.routeContext;
     for (const who of ["visitor", "customer", "owner", "other"] as const) {
       const attempts: Record<string, string>[] = [
@@ -281,12 +384,29 @@ describe("/admin", () => {
     const [still] = await db().select().from(businesses).where(eq(businesses.id, listing.id));
     expect(still!.status).toBe("pending");
 
-    const noReason = await adminAction({ request: req("admin", "/admin", form({ intent: "moderate", id: listing.id, action: "reject" })), context: ctx });
-    expect((noReason as unknown as { data: { fields: Record<string, string> } }).data.fields).toEqual({ reason: MESSAGES.reasonRequired });
+    const noReason = await adminAction({
+      request: req("admin", "/admin", form({ intent: "moderate", id: listing.id, action: "reject" })),
+      context: ctx,
+    });
+    expect((noReason as unknown as { data: { fields: Record<string, string> } }).data.fields).toEqual({
+      reason: MESSAGES.reasonRequired,
+    });
     expect(
-      await adminAction({ request: req("admin", "/admin", form({ intent: "moderate", id: listing.id, name: "Admin Action Target", action: "approve" })), context: ctx }),
+      await adminAction({
+        request: req(
+          "admin",
+          "/admin",
+          form({ intent: "moderate", id: listing.id, name: "Admin Action Target", action: "approve" }),
+        ),
+        context: ctx,
+      }),
     ).toEqual({ ok: true, intent: "moderate", id: listing.id, name: "Admin Action Target", status: "published" });
-    expect(await adminAction({ request: req("admin", "/admin", form({ intent: "delete", id: listing.id, name: "x" })), context: ctx })).toMatchObject({ ok: true });
+    expect(
+      await adminAction({
+        request: req("admin", "/admin", form({ intent: "delete", id: listing.id, name: "x" })),
+        context: ctx,
+      }),
+    ).toMatchObject({ ok: true });
     expect(await db().select().from(businesses).where(eq(businesses.id, listing.id))).toEqual([]);
   });
 
@@ -309,7 +429,13 @@ describe("/admin", () => {
       owner: null,
       cover: null,
     };
-    const html = renderToString(createElement(MemoryRouter, null, createElement(AdminListingCard, { item, onDelete: () => {}, onModerate: () => {} })));
+    const html = renderToString(
+      createElement(
+        MemoryRouter,
+        null,
+        createElement(AdminListingCard, { item, onDelete: () => {}, onModerate: () => {} }),
+      ),
+    );
     expect(html).toContain("&lt;script&gt;alert(&#x27;x&#x27;)&lt;/script&gt;");
     expect(html).not.toContain("<script>");
     expect(html).not.toContain("<img src=x");

@@ -27,13 +27,18 @@ let endpoint = "";
 /** Re-derives the signature from what arrived, as S3 does. */
 function signatureMatches(req: http.IncomingMessage, body: Buffer) {
   const auth = req.headers.authorization ?? "";
-  const m = /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request, SignedHeaders=([a-z0-9;-]+), Signature=([0-9a-f]{64})$/.exec(auth);
+  const m =
+    /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request, SignedHeaders=([a-z0-9;-]+), Signature=([0-9a-f]{64})$/.exec(
+      auth,
+    );
   if (!m || m[1] !== KEY) return false;
   const payloadHash = req.headers["x-amz-content-sha256"] as string;
   if (payloadHash !== createHash("sha256").update(body).digest("hex")) return false;
   const signed = m[4]!.split(";").filter((h) => h !== "host" && h !== "x-amz-date" && h !== "x-amz-content-sha256");
   const amzDate = req.headers["x-amz-date"] as string;
-  const now = new Date(`${amzDate.slice(0, 4)}-${amzDate.slice(4, 6)}-${amzDate.slice(6, 8)}T${amzDate.slice(9, 11)}:${amzDate.slice(11, 13)}:${amzDate.slice(13, 15)}Z`);
+  const now = new Date(
+    `${amzDate.slice(0, 4)}-${amzDate.slice(4, 6)}-${amzDate.slice(6, 8)}T${amzDate.slice(9, 11)}:${amzDate.slice(11, 13)}:${amzDate.slice(13, 15)}Z`,
+  );
   const again = signRequest({
     method: req.method!,
     url: new URL(req.url!, `http://${req.headers.host}`),
@@ -75,7 +80,13 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  h = await listingHarness({ S3_BUCKET: BUCKET, S3_ENDPOINT: endpoint, S3_ACCESS_KEY_ID: KEY, S3_SECRET_ACCESS_KEY: SECRET, S3_REGION: "eu-west-1" });
+  h = await listingHarness({
+    S3_BUCKET: BUCKET,
+    S3_ENDPOINT: endpoint,
+    S3_ACCESS_KEY_ID: KEY,
+    S3_SECRET_ACCESS_KEY: SECRET,
+    S3_REGION: "eu-west-1",
+  });
 });
 afterAll(async () => {
   await h?.ctx.cleanup();
@@ -101,11 +112,23 @@ describe("Signature Version 4", () => {
   });
 
   it("builds path-style and virtual-hosted URLs", () => {
-    const options = { endpoint: "https://s3.eu-west-1.amazonaws.com", bucket: "b", region: "eu-west-1", accessKeyId: "k", secretAccessKey: "s" };
+    const options = {
+      endpoint: "https://s3.eu-west-1.amazonaws.com",
+      bucket: "b",
+      region: "eu-west-1",
+      accessKeyId: "k",
+      secretAccessKey: "s",
+    };
     const name = "0123456789abcdef01234567-800.webp";
-    expect(new S3MediaStorage({ ...options, forcePathStyle: true }).objectUrl(name).href).toBe(`https://s3.eu-west-1.amazonaws.com/b/${name}`);
-    expect(new S3MediaStorage({ ...options, forcePathStyle: false }).objectUrl(name).href).toBe(`https://b.s3.eu-west-1.amazonaws.com/${name}`);
-    expect(() => new S3MediaStorage({ ...options, forcePathStyle: true }).objectUrl("../etc/passwd")).toThrow(/Invalid media object name/);
+    expect(new S3MediaStorage({ ...options, forcePathStyle: true }).objectUrl(name).href).toBe(
+      `https://s3.eu-west-1.amazonaws.com/b/${name}`,
+    );
+    expect(new S3MediaStorage({ ...options, forcePathStyle: false }).objectUrl(name).href).toBe(
+      `https://b.s3.eu-west-1.amazonaws.com/${name}`,
+    );
+    expect(() => new S3MediaStorage({ ...options, forcePathStyle: true }).objectUrl("../etc/passwd")).toThrow(
+      /Invalid media object name/,
+    );
   });
 });
 
@@ -121,7 +144,10 @@ describe("photos in a bucket", () => {
       body: photoForm([{ name: "loaf.png", body: await png(1000, 700) }]),
     });
     expect(res.status).toBe(201);
-    const [photo] = await h.ctx.database.db.select().from(businessImages).where(eq(businessImages.businessId, listing.id));
+    const [photo] = await h.ctx.database.db
+      .select()
+      .from(businessImages)
+      .where(eq(businessImages.businessId, listing.id));
     const names = photo!.widths.map((w) => `${photo!.storageKey}-${w}.webp`);
     expect(photo!.widths).toEqual([400, 800, 1000]);
     expect(names.every((n) => objects.has(n))).toBe(true);
@@ -137,7 +163,9 @@ describe("photos in a bucket", () => {
     expect((await h.visitor.request("/media/0123456789abcdef01234567-400.webp")).status).toBe(404);
     expect((await h.visitor.request("/media/..%2F..%2Fsecret")).status).toBe(404);
 
-    const removed = await h.sessions.owner.request(`/api/v1/businesses/${listing.id}/photos/${photo!.id}`, { method: "DELETE" });
+    const removed = await h.sessions.owner.request(`/api/v1/businesses/${listing.id}/photos/${photo!.id}`, {
+      method: "DELETE",
+    });
     expect(removed.status).toBe(200);
     expect(names.some((n) => objects.has(n))).toBe(false);
   });

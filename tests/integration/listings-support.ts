@@ -63,7 +63,9 @@ export async function listingHarness(env: Record<string, string> = {}) {
 export type ListingHarness = Awaited<ReturnType<typeof listingHarness>>;
 
 export function png(width = 640, height = 480, color = { r: 200, g: 80, b: 40 }) {
-  return sharp({ create: { width, height, channels: 3, background: color } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: color } })
+    .png()
+    .toBuffer();
 }
 
 /** A valid listing body for POST /api/v1/businesses. */
@@ -93,7 +95,8 @@ export function listingBody(overrides: Record<string, unknown> = {}) {
 /** A multipart body of files under `photos`. */
 export function photoForm(files: { name: string; body: Buffer; type?: string }[], alts: string[] = []) {
   const form = new FormData();
-  for (const f of files) form.append("photos", new File([new Uint8Array(f.body)], f.name, { type: f.type ?? "image/png" }));
+  for (const f of files)
+    form.append("photos", new File([new Uint8Array(f.body)], f.name, { type: f.type ?? "image/png" }));
   for (const a of alts) form.append("alt", a);
   return form;
 }

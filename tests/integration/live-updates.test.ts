@@ -12,7 +12,11 @@ import { createBusiness } from "../support/factories";
 import { createTestServices } from "../support/services";
 
 /** Reads an SSE stream until `predicate` matches an event, or fails after a timeout. */
-async function readEvents(url: string, predicate: (event: string, data: string) => boolean, onReady: () => Promise<void>) {
+async function readEvents(
+  url: string,
+  predicate: (event: string, data: string) => boolean,
+  onReady: () => Promise<void>,
+) {
   const controller = new AbortController();
   const res = await fetch(url, { signal: controller.signal, headers: { accept: "text/event-stream" } });
   expect(res.headers.get("content-type")).toMatch(/text\/event-stream/);
@@ -78,7 +82,10 @@ describe("live updates over SSE", () => {
       `${base}/api/v1/changes`,
       (event, data) => event === "business" && data.includes(business.id),
       async () => {
-        await ctx.database.db.update(businesses).set({ name: "Live One (renamed)" }).where(eq(businesses.id, business.id));
+        await ctx.database.db
+          .update(businesses)
+          .set({ name: "Live One (renamed)" })
+          .where(eq(businesses.id, business.id));
       },
     );
     expect(change).toEqual({ op: "update", id: business.id, status: "published" });

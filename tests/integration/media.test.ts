@@ -96,7 +96,9 @@ describe("processImage with local storage", () => {
   });
 
   it("never writes outside the media directory", async () => {
-    await expect(storage.put("../escape-400.webp", Buffer.from("x"), "image/webp")).rejects.toThrow(/Invalid media object name/);
+    await expect(storage.put("../escape-400.webp", Buffer.from("x"), "image/webp")).rejects.toThrow(
+      /Invalid media object name/,
+    );
     await expect(storage.delete(["../../etc/passwd"])).rejects.toThrow(/Invalid media object name/);
   });
 });

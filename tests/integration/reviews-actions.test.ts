@@ -3,7 +3,11 @@ import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { businesses, reviewReports } from "~/.server/db/schema";
 import { createApp } from "../../server/http/app";
-import { REVIEW_ACTION_NOTICES, REVIEW_BLOCKED_MESSAGES, type ReviewActionResult } from "~/features/reviews/components/section-data";
+import {
+  REVIEW_ACTION_NOTICES,
+  REVIEW_BLOCKED_MESSAGES,
+  type ReviewActionResult,
+} from "~/features/reviews/components/section-data";
 import { loadModeration, moderateAction } from "~/routes/admin-reviews.server";
 import { loadReviewsSection, reviewsAction } from "~/routes/business-reviews.server";
 import { addReviews, createBusiness } from "../support/factories";
@@ -64,7 +68,11 @@ function request(who: Who, path: string, body?: Record<string, string>) {
 /** Runs an action: its JSON answer (a `data()` result), or the Response it returned or threw (redirects). */
 async function act(who: Who, businessId: string, body: Record<string, string>) {
   try {
-    const result = (await reviewsAction(businessId, request(who, `/business/${businessId}/reviews`, body), context)) as unknown as {
+    const result = (await reviewsAction(
+      businessId,
+      request(who, `/business/${businessId}/reviews`, body),
+      context,
+    )) as unknown as {
       data: ReviewActionResult;
       init: { status?: number } | null;
     };
@@ -75,7 +83,8 @@ async function act(who: Who, businessId: string, body: Record<string, string>) {
   }
 }
 
-const section = (who: Who, businessId: string, search = "") => loadReviewsSection(request(who, `/business/${businessId}${search}`), context, businessId);
+const section = (who: Who, businessId: string, search = "") =>
+  loadReviewsSection(request(who, `/business/${businessId}${search}`), context, businessId);
 
 describe("the Reviews section's data", () => {
   it("a visitor: no viewer, sign-in links that come back to the form or the list", async () => {
@@ -90,9 +99,18 @@ describe("the Reviews section's data", () => {
   });
 
   it("tells an unverified user and the owner why they can't write, with the server's words", async () => {
-    expect((await section("unverified", cafe.id)).viewer).toMatchObject({ blocked: { reason: "unverified", message: REVIEW_BLOCKED_MESSAGES.unverified } });
-    expect((await section("owner", cafe.id)).viewer).toMatchObject({ isOwner: true, blocked: { reason: "owner", message: REVIEW_BLOCKED_MESSAGES.owner } });
-    expect((await section("customer", cafe.id)).viewer).toEqual({ name: "Casey Customer", isOwner: false, blocked: null });
+    expect((await section("unverified", cafe.id)).viewer).toMatchObject({
+      blocked: { reason: "unverified", message: REVIEW_BLOCKED_MESSAGES.unverified },
+    });
+    expect((await section("owner", cafe.id)).viewer).toMatchObject({
+      isOwner: true,
+      blocked: { reason: "owner", message: REVIEW_BLOCKED_MESSAGES.owner },
+    });
+    expect((await section("customer", cafe.id)).viewer).toEqual({
+      name: "Casey Customer",
+      isOwner: false,
+      blocked: null,
+    });
     expect((await section("admin", cafe.id)).viewer).toMatchObject({ isOwner: false, blocked: null });
   });
 
@@ -115,7 +133,10 @@ describe("the Reviews section's data", () => {
 describe("POST /business/:id/reviews", () => {
   it("a visitor is sent to sign in, back to the form", async () => {
     const res = await act("visitor", cafe.id, { intent: "save", rating: "5", content: GOOD });
-    expect(res).toEqual({ status: 302, location: `/auth?redirectTo=${encodeURIComponent(`/business/${cafe.id}#write-review`)}` });
+    expect(res).toEqual({
+      status: 302,
+      location: `/auth?redirectTo=${encodeURIComponent(`/business/${cafe.id}#write-review`)}`,
+    });
   });
 
   it("validates with the form's messages and keeps nothing", async () => {
@@ -124,7 +145,15 @@ describe("POST /business/:id/reviews", () => {
     expect(res.body).toMatchObject({
       ok: false,
       intent: "save",
-      fields: { rating: "Choose a rating from 1 to 5 stars.", content: "Your review must be at least 20 characters." },
+      // Conform's answer: each field's message, and what was typed, for the form to show again.
+      result: {
+        status: "error",
+        error: {
+          rating: ["Choose a rating from 1 to 5 stars."],
+          content: ["Your review must be at least 20 characters."],
+        },
+        initialValue: { rating: "9", content: "meh" },
+      },
     });
     expect((await section("visitor", cafe.id)).summary.count).toBe(0);
     expect((await act("customer", cafe.id, { intent: "nope" })).status).toBe(400);
@@ -132,18 +161,31 @@ describe("POST /business/:id/reviews", () => {
 
   it("refuses the unverified user and the owner with the server's messages", async () => {
     const unverified = await act("unverified", cafe.id, { intent: "save", rating: "5", content: GOOD });
-    expect(unverified).toMatchObject({ status: 403, body: { ok: false, error: REVIEW_BLOCKED_MESSAGES.unverified, code: "email_not_verified" } });
+    expect(unverified).toMatchObject({
+      status: 403,
+      body: { ok: false, error: REVIEW_BLOCKED_MESSAGES.unverified, code: "email_not_verified" },
+    });
     const owner = await act("owner", cafe.id, { intent: "save", rating: "5", content: GOOD });
     expect(owner).toMatchObject({ status: 403, body: { ok: false, error: REVIEW_BLOCKED_MESSAGES.owner } });
   });
 
   it("posts, then edits the same review; the rating follows; HTML stays text", async () => {
-    const posted = await act("customer", cafe.id, { intent: "save", rating: "4", content: `<img src=x onerror=alert(1)> ${GOOD}` });
-    expect(posted).toMatchObject({ status: 200, body: { ok: true, intent: "save", notice: REVIEW_ACTION_NOTICES.added } });
+    const posted = await act("customer", cafe.id, {
+      intent: "save",
+      rating: "4",
+      content: `<img src=x onerror=alert(1)> ${GOOD}`,
+    });
+    expect(posted).toMatchObject({
+      status: 200,
+      body: { ok: true, intent: "save", notice: REVIEW_ACTION_NOTICES.added },
+    });
     const edited = await act("customer", cafe.id, { intent: "save", rating: "2", content: GOOD });
     expect(edited).toMatchObject({ status: 200, body: { ok: true, notice: REVIEW_ACTION_NOTICES.updated } });
     expect(edited.body!.ok && edited.body!.reviewId).toBe(posted.body!.ok && posted.body!.reviewId);
-    const [row] = await ctx.database.db.select({ rating: businesses.rating, count: businesses.reviewCount }).from(businesses).where(eq(businesses.id, cafe.id));
+    const [row] = await ctx.database.db
+      .select({ rating: businesses.rating, count: businesses.reviewCount })
+      .from(businesses)
+      .where(eq(businesses.id, cafe.id));
     expect(row).toEqual({ rating: 2, count: 1 });
     const data = await section("customer", cafe.id);
     expect(data.ownReview).toMatchObject({ rating: 2, content: GOOD, hidden: false });
@@ -152,9 +194,13 @@ describe("POST /business/:id/reviews", () => {
 
   it("helpful toggles for others, not for the author", async () => {
     const reviewId = (await section("visitor", cafe.id)).items[0]!.id;
-    expect(await act("other", cafe.id, { intent: "helpful", reviewId })).toMatchObject({ body: { ok: true, helpful: true, helpfulCount: 1 } });
+    expect(await act("other", cafe.id, { intent: "helpful", reviewId })).toMatchObject({
+      body: { ok: true, helpful: true, helpfulCount: 1 },
+    });
     expect((await section("other", cafe.id)).items[0]).toMatchObject({ viewerFoundHelpful: true, helpfulCount: 1 });
-    expect(await act("other", cafe.id, { intent: "helpful", reviewId })).toMatchObject({ body: { ok: true, helpful: false, helpfulCount: 0 } });
+    expect(await act("other", cafe.id, { intent: "helpful", reviewId })).toMatchObject({
+      body: { ok: true, helpful: false, helpfulCount: 0 },
+    });
     expect(await act("customer", cafe.id, { intent: "helpful", reviewId })).toMatchObject({
       status: 403,
       body: { ok: false, error: "You can't mark your own review as helpful." },
@@ -163,20 +209,29 @@ describe("POST /business/:id/reviews", () => {
 
   it("only the owner replies; one reply, edited, removed", async () => {
     const reviewId = (await section("visitor", cafe.id)).items[0]!.id;
-    expect(await act("other", cafe.id, { intent: "reply", reviewId, content: "Not my place to answer." })).toMatchObject({
+    expect(
+      await act("other", cafe.id, { intent: "reply", reviewId, content: "Not my place to answer." }),
+    ).toMatchObject({
       status: 403,
       body: { ok: false, error: "Only the owner of this business can reply to its reviews." },
     });
-    expect(await act("owner", cafe.id, { intent: "reply", reviewId, content: "" })).toMatchObject({ status: 400, body: { fields: { content: "Write a reply." } } });
+    expect(await act("owner", cafe.id, { intent: "reply", reviewId, content: "" })).toMatchObject({
+      status: 400,
+      body: { result: { error: { content: ["Write a reply."] } } },
+    });
     expect(await act("owner", cafe.id, { intent: "reply", reviewId, content: "Thanks for coming!" })).toMatchObject({
       body: { ok: true, notice: REVIEW_ACTION_NOTICES.replied },
     });
-    expect(await act("owner", cafe.id, { intent: "reply", reviewId, content: "Thanks, see you soon!", existing: "1" })).toMatchObject({
+    expect(
+      await act("owner", cafe.id, { intent: "reply", reviewId, content: "Thanks, see you soon!", existing: "1" }),
+    ).toMatchObject({
       body: { ok: true, notice: REVIEW_ACTION_NOTICES.replyUpdated },
     });
     expect((await section("visitor", cafe.id)).items[0]!.reply).toMatchObject({ content: "Thanks, see you soon!" });
     expect(await act("other", cafe.id, { intent: "delete-reply", reviewId })).toMatchObject({ status: 403 });
-    expect(await act("owner", cafe.id, { intent: "delete-reply", reviewId })).toMatchObject({ body: { ok: true, notice: REVIEW_ACTION_NOTICES.replyDeleted } });
+    expect(await act("owner", cafe.id, { intent: "delete-reply", reviewId })).toMatchObject({
+      body: { ok: true, notice: REVIEW_ACTION_NOTICES.replyDeleted },
+    });
     expect((await section("visitor", cafe.id)).items[0]!.reply).toBeNull();
   });
 
@@ -184,7 +239,7 @@ describe("POST /business/:id/reviews", () => {
     const reviewId = (await section("visitor", cafe.id)).items[0]!.id;
     expect(await act("other", cafe.id, { intent: "report", reviewId, reason: "bad" })).toMatchObject({
       status: 400,
-      body: { fields: { reason: "Tell us what is wrong with this review (at least 5 characters)." } },
+      body: { result: { error: { reason: ["Tell us what is wrong with this review (at least 5 characters)."] } } },
     });
     expect(await act("other", cafe.id, { intent: "report", reviewId, reason: "Spam or advertising" })).toMatchObject({
       body: { ok: true, notice: REVIEW_ACTION_NOTICES.reported },
@@ -192,11 +247,18 @@ describe("POST /business/:id/reviews", () => {
 
     const tab = await loadModeration({ request: request("admin", "/admin/reviews"), context });
     expect(tab).toMatchObject({ tab: "reported", counts: { reported: 1, hidden: 0 } });
-    expect(tab.items[0]).toMatchObject({ id: reviewId, businessName: "Bean There", reports: [{ reason: "Spam or advertising" }] });
+    expect(tab.items[0]).toMatchObject({
+      id: reviewId,
+      businessName: "Bean There",
+      reports: [{ reason: "Spam or advertising" }],
+    });
 
     const moderate = async (who: Who, body: Record<string, string>) => {
       try {
-        const r = (await moderateAction({ request: request(who, "/admin/reviews", body), context })) as unknown as { data: unknown; init: { status?: number } | null };
+        const r = (await moderateAction({ request: request(who, "/admin/reviews", body), context })) as unknown as {
+          data: unknown;
+          init: { status?: number } | null;
+        };
         return { status: r.init?.status ?? 200, body: r.data };
       } catch (error) {
         if (error instanceof Response) return { status: error.status, location: error.headers.get("location") };
@@ -205,27 +267,44 @@ describe("POST /business/:id/reviews", () => {
     };
     expect(await moderate("customer", { intent: "hide", reviewId })).toEqual({ status: 302, location: "/" });
     expect(await moderate("admin", { intent: "explode", reviewId })).toMatchObject({ status: 400 });
-    expect(await moderate("admin", { intent: "hide", reviewId })).toMatchObject({ status: 200, body: { ok: true, action: "hide" } });
+    expect(await moderate("admin", { intent: "hide", reviewId })).toMatchObject({
+      status: 200,
+      body: { ok: true, action: "hide" },
+    });
     const hidden = await section("customer", cafe.id);
     expect(hidden.summary.count).toBe(0);
     expect(hidden.ownReview).toMatchObject({ hidden: true });
     const open = await ctx.database.db.select().from(reviewReports).where(eq(reviewReports.status, "open"));
     expect(open).toHaveLength(0);
-    expect(await loadModeration({ request: request("admin", "/admin/reviews?tab=hidden"), context })).toMatchObject({ tab: "hidden", counts: { hidden: 1 } });
-    expect(await moderate("admin", { intent: "restore", reviewId })).toMatchObject({ body: { ok: true, action: "restore" } });
+    expect(await loadModeration({ request: request("admin", "/admin/reviews?tab=hidden"), context })).toMatchObject({
+      tab: "hidden",
+      counts: { hidden: 1 },
+    });
+    expect(await moderate("admin", { intent: "restore", reviewId })).toMatchObject({
+      body: { ok: true, action: "restore" },
+    });
     expect((await section("visitor", cafe.id)).summary.count).toBe(1);
   });
 
   it("the admin tab turns away visitors and non-admins", async () => {
-    await expect(loadModeration({ request: request("visitor", "/admin/reviews"), context })).rejects.toMatchObject({ status: 302 });
-    const denied = await loadModeration({ request: request("customer", "/admin/reviews"), context }).catch((e: Response) => e);
+    await expect(loadModeration({ request: request("visitor", "/admin/reviews"), context })).rejects.toMatchObject({
+      status: 302,
+    });
+    const denied = await loadModeration({ request: request("customer", "/admin/reviews"), context }).catch(
+      (e: Response) => e,
+    );
     expect((denied as Response).headers.get("location")).toBe("/");
   });
 
   it("deletes only one's own review", async () => {
     const reviewId = (await section("visitor", cafe.id)).items[0]!.id;
-    expect(await act("other", cafe.id, { intent: "delete", reviewId })).toMatchObject({ status: 404, body: { ok: false, error: "Review not found." } });
-    expect(await act("customer", cafe.id, { intent: "delete", reviewId })).toMatchObject({ body: { ok: true, notice: REVIEW_ACTION_NOTICES.deleted } });
+    expect(await act("other", cafe.id, { intent: "delete", reviewId })).toMatchObject({
+      status: 404,
+      body: { ok: false, error: "Review not found." },
+    });
+    expect(await act("customer", cafe.id, { intent: "delete", reviewId })).toMatchObject({
+      body: { ok: true, notice: REVIEW_ACTION_NOTICES.deleted },
+    });
     expect((await section("visitor", cafe.id)).summary.count).toBe(0);
   });
 

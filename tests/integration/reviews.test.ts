@@ -20,7 +20,10 @@ let admin: Client;
 const db = () => ctx.database.db;
 const put = (client: Client, path: string, json: unknown) => client.request(path, { method: "PUT", json });
 const ratingOf = async (id: string) => {
-  const [row] = await db().select({ rating: businesses.rating, count: businesses.reviewCount }).from(businesses).where(eq(businesses.id, id));
+  const [row] = await db()
+    .select({ rating: businesses.rating, count: businesses.reviewCount })
+    .from(businesses)
+    .where(eq(businesses.id, id));
   return row!;
 };
 const GOOD = "Lovely coffee, friendly staff and a quiet corner to work.";
@@ -50,7 +53,10 @@ describe("writing reviews", () => {
   });
 
   it("edits instead of adding a second review for the same user", async () => {
-    const res = await put(customer, `/api/v1/businesses/${cafe.id}/reviews/mine`, { rating: 2, content: `${GOOD} Edited.` });
+    const res = await put(customer, `/api/v1/businesses/${cafe.id}/reviews/mine`, {
+      rating: 2,
+      content: `${GOOD} Edited.`,
+    });
     expect(res.status).toBe(200);
     expect(await ratingOf(cafe.id)).toEqual({ rating: 2, count: 1 });
     await put(other, `/api/v1/businesses/${cafe.id}/reviews/mine`, { rating: 5, content: GOOD });
@@ -80,13 +86,22 @@ describe("writing reviews", () => {
       body: JSON.stringify({ rating: 5, content: GOOD }),
     });
     expect(visitor.status).toBe(401);
-    const notVerified = await put(unverified, `/api/v1/businesses/${cafe.id}/reviews/mine`, { rating: 5, content: GOOD });
+    const notVerified = await put(unverified, `/api/v1/businesses/${cafe.id}/reviews/mine`, {
+      rating: 5,
+      content: GOOD,
+    });
     expect(notVerified.status).toBe(403);
-    expect((await notVerified.json()).error).toMatchObject({ code: "email_not_verified", message: "Please verify your email address before writing a review." });
+    expect((await notVerified.json()).error).toMatchObject({
+      code: "email_not_verified",
+      message: "Please verify your email address before writing a review.",
+    });
     const own = await put(owner, `/api/v1/businesses/${cafe.id}/reviews/mine`, { rating: 5, content: GOOD });
     expect(own.status).toBe(403);
     expect((await own.json()).error.message).toBe("You can't review your own business.");
-    const unknown = await put(customer, `/api/v1/businesses/00000000-0000-4000-8000-000000000000/reviews/mine`, { rating: 5, content: GOOD });
+    const unknown = await put(customer, `/api/v1/businesses/00000000-0000-4000-8000-000000000000/reviews/mine`, {
+      rating: 5,
+      content: GOOD,
+    });
     expect(unknown.status).toBe(404);
   });
 
@@ -110,8 +125,12 @@ describe("replies, helpful, reports", () => {
   it("lets only the business's owner reply, once per review, editable and removable", async () => {
     expect((await put(other, `/api/v1/reviews/${reviewId}/reply`, { content: "Thanks!" })).status).toBe(403);
     expect((await put(admin, `/api/v1/reviews/${reviewId}/reply`, { content: "Thanks!" })).status).toBe(403);
-    expect((await put(owner, `/api/v1/reviews/${reviewId}/reply`, { content: "Thanks for visiting!" })).status).toBe(204);
-    expect((await put(owner, `/api/v1/reviews/${reviewId}/reply`, { content: "Thanks, come again!" })).status).toBe(204);
+    expect((await put(owner, `/api/v1/reviews/${reviewId}/reply`, { content: "Thanks for visiting!" })).status).toBe(
+      204,
+    );
+    expect((await put(owner, `/api/v1/reviews/${reviewId}/reply`, { content: "Thanks, come again!" })).status).toBe(
+      204,
+    );
     let list = await (await app.request(`/api/v1/businesses/${cafe.id}/reviews`)).json();
     expect(list.items.find((r: { id: string }) => r.id === reviewId).reply.content).toBe("Thanks, come again!");
     expect((await other.request(`/api/v1/reviews/${reviewId}/reply`, { method: "DELETE" })).status).toBe(403);
@@ -121,19 +140,36 @@ describe("replies, helpful, reports", () => {
   });
 
   it("toggles helpful once per user, not on one's own review, and shows the viewer's mark", async () => {
-    expect((await other.json(`/api/v1/reviews/${reviewId}/helpful`, {})).body).toEqual({ helpful: true, helpfulCount: 1 });
-    expect((await owner.json(`/api/v1/reviews/${reviewId}/helpful`, {})).body).toEqual({ helpful: true, helpfulCount: 2 });
-    expect((await other.json(`/api/v1/reviews/${reviewId}/helpful`, {})).body).toEqual({ helpful: false, helpfulCount: 1 });
+    expect((await other.json(`/api/v1/reviews/${reviewId}/helpful`, {})).body).toEqual({
+      helpful: true,
+      helpfulCount: 1,
+    });
+    expect((await owner.json(`/api/v1/reviews/${reviewId}/helpful`, {})).body).toEqual({
+      helpful: true,
+      helpfulCount: 2,
+    });
+    expect((await other.json(`/api/v1/reviews/${reviewId}/helpful`, {})).body).toEqual({
+      helpful: false,
+      helpfulCount: 1,
+    });
     expect((await customer.json(`/api/v1/reviews/${reviewId}/helpful`, {})).status).toBe(403);
-    const seen = (await owner.json<{ items: { id: string; viewerFoundHelpful: boolean }[] }>(`/api/v1/businesses/${cafe.id}/reviews?sort=helpful`)).body;
+    const seen = (
+      await owner.json<{ items: { id: string; viewerFoundHelpful: boolean }[] }>(
+        `/api/v1/businesses/${cafe.id}/reviews?sort=helpful`,
+      )
+    ).body;
     expect(seen.items[0]).toMatchObject({ id: reviewId, viewerFoundHelpful: true });
   });
 
   it("reports go to the admins, who hide (out of the page and the rating), restore, and delete", async () => {
     expect((await other.json(`/api/v1/reviews/${reviewId}/reports`, { reason: "x" })).status).toBe(400);
-    expect((await other.json(`/api/v1/reviews/${reviewId}/reports`, { reason: "Looks like spam to me" })).status).toBe(201);
+    expect((await other.json(`/api/v1/reviews/${reviewId}/reports`, { reason: "Looks like spam to me" })).status).toBe(
+      201,
+    );
     expect((await customer.json("/api/v1/admin/reviews")).status).toBe(403);
-    const reported = await admin.json<{ items: { id: string; reports: { reason: string }[] }[] }>("/api/v1/admin/reviews");
+    const reported = await admin.json<{ items: { id: string; reports: { reason: string }[] }[] }>(
+      "/api/v1/admin/reviews",
+    );
     expect(reported.body.items.map((i) => i.id)).toEqual([reviewId]);
     expect(reported.body.items[0]!.reports[0]!.reason).toBe("Looks like spam to me");
 
@@ -145,7 +181,11 @@ describe("replies, helpful, reports", () => {
     const list = await (await app.request(`/api/v1/businesses/${cafe.id}/reviews`)).json();
     expect(list.items.map((r: { id: string }) => r.id)).not.toContain(reviewId);
     expect((await admin.json<{ items: unknown[] }>("/api/v1/admin/reviews")).body.items).toEqual([]);
-    expect((await admin.json<{ items: { id: string }[] }>("/api/v1/admin/reviews?filter=hidden")).body.items.map((i) => i.id)).toEqual([reviewId]);
+    expect(
+      (await admin.json<{ items: { id: string }[] }>("/api/v1/admin/reviews?filter=hidden")).body.items.map(
+        (i) => i.id,
+      ),
+    ).toEqual([reviewId]);
 
     expect((await admin.json(`/api/v1/admin/reviews/${reviewId}/restore`, {})).status).toBe(204);
     expect(await ratingOf(cafe.id)).toEqual(before);
@@ -208,10 +248,16 @@ describe("concurrency", () => {
       }));
       await db().insert(users).values(people);
       const { saveReview } = await import("~/features/reviews/queries.server");
-      const ratings = people.map((_, i) => (i * 7) % 5 + 1);
+      const ratings = people.map((_, i) => ((i * 7) % 5) + 1);
       await Promise.all(
         people.map((p, i) =>
-          saveReview(db(), target.id, { ...p, twoFactorEnabled: false, image: null, isAdmin: false }, { rating: ratings[i]!, content: GOOD }, ctx.services.limits.reviewPosts),
+          saveReview(
+            db(),
+            target.id,
+            { ...p, twoFactorEnabled: false, image: null, isAdmin: false },
+            { rating: ratings[i]!, content: GOOD },
+            ctx.services.limits.reviewPosts,
+          ),
         ),
       );
       const expected = ratings.reduce((a, b) => a + b, 0) / ratings.length;

@@ -45,7 +45,10 @@ const GOOD = "Lovely coffee, friendly staff and a quiet corner to work.";
 const cookieOf = (client: Client) => [...client.jar].map(([k, v]) => `${k}=${v}`).join("; ");
 
 async function addReview(businessId: string, userId: string | null, content = GOOD) {
-  const [row] = await db().insert(reviews).values({ businessId, userId, author: "Rita Reviewer", rating: 4, content }).returning();
+  const [row] = await db()
+    .insert(reviews)
+    .values({ businessId, userId, author: "Rita Reviewer", rating: 4, content })
+    .returning();
   return row!.id;
 }
 
@@ -84,38 +87,65 @@ describe("control characters in text (finding 4)", () => {
   const NUL = "\u0000";
 
   it("the shared rule refuses NUL and the other C0 controls and DEL, not tab, newline or carriage return", () => {
-    for (const bad of [NUL, "\u0001", "\u0008", "\u000b", "\u000c", "\u001b", "\u007f"]) expect(hasControlChars(`a${bad}b`)).toBe(true);
+    for (const bad of [NUL, "\u0001", "\u0008", "\u000b", "\u000c", "\u001b", "\u007f"])
+      expect(hasControlChars(`a${bad}b`)).toBe(true);
     expect(hasControlChars("line one\nline two\r\n\tindented — café ✓")).toBe(false);
     expect(stripControlChars(`ca${NUL}f\u001be\n`)).toBe("cafe\n");
   });
 
   it("a listing's name (create) and city (edit): 400 naming the field", async () => {
-    const created = await owner.request("/api/v1/businesses", { method: "POST", json: listingBody({ name: `Luna${NUL}Noodles` }) });
+    const created = await owner.request("/api/v1/businesses", {
+      method: "POST",
+      json: listingBody({ name: `Luna${NUL}Noodles` }),
+    });
     expect(created.status).toBe(400);
     expect((await created.json()).error.fields).toMatchObject({ name: CONTROL_CHARS_MESSAGE });
-    const edited = await owner.request(`/api/v1/businesses/${cafe.id}`, { method: "PATCH", json: { city: `Spring${NUL}field`, features: [`Wi${NUL}Fi`] } });
+    const edited = await owner.request(`/api/v1/businesses/${cafe.id}`, {
+      method: "PATCH",
+      json: { city: `Spring${NUL}field`, features: [`Wi${NUL}Fi`] },
+    });
     expect(edited.status).toBe(400);
-    expect((await edited.json()).error.fields).toMatchObject({ city: CONTROL_CHARS_MESSAGE, "features.0": CONTROL_CHARS_MESSAGE });
+    expect((await edited.json()).error.fields).toMatchObject({
+      city: CONTROL_CHARS_MESSAGE,
+      "features.0": CONTROL_CHARS_MESSAGE,
+    });
   });
 
   it("a message to a business: name, email and message", async () => {
     const res = await app.request(`/api/v1/businesses/${cafe.id}/messages`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ name: `Ada${NUL}`, email: `ada${NUL}@example.com`, message: `Do you cater${NUL} events?` }),
+      body: JSON.stringify({
+        name: `Ada${NUL}`,
+        email: `ada${NUL}@example.com`,
+        message: `Do you cater${NUL} events?`,
+      }),
     });
     expect(res.status).toBe(400);
-    expect((await res.json()).error.fields).toEqual({ name: CONTROL_CHARS_MESSAGE, email: CONTROL_CHARS_MESSAGE, message: CONTROL_CHARS_MESSAGE });
+    expect((await res.json()).error.fields).toEqual({
+      name: CONTROL_CHARS_MESSAGE,
+      email: CONTROL_CHARS_MESSAGE,
+      message: CONTROL_CHARS_MESSAGE,
+    });
   });
 
   it("a review, an owner's reply and a report's reason", async () => {
-    const review = await other.request(`/api/v1/businesses/${cafe.id}/reviews/mine`, { method: "PUT", json: { rating: 5, content: `${GOOD}${NUL}` } });
+    const review = await other.request(`/api/v1/businesses/${cafe.id}/reviews/mine`, {
+      method: "PUT",
+      json: { rating: 5, content: `${GOOD}${NUL}` },
+    });
     expect(review.status).toBe(400);
     expect((await review.json()).error.fields).toEqual({ content: CONTROL_CHARS_MESSAGE });
-    const reply = await owner.request(`/api/v1/reviews/${cafeReviewId}/reply`, { method: "PUT", json: { content: `Thank you${NUL}!` } });
+    const reply = await owner.request(`/api/v1/reviews/${cafeReviewId}/reply`, {
+      method: "PUT",
+      json: { content: `Thank you${NUL}!` },
+    });
     expect(reply.status).toBe(400);
     expect((await reply.json()).error.fields).toEqual({ content: CONTROL_CHARS_MESSAGE });
-    const report = await other.request(`/api/v1/reviews/${cafeReviewId}/reports`, { method: "POST", json: { reason: `Spam${NUL} and more spam` } });
+    const report = await other.request(`/api/v1/reviews/${cafeReviewId}/reports`, {
+      method: "POST",
+      json: { reason: `Spam${NUL} and more spam` },
+    });
     expect(report.status).toBe(400);
     expect((await report.json()).error.fields).toEqual({ reason: CONTROL_CHARS_MESSAGE });
   });
@@ -128,7 +158,11 @@ describe("control characters in text (finding 4)", () => {
       body: JSON.stringify({ path: `/x${NUL}`, name: `Home${NUL}`, referrer: `https://a.example/${NUL}` }),
     });
     expect(res.status).toBe(400);
-    expect((await res.json()).error.fields).toEqual({ path: CONTROL_CHARS_MESSAGE, name: CONTROL_CHARS_MESSAGE, referrer: CONTROL_CHARS_MESSAGE });
+    expect((await res.json()).error.fields).toEqual({
+      path: CONTROL_CHARS_MESSAGE,
+      name: CONTROL_CHARS_MESSAGE,
+      referrer: CONTROL_CHARS_MESSAGE,
+    });
     expect(await db().select().from(pageViews)).toHaveLength(before);
   });
 
@@ -150,7 +184,10 @@ describe("control characters in text (finding 4)", () => {
     expect((await res.json()).error.fields).toEqual({ q: CONTROL_CHARS_MESSAGE });
 
     const context = { ...services, db: db(), nonce: "", requestId: "test", clientIp: "127.0.0.1" } as AppLoadContext;
-    const page = await loadAdmin({ request: new Request(`${ORIGIN}/admin?q=bean%00`, { headers: { cookie: cookieOf(admin) } }), context });
+    const page = await loadAdmin({
+      request: new Request(`${ORIGIN}/admin?q=bean%00`, { headers: { cookie: cookieOf(admin) } }),
+      context,
+    });
     expect(page.params.q).toBe("bean");
     expect(page.result.items.map((b) => b.id)).toContain(cafe.id);
   });
@@ -178,9 +215,15 @@ describe("business ids: a UUID or a slug, anything else a 404 (finding 5)", () =
   });
 
   it("PUT /businesses/{slug}/reviews/mine writes the review for that business", async () => {
-    const res = await other.request(`/api/v1/businesses/${cafe.slug}/reviews/mine`, { method: "PUT", json: { rating: 5, content: GOOD } });
+    const res = await other.request(`/api/v1/businesses/${cafe.slug}/reviews/mine`, {
+      method: "PUT",
+      json: { rating: 5, content: GOOD },
+    });
     expect(res.status).toBe(201);
-    const [row] = await db().select().from(reviews).where(eq(reviews.id, (await res.json()).id));
+    const [row] = await db()
+      .select()
+      .from(reviews)
+      .where(eq(reviews.id, (await res.json()).id));
     expect(row!.businessId).toBe(cafe.id);
   });
 
@@ -207,7 +250,11 @@ describe("business ids: a UUID or a slug, anything else a 404 (finding 5)", () =
       ];
       for (const [client, path, init] of checks) {
         const res = client ? await client.request(path, init) : await app.request(path);
-        expect({ path, method: init.method ?? "GET", status: res.status }).toEqual({ path, method: init.method ?? "GET", status: 404 });
+        expect({ path, method: init.method ?? "GET", status: res.status }).toEqual({
+          path,
+          method: init.method ?? "GET",
+          status: 404,
+        });
       }
     }
   });
@@ -216,7 +263,8 @@ describe("business ids: a UUID or a slug, anything else a 404 (finding 5)", () =
 describe("the public change feed (finding 6)", () => {
   it("publicChange: published listings only, and `removed` once when one leaves", () => {
     const published = new Set<string>(["a"]);
-    const change = (op: BusinessChange["op"], id: string, status: string) => publicChange({ op, id, status }, published);
+    const change = (op: BusinessChange["op"], id: string, status: string) =>
+      publicChange({ op, id, status }, published);
     expect(change("insert", "p", "pending")).toBeNull();
     expect(change("update", "p", "rejected")).toBeNull();
     expect(change("delete", "p", "rejected")).toBeNull();
@@ -249,7 +297,12 @@ describe("the public change feed (finding 6)", () => {
   }
 
   /** Opens the feed, runs `act` once it is ready, and collects `business` events until `until` matches one. */
-  async function collect(url: string, headers: Record<string, string>, act: () => Promise<void>, until: (data: Record<string, unknown>) => boolean) {
+  async function collect(
+    url: string,
+    headers: Record<string, string>,
+    act: () => Promise<void>,
+    until: (data: Record<string, unknown>) => boolean,
+  ) {
     const controller = new AbortController();
     const timeout = setTimeout(() => controller.abort(), 10_000);
     const events: Record<string, unknown>[] = [];
@@ -331,13 +384,29 @@ describe("reviews of a listing that isn't public (finding 7)", () => {
       const reviewId = await addReview(hidden.id, customer.id);
       await db().update(businesses).set({ status }).where(eq(businesses.id, hidden.id));
       for (const client of [null, customer, owner, admin]) {
-        const res = client ? await client.request(`/api/v1/businesses/${hidden.id}/reviews`) : await app.request(`/api/v1/businesses/${hidden.id}/reviews`);
+        const res = client
+          ? await client.request(`/api/v1/businesses/${hidden.id}/reviews`)
+          : await app.request(`/api/v1/businesses/${hidden.id}/reviews`);
         expect(res.status).toBe(404);
       }
       expect((await app.request(`/api/v1/businesses/${hidden.slug}/reviews`)).status).toBe(404);
-      expect((await other.request(`/api/v1/businesses/${hidden.id}/reviews/mine`, { method: "PUT", json: { rating: 1, content: GOOD } })).status).toBe(404);
+      expect(
+        (
+          await other.request(`/api/v1/businesses/${hidden.id}/reviews/mine`, {
+            method: "PUT",
+            json: { rating: 1, content: GOOD },
+          })
+        ).status,
+      ).toBe(404);
       expect((await other.request(`/api/v1/reviews/${reviewId}/helpful`, { method: "POST" })).status).toBe(404);
-      expect((await other.request(`/api/v1/reviews/${reviewId}/reports`, { method: "POST", json: { reason: "Not a real visit." } })).status).toBe(404);
+      expect(
+        (
+          await other.request(`/api/v1/reviews/${reviewId}/reports`, {
+            method: "POST",
+            json: { reason: "Not a real visit." },
+          })
+        ).status,
+      ).toBe(404);
       const [row] = await db().select().from(reviews).where(eq(reviews.id, reviewId));
       expect(row!.helpfulCount).toBe(0);
     });
@@ -374,10 +443,16 @@ describe("rate limits (finding 8)", () => {
   it(`reports: ${REPORT_RATE.limit} per user per window, then 429 with Retry-After`, async () => {
     const reporter = await signedInUser(app, db(), { name: "Rory Reporter" });
     for (let i = 0; i < REPORT_RATE.limit; i++) {
-      const res = await reporter.request(`/api/v1/reviews/${cafeReviewId}/reports`, { method: "POST", json: { reason: `Looks fake, number ${i}.` } });
+      const res = await reporter.request(`/api/v1/reviews/${cafeReviewId}/reports`, {
+        method: "POST",
+        json: { reason: `Looks fake, number ${i}.` },
+      });
       expect(res.status).toBe(201);
     }
-    const limited = await reporter.request(`/api/v1/reviews/${cafeReviewId}/reports`, { method: "POST", json: { reason: "Looks fake again." } });
+    const limited = await reporter.request(`/api/v1/reviews/${cafeReviewId}/reports`, {
+      method: "POST",
+      json: { reason: "Looks fake again." },
+    });
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
   });
@@ -391,13 +466,26 @@ describe("HEAD on server-rendered pages (finding 9)", () => {
       root: {
         id: "root",
         path: "",
-        module: { default: () => createElement("html", null, createElement("body", null, createElement("h1", null, "Near"))) },
+        module: {
+          default: () => createElement("html", null, createElement("body", null, createElement("h1", null, "Near"))),
+        },
       },
     },
     assets: {
       entry: { module: "/assets/entry.js", imports: [] },
       routes: {
-        root: { id: "root", path: "", module: "/assets/root.js", hasAction: false, hasLoader: false, hasClientAction: false, hasClientLoader: false, hasClientMiddleware: false, hasErrorBoundary: false, imports: [] },
+        root: {
+          id: "root",
+          path: "",
+          module: "/assets/root.js",
+          hasAction: false,
+          hasLoader: false,
+          hasClientAction: false,
+          hasClientLoader: false,
+          hasClientMiddleware: false,
+          hasErrorBoundary: false,
+          imports: [],
+        },
       },
       url: "/assets/manifest.js",
       version: "test",

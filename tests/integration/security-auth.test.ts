@@ -39,13 +39,16 @@ afterEach(() => {
 
 async function signUp(email: string, extra: Record<string, unknown> = {}, password = "secret-123") {
   const client = browserSession(app);
-  const res = await client.json<{ token: string | null; user: Record<string, unknown> & { id: string } }>("/api/auth/sign-up/email", {
-    name: "Someone",
-    email,
-    password,
-    type: "customer",
-    ...extra,
-  });
+  const res = await client.json<{ token: string | null; user: Record<string, unknown> & { id: string } }>(
+    "/api/auth/sign-up/email",
+    {
+      name: "Someone",
+      email,
+      password,
+      type: "customer",
+      ...extra,
+    },
+  );
   return { client, res };
 }
 
@@ -115,7 +118,10 @@ describe("1. admin rights need a verified email and stay with the account they w
     expect((await first.client.request("/api/v1/manage/businesses")).status).toBe(200);
 
     // The admin moves to another address; a newcomer then signs up with the old one and even verifies it.
-    await ctx.database.db.update(users).set({ email: "chief.new@takeover.example" }).where(eq(users.id, first.res.body.user.id));
+    await ctx.database.db
+      .update(users)
+      .set({ email: "chief.new@takeover.example" })
+      .where(eq(users.id, first.res.body.user.id));
     expect((await first.client.request("/api/v1/manage/businesses")).status).toBe(200);
     const newcomer = await signUp(email);
     await verify(email);
@@ -181,7 +187,9 @@ describe("12. logs carry no secrets or submitted values", () => {
       error = e;
     }
     expect(String((error as Error).message)).toContain(secret); // Drizzle puts them in the message…
-    const out = await captureOutput(async () => createLogger("info").error("Query failed", { error, detail: (error as Error).message }));
+    const out = await captureOutput(async () =>
+      createLogger("info").error("Query failed", { error, detail: (error as Error).message }),
+    );
     expect(out).toContain("Failed query");
     expect(out).toContain("params: [redacted]");
     expect(out).not.toContain(secret); // …and the log drops them.
@@ -192,7 +200,13 @@ describe("12. logs carry no secrets or submitted values", () => {
     const mailer = createMailer({ config: ctx.services.config, logger });
     const link = "http://near.test/api/auth/reset-password/SECRET-TOKEN-123";
     const out = await captureOutput(() =>
-      mailer.send({ to: "someone@example.com", subject: "Reset", text: `Go: ${link}`, html: `<a href="${link}">go</a>`, link }),
+      mailer.send({
+        to: "someone@example.com",
+        subject: "Reset",
+        text: `Go: ${link}`,
+        html: `<a href="${link}">go</a>`,
+        link,
+      }),
     );
     mailer.close();
     expect(out).toMatch(/Email saved to .*outbox.*\.eml/);
@@ -203,29 +217,48 @@ describe("12. logs carry no secrets or submitted values", () => {
   it("demo passwords are printed only by the start that creates them, and a changed one is never printed or kept", async () => {
     const { services } = ctx;
     const first = await ensureDemoAccounts({ auth: services.auth, db: ctx.database.db, config: services.config });
-    const firstLog = describeDemoAccounts(first.accounts, { publicUrl: "http://near.test", file: first.file, withPasswords: first.created > 0 });
+    const firstLog = describeDemoAccounts(first.accounts, {
+      publicUrl: "http://near.test",
+      file: first.file,
+      withPasswords: first.created > 0,
+    });
     const customer = first.accounts.find((a) => a.role === "customer")!;
     expect(firstLog).toContain(customer.password!);
     expect(firstLog).toContain(first.file);
 
     const again = await ensureDemoAccounts({ auth: services.auth, db: ctx.database.db, config: services.config });
     expect(again.created).toBe(0);
-    const againLog = describeDemoAccounts(again.accounts, { publicUrl: "http://near.test", file: again.file, withPasswords: false });
+    const againLog = describeDemoAccounts(again.accounts, {
+      publicUrl: "http://near.test",
+      file: again.file,
+      withPasswords: false,
+    });
     for (const account of first.accounts) expect(againLog).not.toContain(account.password!);
     expect(againLog).toContain(`passwords in ${again.file}`);
 
     // The customer changes their password: the file and the log must not keep the old one.
     const client = browserSession(app);
-    expect((await client.json("/api/auth/sign-in/email", { email: customer.email, password: customer.password })).status).toBe(200);
     expect(
-      (await client.json("/api/auth/change-password", { currentPassword: customer.password, newPassword: "brand-new-pass-1" })).status,
+      (await client.json("/api/auth/sign-in/email", { email: customer.email, password: customer.password })).status,
+    ).toBe(200);
+    expect(
+      (
+        await client.json("/api/auth/change-password", {
+          currentPassword: customer.password,
+          newPassword: "brand-new-pass-1",
+        })
+      ).status,
     ).toBe(200);
     const later = await ensureDemoAccounts({ auth: services.auth, db: ctx.database.db, config: services.config });
     expect(later.accounts.find((a) => a.role === "customer")?.password).toBeNull();
     const file = fs.readFileSync(path.join(services.config.dataDir, "demo-accounts.json"), "utf8");
     expect(file).not.toContain(customer.password!);
     expect(file).not.toContain(customer.email);
-    const laterLog = describeDemoAccounts(later.accounts, { publicUrl: "http://near.test", file: later.file, withPasswords: false });
+    const laterLog = describeDemoAccounts(later.accounts, {
+      publicUrl: "http://near.test",
+      file: later.file,
+      withPasswords: false,
+    });
     expect(laterLog).toMatch(/customer@example\.com\s+\(password changed since it was created/);
   });
 });
@@ -247,14 +280,22 @@ describe("13. sign-up tells no stranger who has an account; a password change si
     expect(await sessionUser(stranger.client)).toBeNull();
 
     // The owner's password still works; the stranger's doesn't.
-    expect((await browserSession(app).json("/api/auth/sign-in/email", { email, password: "owner-pass-1" })).status).toBe(200);
-    expect((await browserSession(app).json("/api/auth/sign-in/email", { email, password: "stranger-pass-1" })).status).toBe(401);
+    expect(
+      (await browserSession(app).json("/api/auth/sign-in/email", { email, password: "owner-pass-1" })).status,
+    ).toBe(200);
+    expect(
+      (await browserSession(app).json("/api/auth/sign-in/email", { email, password: "stranger-pass-1" })).status,
+    ).toBe(401);
 
     // The owner is told (mail is sent in the background).
     await expect
       .poll(() => {
         const added = fs.readdirSync(outbox).filter((f) => !before.has(f));
-        return added.map((f) => fs.readFileSync(path.join(outbox, f), "utf8")).find((m) => m.includes("taken@enum.example")) ?? "";
+        return (
+          added
+            .map((f) => fs.readFileSync(path.join(outbox, f), "utf8"))
+            .find((m) => m.includes("taken@enum.example")) ?? ""
+        );
       })
       .toMatch(/Someone tried to create a Near account with your email/);
   });
@@ -268,7 +309,10 @@ describe("13. sign-up tells no stranger who has an account; a password change si
       expect((await device.json("/api/auth/sign-in/email", { email, password: "first-pass-1" })).status).toBe(200);
     }
     expect(await sessionUser(phone)).not.toBeNull();
-    const res = await laptop.json("/api/auth/change-password", { currentPassword: "first-pass-1", newPassword: "second-pass-2" });
+    const res = await laptop.json("/api/auth/change-password", {
+      currentPassword: "first-pass-1",
+      newPassword: "second-pass-2",
+    });
     expect(res.status).toBe(200);
     expect(await sessionUser(laptop)).not.toBeNull();
     expect(await sessionUser(phone)).toBeNull();

@@ -94,7 +94,11 @@ function formRequest(who: Role, path: string, fields: Record<string, string>, fi
   const fd = new FormData();
   for (const [k, v] of Object.entries(fields)) fd.append(k, v);
   for (const [k, f] of Object.entries(files)) fd.append(k, f);
-  return new Request(`${ORIGIN}${path}`, { method: "POST", headers: { cookie: h.users[who].cookie, origin: ORIGIN }, body: fd });
+  return new Request(`${ORIGIN}${path}`, {
+    method: "POST",
+    headers: { cookie: h.users[who].cookie, origin: ORIGIN },
+    body: fd,
+  });
 }
 
 const basics = (name: string) => ({
@@ -113,7 +117,10 @@ const basics = (name: string) => ({
 
 const pngFile = (name: string, body: Buffer) => new File([new Uint8Array(body)], name, { type: "image/png" });
 
-type FormFailure = { data: { ok: false; message: string; fields: Record<string, string> }; init: { status: number; headers?: HeadersInit } };
+type FormFailure = {
+  data: { ok: false; message: string; fields: Record<string, string> };
+  init: { status: number; headers?: HeadersInit };
+};
 
 describe("who may upload is settled before the body is read", () => {
   it("refuses a visitor (401), a customer and another owner (403) without reading a body that never ends", async () => {
@@ -136,7 +143,14 @@ describe("who may upload is settled before the body is read", () => {
     const listing = await insertBusiness(db(), { name: "Full Basic", ownerId: h.users.owner.id, plan: "basic" });
     await db()
       .insert(businessImages)
-      .values({ businessId: listing.id, position: 0, storageKey: "bbbbbbbbbbbbbbbbbbbbbbbb", widths: [400], width: 400, height: 300 });
+      .values({
+        businessId: listing.id,
+        position: 0,
+        storageKey: "bbbbbbbbbbbbbbbbbbbbbbbb",
+        widths: [400],
+        width: 400,
+        height: 300,
+      });
     const upload = endlessUpload();
     const res = await answered(streamUpload("owner", `/businesses/${listing.id}/photos`, upload.body));
     expect(res.status).toBe(400);
@@ -149,23 +163,35 @@ describe("who may upload is settled before the body is read", () => {
     const newUpload = endlessUpload();
     const asCustomer = new Request(`${ORIGIN}/business/new`, {
       method: "POST",
-      headers: { cookie: h.users.customer.cookie, origin: ORIGIN, "content-type": `multipart/form-data; boundary=${BOUNDARY}` },
+      headers: {
+        cookie: h.users.customer.cookie,
+        origin: ORIGIN,
+        "content-type": `multipart/form-data; boundary=${BOUNDARY}`,
+      },
       body: newUpload.body,
       duplex: "half",
     } as RequestInit);
-    const created = await answered(settle(createBusinessAction({ request: asCustomer, context: h.routeContext })).then((r) => r.response!));
+    const created = await answered(
+      settle(createBusinessAction({ request: asCustomer, context: h.routeContext })).then((r) => r.response!),
+    );
     expect(created.status).toBe(302);
     expect(newUpload.pulled()).toBeLessThan(1024 * 1024);
 
     const editUpload = endlessUpload();
     const asOther = new Request(`${ORIGIN}/business/edit/${listing.id}`, {
       method: "POST",
-      headers: { cookie: h.users.other.cookie, origin: ORIGIN, "content-type": `multipart/form-data; boundary=${BOUNDARY}` },
+      headers: {
+        cookie: h.users.other.cookie,
+        origin: ORIGIN,
+        "content-type": `multipart/form-data; boundary=${BOUNDARY}`,
+      },
       body: editUpload.body,
       duplex: "half",
     } as RequestInit);
     const edited = await answered(
-      settle(updateBusinessAction({ request: asOther, context: h.routeContext, params: { id: listing.id } })).then((r) => r.response!),
+      settle(updateBusinessAction({ request: asOther, context: h.routeContext, params: { id: listing.id } })).then(
+        (r) => r.response!,
+      ),
     );
     expect(edited.status).toBe(302);
     expect(editUpload.pulled()).toBeLessThan(1024 * 1024);
@@ -203,7 +229,14 @@ describe("the plan's allowance is checked before any file is decoded", () => {
     const listing = await insertBusiness(db(), { name: "Basic Form", ownerId: h.users.owner.id, plan: "basic" });
     const [kept] = await db()
       .insert(businessImages)
-      .values({ businessId: listing.id, position: 0, storageKey: "cccccccccccccccccccccccc", widths: [400], width: 400, height: 300 })
+      .values({
+        businessId: listing.id,
+        position: 0,
+        storageKey: "cccccccccccccccccccccccc",
+        widths: [400],
+        width: 400,
+        height: 300,
+      })
       .returning();
     const res = await updateBusinessAction({
       request: formRequest(
@@ -254,7 +287,12 @@ describe("pixel limit (read from the header, before decoding)", () => {
   it("form: /business/new answers a 10000 × 10000 PNG with the message on the file's field", async () => {
     const before = h.mediaFiles();
     const res = await createBusinessAction({
-      request: formRequest("owner", "/business/new", { ...basics("Pixel Bomb Pizza"), "photos.0.alt": "" }, { "photos.0.file": pngFile("bomb.png", hugePng) }),
+      request: formRequest(
+        "owner",
+        "/business/new",
+        { ...basics("Pixel Bomb Pizza"), "photos.0.alt": "" },
+        { "photos.0.file": pngFile("bomb.png", hugePng) },
+      ),
       context: h.routeContext,
     });
     const { data, init } = res as unknown as FormFailure;
@@ -275,12 +313,19 @@ describe("request bodies are bounded while they stream", () => {
   }, 90_000);
 
   it("a declared Content-Length over the limit gets a 413 without the body being read", async () => {
-    const listing = await insertBusiness(db(), { name: "Declared Upload", ownerId: h.users.owner.id, plan: "featured" });
+    const listing = await insertBusiness(db(), {
+      name: "Declared Upload",
+      ownerId: h.users.owner.id,
+      plan: "featured",
+    });
     const upload = endlessUpload();
     const res = await answered(
       h.as("owner").request(`/api/v1/businesses/${listing.id}/photos`, {
         method: "POST",
-        headers: { "content-type": `multipart/form-data; boundary=${BOUNDARY}`, "content-length": String(PHOTO_REQUEST_BODY_LIMIT + 1) },
+        headers: {
+          "content-type": `multipart/form-data; boundary=${BOUNDARY}`,
+          "content-length": String(PHOTO_REQUEST_BODY_LIMIT + 1),
+        },
         body: upload.body,
         duplex: "half",
       } as RequestInit),
@@ -335,7 +380,10 @@ describe("upload rate per user", () => {
     const retryAfter = Number(limited.headers.get("retry-after"));
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(PHOTO_UPLOAD_RATE.windowMs / 1000);
-    expect(await errorOf(limited)).toMatchObject({ code: "too_many_requests", message: expect.stringMatching(/uploading photos too quickly/) });
+    expect(await errorOf(limited)).toMatchObject({
+      code: "too_many_requests",
+      message: expect.stringMatching(/uploading photos too quickly/),
+    });
     expect(await db().select().from(businessImages).where(eq(businessImages.businessId, fresh.id))).toEqual([]);
 
     // The form shares the limiter: adding a photo on the edit page is refused too, before decoding.
@@ -343,7 +391,11 @@ describe("upload rate per user", () => {
     for (const [k, v] of Object.entries({ ...basics("Busy Over"), "photos.0.alt": "" })) edit.append(k, v);
     edit.append("photos.0.file", pngFile("more.png", small));
     const res = await updateBusinessAction({
-      request: new Request(`${ORIGIN}/business/edit/${fresh.id}`, { method: "POST", headers: { cookie, origin: ORIGIN }, body: edit }),
+      request: new Request(`${ORIGIN}/business/edit/${fresh.id}`, {
+        method: "POST",
+        headers: { cookie, origin: ORIGIN },
+        body: edit,
+      }),
       context: h.routeContext,
       params: { id: fresh.id },
     });
@@ -355,7 +407,11 @@ describe("upload rate per user", () => {
     const plain = new FormData();
     for (const [k, v] of Object.entries(basics("Busy Renamed"))) plain.append(k, v);
     const renamed = await updateBusinessAction({
-      request: new Request(`${ORIGIN}/business/edit/${fresh.id}`, { method: "POST", headers: { cookie, origin: ORIGIN }, body: plain }),
+      request: new Request(`${ORIGIN}/business/edit/${fresh.id}`, {
+        method: "POST",
+        headers: { cookie, origin: ORIGIN },
+        body: plain,
+      }),
       context: h.routeContext,
       params: { id: fresh.id },
     });

@@ -41,17 +41,44 @@ describe("demo data seed", () => {
     expect(seeded).toEqual({ businesses: counts!.total, reviews: counts!.reviews });
   });
 
+  it("writes the blog and upcoming events for the configured city, covering every filter value", async () => {
+    const posts = await rows<{ category: string; n: number }>(
+      sql`select category, count(*)::int as n from blog_posts where status = 'published' group by 1`,
+    );
+    expect(posts.reduce((n, p) => n + p.n, 0)).toBeGreaterThanOrEqual(6);
+    expect(posts.map((p) => p.category).sort()).toEqual(["business-spotlights", "local-features", "marketing-tips"]);
+    const events = await rows<{ city: string; city_slug: string; category: string; business_id: string | null }>(
+      sql`select city, city_slug, category, business_id from events where status = 'approved' and starts_at > now()`,
+    );
+    const city = ctx.services.config.SITE_CITY;
+    // Most events are in the site's own city, several at its demo businesses; one in each of the spec's cities.
+    expect(events.filter((e) => e.city === city).length).toBeGreaterThanOrEqual(10);
+    expect(events.filter((e) => e.business_id).length).toBeGreaterThanOrEqual(5);
+    for (const slug of ["washington", "baltimore", "philadelphia"])
+      expect(
+        events.some((e) => e.city_slug === slug),
+        slug,
+      ).toBe(true);
+    for (const category of ["food", "music", "art", "business"])
+      expect(events.filter((e) => e.city === city && e.category === category).length, category).toBeGreaterThanOrEqual(
+        2,
+      );
+  });
+
   it("covers every category, cuisine, subcategory and age group the spec's dropdowns name", async () => {
     const kinds = await rows<{ category: string; kind: string; n: number }>(sql`
       select category, coalesce(cuisine, subcategory) as kind, count(*)::int as n
       from businesses group by 1, 2`);
-    const has = (category: string, kind: string) => kinds.find((k) => k.category === category && k.kind === kind)?.n ?? 0;
+    const has = (category: string, kind: string) =>
+      kinds.find((k) => k.category === category && k.kind === kind)?.n ?? 0;
     for (const category of CATEGORIES) expect(kinds.some((k) => k.category === category)).toBe(true);
     for (const cuisine of CUISINES) expect(has("restaurants", cuisine), cuisine).toBeGreaterThanOrEqual(3);
     for (const [category, subs] of Object.entries(SUBCATEGORIES)) {
       for (const sub of subs) expect(has(category, sub), `${category}/${sub}`).toBeGreaterThanOrEqual(3);
     }
-    const ages = await rows<{ age: string }>(sql`select distinct unnest(age_groups) as age from businesses where category = 'entertainment'`);
+    const ages = await rows<{ age: string }>(
+      sql`select distinct unnest(age_groups) as age from businesses where category = 'entertainment'`,
+    );
     expect(ages.map((a) => a.age).sort()).toEqual([...AGE_GROUPS].sort());
     // Only restaurants have a cuisine; only the other categories have a subcategory.
     const [mixups] = await rows<{ n: number }>(sql`
@@ -80,7 +107,14 @@ describe("demo data seed", () => {
   });
 
   it("writes varied reviews dated over the past year", async () => {
-    const [r] = await rows<{ n: number; distinct_content: number; authors: number; oldest_days: number; newest_days: number; ratings: number }>(sql`
+    const [r] = await rows<{
+      n: number;
+      distinct_content: number;
+      authors: number;
+      oldest_days: number;
+      newest_days: number;
+      ratings: number;
+    }>(sql`
       select count(*)::int as n, count(distinct content)::int as distinct_content, count(distinct author)::int as authors,
              extract(day from now() - min(created_at))::int as oldest_days,
              extract(day from now() - max(created_at))::int as newest_days,
@@ -99,7 +133,13 @@ describe("demo data seed", () => {
   });
 
   it("gives every business hours for all seven days, including closed days, past-midnight and 24-hour hours", async () => {
-    const [h] = await rows<{ incomplete: number; bad_closed: number; bad_format: number; past_midnight: number; closed_days: number }>(sql`
+    const [h] = await rows<{
+      incomplete: number;
+      bad_closed: number;
+      bad_format: number;
+      past_midnight: number;
+      closed_days: number;
+    }>(sql`
       select
         (select count(*)::int from (select b.id from businesses b left join business_hours h on h.business_id = b.id
            group by b.id having count(h.day) <> 7 or min(h.day) <> 0 or max(h.day) <> 6) x) as incomplete,
@@ -108,7 +148,13 @@ describe("demo data seed", () => {
         count(*) filter (where not is_closed and close_time < open_time)::int as past_midnight,
         count(*) filter (where is_closed)::int as closed_days
       from business_hours`);
-    expect(h).toEqual({ incomplete: 0, bad_closed: 0, bad_format: 0, past_midnight: expect.any(Number), closed_days: expect.any(Number) });
+    expect(h).toEqual({
+      incomplete: 0,
+      bad_closed: 0,
+      bad_format: 0,
+      past_midnight: expect.any(Number),
+      closed_days: expect.any(Number),
+    });
     expect(h!.past_midnight).toBeGreaterThan(0);
     expect(h!.closed_days).toBeGreaterThan(0);
 
@@ -137,9 +183,15 @@ describe("demo data seed", () => {
   });
 
   it("stores 1–3 photos per business through the media pipeline, each file present on disk", async () => {
-    const images = await rows<{ business_id: string; position: number; storage_key: string; widths: number[]; width: number; height: number; alt: string }>(
-      sql`select business_id, position, storage_key, widths, width, height, alt from business_images`,
-    );
+    const images = await rows<{
+      business_id: string;
+      position: number;
+      storage_key: string;
+      widths: number[];
+      width: number;
+      height: number;
+      alt: string;
+    }>(sql`select business_id, position, storage_key, widths, width, height, alt from business_images`);
     const perBusiness = await rows<{ n: number; covers: number; max_pos: number }>(sql`
       select count(i.id)::int as n, count(*) filter (where i.position = 0)::int as covers, max(i.position)::int as max_pos
       from businesses b left join business_images i on i.business_id = b.id group by b.id`);
@@ -155,7 +207,9 @@ describe("demo data seed", () => {
       expect(image.widths).toEqual([400, 800, 1200]);
       expect([image.width, image.height]).toEqual([1200, 800]);
       for (const w of image.widths) {
-        expect(fs.existsSync(path.join(mediaDir, `${image.storage_key}-${w}.webp`)), `${image.storage_key}-${w}`).toBe(true);
+        expect(fs.existsSync(path.join(mediaDir, `${image.storage_key}-${w}.webp`)), `${image.storage_key}-${w}`).toBe(
+          true,
+        );
       }
     }
     const sample = images[0]!;
@@ -169,9 +223,24 @@ describe("demo data seed", () => {
 
   it("fills contact details, prices, features, labels and coordinates around the city", async () => {
     const all = await rows<{
-      slug: string; name: string; city: string; state: string; zip: string; phone: string; website: string;
-      email: string | null; booking_url: string | null; price_range: string; features: string[]; categories: string[];
-      latitude: number; longitude: number; timezone: string; plan: string; description: string; address: string;
+      slug: string;
+      name: string;
+      city: string;
+      state: string;
+      zip: string;
+      phone: string;
+      website: string;
+      email: string | null;
+      booking_url: string | null;
+      price_range: string;
+      features: string[];
+      categories: string[];
+      latitude: number;
+      longitude: number;
+      timezone: string;
+      plan: string;
+      description: string;
+      address: string;
     }>(sql`select * from businesses`);
     const { SITE_CITY, SITE_STATE, SITE_TIMEZONE } = ctx.services.config;
     for (const b of all) {
@@ -239,7 +308,8 @@ describe("concurrent first starts", () => {
   it("seeds once when two processes start together on one database", async () => {
     other = await createTestServices();
     // On PostgreSQL the second "process" is a second connection pool to the same database.
-    second = TEST_DRIVER === "postgres" ? await openDatabase({ databaseUrl: other.database.url, migrate: false }) : undefined;
+    second =
+      TEST_DRIVER === "postgres" ? await openDatabase({ databaseUrl: other.database.url, migrate: false }) : undefined;
     const a = seedDemoData(other.services);
     const b = seedDemoData({ ...other.services, database: second ?? other.services.database });
     const results = await Promise.all([a, b]);
@@ -307,7 +377,11 @@ describe("demo images", () => {
     expect(total).toBeLessThan(3 * 1024 * 1024);
     for (const f of files) expect(fs.statSync(path.join(dir, f)).size).toBeLessThan(80 * 1024);
     // Every kind a business asks for has at least one picture.
-    for (const spec of DEMO_BUSINESSES) expect(DEMO_IMAGES.some((i) => i.kinds.includes(spec.kind)), spec.kind).toBe(true);
+    for (const spec of DEMO_BUSINESSES)
+      expect(
+        DEMO_IMAGES.some((i) => i.kinds.includes(spec.kind)),
+        spec.kind,
+      ).toBe(true);
   });
 
   it("caches processed images by content and returns identical output", async () => {

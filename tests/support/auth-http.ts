@@ -45,7 +45,8 @@ export function browserSession(app: Requester, origin = "http://near.test") {
     post: (path: string, json: unknown, init: RequestInit = {}) => request(path, { ...init, method: "POST", json }),
     get: (path: string, init: RequestInit = {}) => request(path, { ...init, method: "GET" }),
     async json<T = Record<string, unknown>>(path: string, json?: unknown, init: RequestInit = {}) {
-      const res = json === undefined ? await request(path, init) : await request(path, { ...init, method: "POST", json });
+      const res =
+        json === undefined ? await request(path, init) : await request(path, { ...init, method: "POST", json });
       return { status: res.status, body: (await res.json().catch(() => null)) as T, res };
     },
     hasSession: () => [...jar.keys()].some((k) => k.endsWith("session_token")),

@@ -9,9 +9,7 @@ import { SMTPServer } from "smtp-server";
 
 /** Decodes quoted-printable text (soft line breaks and =XX escapes). */
 export function decodeQuotedPrintable(text) {
-  return text
-    .replace(/=\r?\n/g, "")
-    .replace(/=([0-9A-F]{2})/gi, (_, hex) => String.fromCharCode(parseInt(hex, 16)));
+  return text.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/gi, (_, hex) => String.fromCharCode(parseInt(hex, 16)));
 }
 
 /** The parts of a raw message a test needs: recipients, subject, decoded text and its links. */
@@ -41,7 +39,10 @@ export async function startMailServer({ port = 0, dir } = {}) {
       stream.on("data", (c) => chunks.push(c));
       stream.on("end", () => {
         const raw = Buffer.concat(chunks).toString("utf8");
-        const mail = parseMail(raw, session.envelope.rcptTo.map((r) => r.address));
+        const mail = parseMail(
+          raw,
+          session.envelope.rcptTo.map((r) => r.address),
+        );
         messages.push(mail);
         if (dir) {
           const name = `${String(messages.length).padStart(3, "0")}.eml`;
@@ -74,7 +75,11 @@ export async function startMailServer({ port = 0, dir } = {}) {
         };
         const timer = setTimeout(() => {
           waiters.delete(check);
-          reject(new Error(`No matching email within ${timeoutMs} ms (received: ${messages.map((m) => `${m.to} "${m.subject}"`).join("; ") || "none"})`));
+          reject(
+            new Error(
+              `No matching email within ${timeoutMs} ms (received: ${messages.map((m) => `${m.to} "${m.subject}"`).join("; ") || "none"})`,
+            ),
+          );
         }, timeoutMs);
         if (!check()) waiters.add(check);
       });

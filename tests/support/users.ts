@@ -32,6 +32,10 @@ export async function signedInUser(
   const id = res.body.user.id;
   if (options.verified !== false) await db.update(users).set({ emailVerified: true }).where(eq(users.id, id));
   // An admin grant binds to a verified account (app/features/auth/admins.server.ts).
-  if (options.admin) await db.insert(admins).values({ email, userId: options.verified !== false ? id : null }).onConflictDoNothing();
+  if (options.admin)
+    await db
+      .insert(admins)
+      .values({ email, userId: options.verified !== false ? id : null })
+      .onConflictDoNothing();
   return { ...client, id, email };
 }

@@ -21,14 +21,22 @@ describe("accounts configuration", () => {
       "ann@example.com",
       "bob@example.com",
     ]);
-    expect(() => parseConfig({ ADMIN_EMAILS: "ann@example.com, nope" })).toThrow(/ADMIN_EMAILS: expected comma-separated email addresses/);
-    expect(() => parseConfig({ SMTP_URL: "mail.example.com" })).toThrow(/SMTP_URL: expected an smtp:\/\/ or smtps:\/\/ URL/);
-    expect(() => parseConfig({ BETTER_AUTH_SECRET: "short" })).toThrow(/BETTER_AUTH_SECRET: expected at least 32 characters/);
+    expect(() => parseConfig({ ADMIN_EMAILS: "ann@example.com, nope" })).toThrow(
+      /ADMIN_EMAILS: expected comma-separated email addresses/,
+    );
+    expect(() => parseConfig({ SMTP_URL: "mail.example.com" })).toThrow(
+      /SMTP_URL: expected an smtp:\/\/ or smtps:\/\/ URL/,
+    );
+    expect(() => parseConfig({ BETTER_AUTH_SECRET: "short" })).toThrow(
+      /BETTER_AUTH_SECRET: expected at least 32 characters/,
+    );
     expect(() => parseConfig({ AUTH_RATE_LIMIT: "off" })).toThrow(/AUTH_RATE_LIMIT: expected true or false/);
   });
 
   it("wants a provider's client id and secret together", () => {
-    expect(() => parseConfig({ GOOGLE_CLIENT_ID: "id" })).toThrow(/GOOGLE_CLIENT_SECRET: expected the client secret that goes with GOOGLE_CLIENT_ID/);
+    expect(() => parseConfig({ GOOGLE_CLIENT_ID: "id" })).toThrow(
+      /GOOGLE_CLIENT_SECRET: expected the client secret that goes with GOOGLE_CLIENT_ID/,
+    );
     expect(() => parseConfig({ GITHUB_CLIENT_SECRET: "s" })).toThrow(/GITHUB_CLIENT_ID: expected the client id/);
     expect(parseConfig({ GITHUB_CLIENT_ID: "id", GITHUB_CLIENT_SECRET: "s" }).GITHUB_CLIENT_ID).toBe("id");
   });
@@ -52,7 +60,9 @@ describe("accounts configuration", () => {
       for (const weak of ["abcde", "", "x".repeat(31)]) {
         fs.writeFileSync(path.join(dataDir, "auth-secret"), `${weak}\n`);
         expect(() => resolveAuthSecret({ dataDir, BETTER_AUTH_SECRET: undefined })).toThrow(WeakSecretError);
-        expect(() => resolveAuthSecret({ dataDir, BETTER_AUTH_SECRET: undefined })).toThrow(/at least 32 are needed.*Delete the file/);
+        expect(() => resolveAuthSecret({ dataDir, BETTER_AUTH_SECRET: undefined })).toThrow(
+          /at least 32 are needed.*Delete the file/,
+        );
       }
       // BETTER_AUTH_SECRET wins over the file.
       expect(resolveAuthSecret({ dataDir, BETTER_AUTH_SECRET: "y".repeat(32) })).toBe("y".repeat(32));
@@ -67,20 +77,31 @@ describe("accounts configuration", () => {
       "http://127.0.0.1:3000",
       "http://[::1]:3000",
     ]);
-    expect(parseConfig({ PORT: "3000", PUBLIC_URL: "https://near.example/" }).trustedOrigins).toEqual(["https://near.example"]);
+    expect(parseConfig({ PORT: "3000", PUBLIC_URL: "https://near.example/" }).trustedOrigins).toEqual([
+      "https://near.example",
+    ]);
   });
 
   it("sends mail from MAIL_FROM or a no-reply address on the site's domain", () => {
-    expect(mailFrom({ MAIL_FROM: "Near <hi@near.example>", SITE_NAME: "Near", publicUrl: "https://near.example" })).toBe("Near <hi@near.example>");
-    expect(mailFrom({ MAIL_FROM: undefined, SITE_NAME: "Near", publicUrl: "https://near.example" })).toBe('"Near" <no-reply@near.example>');
-    expect(mailFrom({ MAIL_FROM: undefined, SITE_NAME: "Near", publicUrl: "http://localhost:3000" })).toBe('"Near" <no-reply@near.invalid>');
+    expect(
+      mailFrom({ MAIL_FROM: "Near <hi@near.example>", SITE_NAME: "Near", publicUrl: "https://near.example" }),
+    ).toBe("Near <hi@near.example>");
+    expect(mailFrom({ MAIL_FROM: undefined, SITE_NAME: "Near", publicUrl: "https://near.example" })).toBe(
+      '"Near" <no-reply@near.example>',
+    );
+    expect(mailFrom({ MAIL_FROM: undefined, SITE_NAME: "Near", publicUrl: "http://localhost:3000" })).toBe(
+      '"Near" <no-reply@near.invalid>',
+    );
   });
 });
 
 describe("isCrossSite", () => {
-  const req = (headers: Record<string, string>) => new Request("http://127.0.0.1:3000/api/v1/x", { method: "POST", headers });
+  const req = (headers: Record<string, string>) =>
+    new Request("http://127.0.0.1:3000/api/v1/x", { method: "POST", headers });
   it("trusts Fetch Metadata first, then Origin against PUBLIC_URL or the request's own origin", () => {
-    expect(isCrossSite(req({ "sec-fetch-site": "same-origin", origin: "https://evil.example" }), "http://localhost:3000")).toBe(false);
+    expect(
+      isCrossSite(req({ "sec-fetch-site": "same-origin", origin: "https://evil.example" }), "http://localhost:3000"),
+    ).toBe(false);
     expect(isCrossSite(req({ "sec-fetch-site": "same-site" }), "http://localhost:3000")).toBe(true);
     expect(isCrossSite(req({ "sec-fetch-site": "cross-site" }), "http://localhost:3000")).toBe(true);
     expect(isCrossSite(req({ origin: "http://localhost:3000" }), "http://localhost:3000")).toBe(false);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { zodFields } from "~/lib/app-error";
 import {
   changePasswordSchema,
-  fieldErrors,
   resetPasswordSchema,
   signInSchema,
   signUpSchema,
@@ -9,7 +9,7 @@ import {
 } from "~/features/auth/schemas";
 
 const errors = (result: { success: boolean; error?: unknown }) =>
-  result.success ? {} : fieldErrors(result.error as Parameters<typeof fieldErrors>[0]);
+  result.success ? {} : zodFields(result.error as Parameters<typeof zodFields>[0]);
 
 describe("sign-in and sign-up (the spec: email required and an email; password required, ≥ 6; name on sign-up)", () => {
   it("sign-in", () => {
@@ -25,16 +25,22 @@ describe("sign-in and sign-up (the spec: email required and an email; password r
   });
 
   it("sign-up labels the name by account type", () => {
-    expect(errors(signUpSchema.safeParse({ type: "customer", name: "", email: "a@b.co", password: "123456" }))).toEqual({
-      name: "Full name is required.",
-    });
-    expect(errors(signUpSchema.safeParse({ type: "business", name: "  ", email: "a@b.co", password: "123456" }))).toEqual({
+    expect(errors(signUpSchema.safeParse({ type: "customer", name: "", email: "a@b.co", password: "123456" }))).toEqual(
+      {
+        name: "Full name is required.",
+      },
+    );
+    expect(
+      errors(signUpSchema.safeParse({ type: "business", name: "  ", email: "a@b.co", password: "123456" })),
+    ).toEqual({
       name: "Business name is required.",
     });
     expect(errors(signUpSchema.safeParse({ type: "staff", name: "A", email: "a@b.co", password: "123456" }))).toEqual({
       type: "Choose Customer or Business Owner.",
     });
-    expect(errors(signUpSchema.safeParse({ type: "customer", name: "A", email: "a@b.co", password: "x".repeat(129) }))).toEqual({
+    expect(
+      errors(signUpSchema.safeParse({ type: "customer", name: "A", email: "a@b.co", password: "x".repeat(129) })),
+    ).toEqual({
       password: "Password must be at most 128 characters long.",
     });
   });
@@ -72,6 +78,8 @@ describe("new password twice (reset, change)", () => {
 describe("authentication code", () => {
   it("takes six digits, spaces allowed", () => {
     expect(totpCodeSchema.parse({ code: "123 456" }).code).toBe("123456");
-    expect(errors(totpCodeSchema.safeParse({ code: "12345" }))).toEqual({ code: "Enter the 6-digit code from your authenticator app." });
+    expect(errors(totpCodeSchema.safeParse({ code: "12345" }))).toEqual({
+      code: "Enter the 6-digit code from your authenticator app.",
+    });
   });
 });

@@ -18,7 +18,9 @@ describe("parseConfig", () => {
     expect(() => parseConfig({ SEED_DEMO: "maybe" })).toThrowError(/SEED_DEMO: expected true or false/);
     expect(() => parseConfig({ DATABASE_URL: "mysql://x" })).toThrowError(/DATABASE_URL: expected a postgres:\/\//);
     expect(() => parseConfig({ PUBLIC_URL: "not a url" })).toThrowError(/PUBLIC_URL: expected an absolute/);
-    expect(() => parseConfig({ SITE_TIMEZONE: "Mars/Olympus" })).toThrowError(/SITE_TIMEZONE: expected an IANA time zone/);
+    expect(() => parseConfig({ SITE_TIMEZONE: "Mars/Olympus" })).toThrowError(
+      /SITE_TIMEZONE: expected an IANA time zone/,
+    );
   });
 
   it("reports every bad variable at once", () => {
@@ -35,5 +37,14 @@ describe("parseConfig", () => {
     const config = parseConfig({ DATABASE_URL: "", PUBLIC_URL: "https://near.example/" });
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.publicUrl).toBe("https://near.example");
+  });
+
+  it("lists the About page's city sites from CITY_SITES (JSON), else the spec's eight", () => {
+    expect(parseConfig({}).citySites).toHaveLength(8);
+    const sites = [{ name: "Near Springfield", state: "Illinois", url: "https://springfield.example.org" }];
+    expect(parseConfig({ CITY_SITES: JSON.stringify(sites) }).citySites).toEqual(sites);
+    for (const bad of ["not json", '[{"name":"X","state":"Y","url":"javascript:alert(1)"}]', '{"name":"X"}']) {
+      expect(() => parseConfig({ CITY_SITES: bad })).toThrow(/CITY_SITES/);
+    }
   });
 });

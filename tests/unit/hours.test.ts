@@ -27,7 +27,10 @@ describe("openStatus", () => {
     const hours = everyDay("09:00", "17:00");
     // 15:00 UTC = 10:00 in Chicago (CST, UTC-6) but 07:00 in Los Angeles (PST, UTC-8).
     const now = at("2026-11-18T15:00:00Z");
-    expect(openStatus({ timezone: "America/Chicago", hours }, now)).toEqual({ isOpen: true, label: "Open now · closes 5:00 PM" });
+    expect(openStatus({ timezone: "America/Chicago", hours }, now)).toEqual({
+      isOpen: true,
+      label: "Open now · closes 5:00 PM",
+    });
     expect(openStatus({ timezone: "America/Los_Angeles", hours }, now)).toEqual({
       isOpen: false,
       label: "Closed · opens today 9:00 AM",
@@ -38,8 +41,14 @@ describe("openStatus", () => {
     const hours = everyDay("18:00", "02:00");
     const tz = "America/New_York"; // EST, UTC-5 in November
     expect(openStatus({ timezone: tz, hours }, at("2026-11-18T04:30:00Z")).isOpen).toBe(true); // Tue 23:30
-    expect(openStatus({ timezone: tz, hours }, at("2026-11-18T06:30:00Z"))).toEqual({ isOpen: true, label: "Open now · closes 2:00 AM" }); // Wed 01:30
-    expect(openStatus({ timezone: tz, hours }, at("2026-11-18T07:30:00Z"))).toEqual({ isOpen: false, label: "Closed · opens today 6:00 PM" }); // 02:30
+    expect(openStatus({ timezone: tz, hours }, at("2026-11-18T06:30:00Z"))).toEqual({
+      isOpen: true,
+      label: "Open now · closes 2:00 AM",
+    }); // Wed 01:30
+    expect(openStatus({ timezone: tz, hours }, at("2026-11-18T07:30:00Z"))).toEqual({
+      isOpen: false,
+      label: "Closed · opens today 6:00 PM",
+    }); // 02:30
   });
 
   it("spills yesterday's late hours into a closed day", () => {
@@ -56,11 +65,15 @@ describe("openStatus", () => {
   it("names the weekday when the next opening is further away", () => {
     // Only open Mondays.
     const hours = everyDay("10:00", "16:00", [0, 2, 3, 4, 5, 6]);
-    expect(openStatus({ timezone: "UTC", hours }, at("2026-11-18T12:00:00Z")).label).toBe("Closed · opens Monday 10:00 AM");
+    expect(openStatus({ timezone: "UTC", hours }, at("2026-11-18T12:00:00Z")).label).toBe(
+      "Closed · opens Monday 10:00 AM",
+    );
   });
 
   it("says just 'Closed' when it never opens", () => {
-    expect(openStatus({ timezone: "UTC", hours: everyDay(null, null, [0, 1, 2, 3, 4, 5, 6]) }, new Date()).label).toBe("Closed");
+    expect(openStatus({ timezone: "UTC", hours: everyDay(null, null, [0, 1, 2, 3, 4, 5, 6]) }, new Date()).label).toBe(
+      "Closed",
+    );
     expect(openStatus({ timezone: "UTC", hours: [] }, new Date()).label).toBe("Closed");
   });
 
@@ -73,8 +86,13 @@ describe("openStatus", () => {
       label: "Closed · opens tomorrow 9:00 AM",
     });
     const shortDay = [{ date: "2026-11-26", open: "10:00", close: "13:00", isClosed: false }];
-    expect(openStatus({ timezone: "UTC", hours, specialHours: shortDay }, now)).toEqual({ isOpen: true, label: "Open now · closes 1:00 PM" });
-    expect(openStatus({ timezone: "UTC", hours, specialHours: shortDay }, at("2026-11-26T14:00:00Z")).isOpen).toBe(false);
+    expect(openStatus({ timezone: "UTC", hours, specialHours: shortDay }, now)).toEqual({
+      isOpen: true,
+      label: "Open now · closes 1:00 PM",
+    });
+    expect(openStatus({ timezone: "UTC", hours, specialHours: shortDay }, at("2026-11-26T14:00:00Z")).isOpen).toBe(
+      false,
+    );
   });
 
   it("treats open == close, and 00:00–24:00, as 24 hours", () => {

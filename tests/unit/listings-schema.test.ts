@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { AGE_GROUPS, BUSINESS_STATUSES, CATEGORIES, CUISINES, PLANS as DB_PLANS, PRICE_RANGES as DB_PRICES, SUBCATEGORIES } from "~/.server/db/schema";
+import {
+  AGE_GROUPS,
+  BUSINESS_STATUSES,
+  CATEGORIES,
+  CUISINES,
+  PLANS as DB_PLANS,
+  PRICE_RANGES as DB_PRICES,
+  SUBCATEGORIES,
+} from "~/.server/db/schema";
 import { MAX_IMAGE_BYTES } from "~/.server/media/process";
 import {
   AGE_GROUP_OPTIONS,
@@ -47,22 +55,38 @@ describe("hours", () => {
   const day = (h: Record<string, unknown>) => dayHoursSchema.safeParse({ day: 1, ...h });
 
   it("accepts a closing time after the opening time", () => {
-    expect(day({ open: "09:00", close: "17:00" }).data).toEqual({ day: 1, isClosed: false, open: "09:00", close: "17:00" });
+    expect(day({ open: "09:00", close: "17:00" }).data).toEqual({
+      day: 1,
+      isClosed: false,
+      open: "09:00",
+      close: "17:00",
+    });
   });
 
   it("refuses closing at or before opening unless the day runs past midnight", () => {
     for (const close of ["02:00", "18:00"]) {
       const r = day({ open: "18:00", close });
       expect(r.success).toBe(false);
-      expect(r.error!.issues[0]).toMatchObject({ path: ["close"], message: "Closing time must be after opening time." });
+      expect(r.error!.issues[0]).toMatchObject({
+        path: ["close"],
+        message: "Closing time must be after opening time.",
+      });
     }
-    expect(day({ open: "18:00", close: "02:00", overnight: true }).data).toMatchObject({ open: "18:00", close: "02:00" });
+    expect(day({ open: "18:00", close: "02:00", overnight: true }).data).toMatchObject({
+      open: "18:00",
+      close: "02:00",
+    });
     // Same time with overnight: open around the clock.
     expect(day({ open: "06:00", close: "06:00", overnight: true }).success).toBe(true);
   });
 
   it("reads closed, empty and 24-hour days", () => {
-    expect(day({ isClosed: true, open: "09:00", close: "17:00" }).data).toEqual({ day: 1, isClosed: true, open: null, close: null });
+    expect(day({ isClosed: true, open: "09:00", close: "17:00" }).data).toEqual({
+      day: 1,
+      isClosed: true,
+      open: null,
+      close: null,
+    });
     expect(day({ open: "", close: "" }).data).toEqual({ day: 1, isClosed: true, open: null, close: null });
     expect(day({ allDay: true }).data).toEqual({ day: 1, isClosed: false, open: "00:00", close: "24:00" });
     expect(day({ open: "18:00", close: "24:00" }).success).toBe(true);
@@ -71,9 +95,14 @@ describe("hours", () => {
 
   it("asks for the missing time, rejects bad times and repeated days", () => {
     expect(day({ open: "09:00" }).error!.issues).toMatchObject([{ path: ["close"], message: MESSAGES.closeRequired }]);
-    expect(day({ open: "9am", close: "17:00" }).error!.issues).toMatchObject([{ path: ["open"], message: MESSAGES.timeInvalid }]);
+    expect(day({ open: "9am", close: "17:00" }).error!.issues).toMatchObject([
+      { path: ["open"], message: MESSAGES.timeInvalid },
+    ]);
     expect(dayHoursSchema.safeParse({ day: 7 }).success).toBe(false);
-    const repeated = hoursSchema.safeParse([{ day: 2, isClosed: true }, { day: 2, isClosed: true }]);
+    const repeated = hoursSchema.safeParse([
+      { day: 2, isClosed: true },
+      { day: 2, isClosed: true },
+    ]);
     expect(repeated.error!.issues[0]).toMatchObject({ path: [1, "day"], message: MESSAGES.dayRepeated });
   });
 });
@@ -84,32 +113,72 @@ describe("fields", () => {
   it("normalizes web addresses and refuses other schemes", () => {
     expect(normalizeUrl("example.com")).toBe("https://example.com");
     expect(normalizeUrl("http://example.com/menu?x=1")).toBe("http://example.com/menu?x=1");
-    for (const bad of ["javascript:alert(1)", "ftp://example.com", "not a url", "https://user:pw@example.com", "localhost:3000x", "example"]) {
+    for (const bad of [
+      "javascript:alert(1)",
+      "ftp://example.com",
+      "not a url",
+      "https://user:pw@example.com",
+      "localhost:3000x",
+      "example",
+    ]) {
       expect(normalizeUrl(bad), bad).toBeNull();
     }
   });
 
   it("trims, turns blanks into null and de-duplicates tags", () => {
-    const r = businessInputSchema.parse({ ...base, name: "  Spaced  ", phone: " ", features: ["Wi-Fi", " wi-fi ", "Parking"] });
+    const r = businessInputSchema.parse({
+      ...base,
+      name: "  Spaced  ",
+      phone: " ",
+      features: ["Wi-Fi", " wi-fi ", "Parking"],
+    });
     expect(r).toMatchObject({ name: "Spaced", phone: null, features: ["Wi-Fi", "Parking"] });
   });
 
+  it("stores a feature's listed spelling under its label, once", () => {
+    const r = businessInputSchema.parse({ ...base, features: ["wifi", "WiFi", "Wi Fi", "take out", "Rooftop"] });
+    expect(r.features).toEqual(["Wi-Fi", "Takeout", "Rooftop"]);
+  });
+
   it("limits every text field", () => {
-    const r = businessInputSchema.safeParse({ ...base, description: "x".repeat(5001), features: ["y".repeat(41)], city: "c".repeat(101) });
-    expect(r.error!.issues.map((i) => i.message).sort()).toEqual([MESSAGES.cityTooLong, MESSAGES.descriptionTooLong, MESSAGES.tagTooLong].sort());
+    const r = businessInputSchema.safeParse({
+      ...base,
+      description: "x".repeat(5001),
+      features: ["y".repeat(41)],
+      city: "c".repeat(101),
+    });
+    expect(r.error!.issues.map((i) => i.message).sort()).toEqual(
+      [MESSAGES.cityTooLong, MESSAGES.descriptionTooLong, MESSAGES.tagTooLong].sort(),
+    );
   });
 
   it("checks photo files by type and size before upload", () => {
     expect(photoFileProblem({ name: "a.png", size: 10, type: "image/png" })).toBeNull();
-    expect(photoFileProblem({ name: "a.gif", size: 10, type: "image/gif" })).toBe('"a.gif" is not a supported image type. Upload a JPEG, PNG, WebP or AVIF image.');
-    expect(photoFileProblem({ name: "big.jpg", size: MAX_PHOTO_BYTES + 1, type: "image/jpeg" })).toBe('"big.jpg" is larger than 10 MB.');
+    expect(photoFileProblem({ name: "a.gif", size: 10, type: "image/gif" })).toBe(
+      '"a.gif" is not a supported image type. Upload a JPEG, PNG, WebP or AVIF image.',
+    );
+    expect(photoFileProblem({ name: "big.jpg", size: MAX_PHOTO_BYTES + 1, type: "image/jpeg" })).toBe(
+      '"big.jpg" is larger than 10 MB.',
+    );
   });
 });
 
 describe("the form's data", () => {
   it("becomes the schema's input and its errors name the form's inputs", () => {
     const fd = new FormData();
-    for (const [k, v] of Object.entries({ name: "Late Bar", category: "restaurants", cuisine: "italian", subcategory: "gifts", address: "1 St", city: "X", state: "IL", zip: "62701", latitude: "", longitude: "" })) fd.append(k, v);
+    for (const [k, v] of Object.entries({
+      name: "Late Bar",
+      category: "restaurants",
+      cuisine: "italian",
+      subcategory: "gifts",
+      address: "1 St",
+      city: "X",
+      state: "IL",
+      zip: "62701",
+      latitude: "",
+      longitude: "",
+    }))
+      fd.append(k, v);
     fd.append("features", "Patio");
     fd.append("ageGroups", "kids");
     fd.append("hours.5.mode", "open");
@@ -132,6 +201,8 @@ describe("the form's data", () => {
     });
     expect(input).not.toHaveProperty("subcategory");
     const parsed = businessFormSchema.safeParse(input);
-    expect(businessFormErrors(parsed.error!, input)).toEqual({ "hours.5.close": "Closing time must be after opening time." });
+    expect(businessFormErrors(parsed.error!, input)).toEqual({
+      "hours.5.close": "Closing time must be after opening time.",
+    });
   });
 });

@@ -3,7 +3,12 @@ import { imageSources, mediaUrl } from "~/lib/images";
 
 describe("imageSources", () => {
   it("builds src (the width nearest 800), srcSet and the intrinsic size", () => {
-    const sources = imageSources({ storageKey: "abc123def456abc123def456", widths: [400, 800, 1600], width: 1600, height: 1067 });
+    const sources = imageSources({
+      storageKey: "abc123def456abc123def456",
+      widths: [400, 800, 1600],
+      width: 1600,
+      height: 1067,
+    });
     expect(sources).toEqual({
       src: "/media/abc123def456abc123def456-800.webp",
       srcSet:
@@ -14,9 +19,13 @@ describe("imageSources", () => {
   });
 
   it("works with a single small width and unsorted widths", () => {
-    expect(imageSources({ storageKey: "k".repeat(24), widths: [320], width: 320, height: 200 }).src).toBe(`/media/${"k".repeat(24)}-320.webp`);
+    expect(imageSources({ storageKey: "k".repeat(24), widths: [320], width: 320, height: 200 }).src).toBe(
+      `/media/${"k".repeat(24)}-320.webp`,
+    );
     const s = imageSources({ storageKey: "key0key0key0key0", widths: [1200, 400, 800], width: 1200, height: 800 });
-    expect(s.srcSet).toBe("/media/key0key0key0key0-400.webp 400w, /media/key0key0key0key0-800.webp 800w, /media/key0key0key0key0-1200.webp 1200w");
+    expect(s.srcSet).toBe(
+      "/media/key0key0key0key0-400.webp 400w, /media/key0key0key0key0-800.webp 800w, /media/key0key0key0key0-1200.webp 1200w",
+    );
     expect(s.src).toBe("/media/key0key0key0key0-800.webp");
   });
 
@@ -27,9 +36,14 @@ describe("imageSources", () => {
   });
 
   it("accepts another base URL (a CDN or bucket)", () => {
-    expect(mediaUrl("key0key0key0key0", 400, "https://cdn.example/near/")).toBe("https://cdn.example/near/key0key0key0key0-400.webp");
-    expect(imageSources({ storageKey: "key0key0key0key0", widths: [400], width: 400, height: 300 }, { baseUrl: "https://cdn.example" }).src).toBe(
-      "https://cdn.example/key0key0key0key0-400.webp",
+    expect(mediaUrl("key0key0key0key0", 400, "https://cdn.example/near/")).toBe(
+      "https://cdn.example/near/key0key0key0key0-400.webp",
     );
+    expect(
+      imageSources(
+        { storageKey: "key0key0key0key0", widths: [400], width: 400, height: 300 },
+        { baseUrl: "https://cdn.example" },
+      ).src,
+    ).toBe("https://cdn.example/key0key0key0key0-400.webp");
   });
 });

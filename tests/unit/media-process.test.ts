@@ -66,7 +66,12 @@ describe("encodeImage", () => {
         orientation: 6,
         exif: {
           IFD0: { Make: "NearTestCam", Model: "GPS Phone" },
-          IFD3: { GPSLatitudeRef: "N", GPSLatitude: "39/1 47/1 2/1", GPSLongitudeRef: "W", GPSLongitude: "89/1 39/1 0/1" },
+          IFD3: {
+            GPSLatitudeRef: "N",
+            GPSLatitude: "39/1 47/1 2/1",
+            GPSLongitudeRef: "W",
+            GPSLongitude: "89/1 39/1 0/1",
+          },
         },
       })
       .toBuffer();
@@ -91,7 +96,9 @@ describe("encodeImage", () => {
   });
 
   it("accepts PNG (keeping transparency), WebP and AVIF", async () => {
-    const png = await sharp({ create: { width: 900, height: 600, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0.5 } } })
+    const png = await sharp({
+      create: { width: 900, height: 600, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0.5 } },
+    })
       .png()
       .toBuffer();
     const fromPng = await encodeImage(png, { filename: "logo.png" });
@@ -103,7 +110,10 @@ describe("encodeImage", () => {
 
     const avif = await photo(500, 300).avif().toBuffer();
     const fromAvif = await encodeImage(avif, { filename: "photo.avif" });
-    expect(fromAvif.variants.map((v) => [v.width, v.height])).toEqual([[400, 240], [500, 300]]);
+    expect(fromAvif.variants.map((v) => [v.width, v.height])).toEqual([
+      [400, 240],
+      [500, 300],
+    ]);
     await expectCleanWebp(fromAvif);
   });
 
@@ -136,9 +146,13 @@ describe("encodeImage", () => {
     const gif = await photo(40, 40).gif().toBuffer();
     const gifError = await rejection(gif, "party.gif");
     expect(gifError.reason).toBe("unsupported_format");
-    expect(gifError.message).toBe('"party.gif" is not a supported image type (GIF). Upload a JPEG, PNG, WebP or AVIF image.');
+    expect(gifError.message).toBe(
+      '"party.gif" is not a supported image type (GIF). Upload a JPEG, PNG, WebP or AVIF image.',
+    );
 
-    const svg = Buffer.from('<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>');
+    const svg = Buffer.from(
+      '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>',
+    );
     const svgError = await rejection(svg, "logo.jpg");
     expect(svgError.reason).toBe("unsupported_format");
     expect(svgError.message).toContain('"logo.jpg" is not a supported image type (SVG)');

@@ -9,7 +9,9 @@ function paths(entries: RouteConfigEntry[]): string[] {
 }
 
 function files(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((e) => (e.isDirectory() ? files(path.join(dir, e.name)) : [path.join(dir, e.name)]));
 }
 
 /** Test hooks live only in the end-to-end entry (server/e2e-main.ts), never in the app. */

@@ -24,7 +24,9 @@ describe("toast store", () => {
   it("updates a toast in place", () => {
     const handle = toast({ title: "Saving…", duration: Infinity });
     handle.update({ title: "Saved", duration: 2000 });
-    expect(getToasts()).toEqual([expect.objectContaining({ id: handle.id, title: "Saved", duration: 2000, open: true })]);
+    expect(getToasts()).toEqual([
+      expect.objectContaining({ id: handle.id, title: "Saved", duration: 2000, open: true }),
+    ]);
   });
 
   it("updating a replaced toast does nothing", () => {

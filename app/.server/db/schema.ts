@@ -46,7 +46,9 @@ export type Category = ListingCategory;
 
 /** The spec's dropdown values, per category (restaurants use `cuisine`, the rest `subcategory`). */
 export const CUISINES = SPEC_CUISINES;
-export const SUBCATEGORIES = Object.fromEntries(Object.entries(SUBCATEGORY_OPTIONS).map(([category, options]) => [category, options.map((o) => o.value)])) as {
+export const SUBCATEGORIES = Object.fromEntries(
+  Object.entries(SUBCATEGORY_OPTIONS).map(([category, options]) => [category, options.map((o) => o.value)]),
+) as {
   [C in keyof typeof SUBCATEGORY_OPTIONS]: (typeof SUBCATEGORY_OPTIONS)[C][number]["value"][];
 };
 export { AGE_GROUPS, PLANS, PRICE_RANGES };
@@ -72,7 +74,10 @@ export const businesses = pgTable(
     /** Shops, services and venues: the spec's dropdown kinds. */
     subcategory: text("subcategory"),
     /** Entertainment: who it suits (kids, teens, adults, family). */
-    ageGroups: text("age_groups").array().notNull().default(sql`'{}'::text[]`),
+    ageGroups: text("age_groups")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     description: text("description"),
     address: text("address").notNull(),
     city: text("city").notNull(),
@@ -83,8 +88,14 @@ export const businesses = pgTable(
     email: text("email"),
     bookingUrl: text("booking_url"),
     priceRange: text("price_range", { enum: PRICE_RANGES }),
-    features: text("features").array().notNull().default(sql`'{}'::text[]`),
-    categories: text("categories").array().notNull().default(sql`'{}'::text[]`),
+    features: text("features")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    categories: text("categories")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** The spec's free-form `type` column, kept for compatibility with its calls. */
     type: text("type"),
     timezone: text("timezone").notNull(),
@@ -118,7 +129,13 @@ export const businesses = pgTable(
     index("businesses_status_created_idx").on(t.status, t.createdAt.desc().nullsFirst(), t.id),
     // The admin list across every status, newest first.
     index("businesses_created_idx").on(t.createdAt.desc().nullsFirst(), t.id),
-    index("businesses_status_category_idx").on(t.status, t.category, t.rating.desc().nullsFirst(), t.reviewCount.desc().nullsFirst(), t.id),
+    index("businesses_status_category_idx").on(
+      t.status,
+      t.category,
+      t.rating.desc().nullsFirst(),
+      t.reviewCount.desc().nullsFirst(),
+      t.id,
+    ),
     index("businesses_status_kind_idx").on(
       t.status,
       t.category,
@@ -127,8 +144,18 @@ export const businesses = pgTable(
       t.reviewCount.desc().nullsFirst(),
       t.id,
     ),
-    index("businesses_status_rating_idx").on(t.status, t.rating.desc().nullsFirst(), t.reviewCount.desc().nullsFirst(), t.id),
-    index("businesses_status_reviews_idx").on(t.status, t.reviewCount.desc().nullsFirst(), t.rating.desc().nullsFirst(), t.id),
+    index("businesses_status_rating_idx").on(
+      t.status,
+      t.rating.desc().nullsFirst(),
+      t.reviewCount.desc().nullsFirst(),
+      t.id,
+    ),
+    index("businesses_status_reviews_idx").on(
+      t.status,
+      t.reviewCount.desc().nullsFirst(),
+      t.rating.desc().nullsFirst(),
+      t.id,
+    ),
     index("businesses_owner_idx").on(t.ownerId),
     // Full-text search over the stored, weighted search_vector.
     index("businesses_search_vector_idx").using("gin", t.searchVector),
@@ -146,11 +173,9 @@ export const businesses = pgTable(
  * against (pg_trgm's recommended spelling-suggestion pattern,
  * https://www.postgresql.org/docs/current/pgtrgm.html#PGTRGM-TEXT-SEARCH).
  */
-export const searchWords = pgTable(
-  "search_words",
-  { word: text("word").primaryKey() },
-  (t) => [index("search_words_trgm_idx").using("gin", sql`${t.word} gin_trgm_ops`)],
-);
+export const searchWords = pgTable("search_words", { word: text("word").primaryKey() }, (t) => [
+  index("search_words_trgm_idx").using("gin", sql`${t.word} gin_trgm_ops`),
+]);
 
 /**
  * The distinct time zones of the businesses (kept by a trigger): "Open Now"
@@ -241,7 +266,9 @@ export const reviews = pgTable(
     index("reviews_user_idx").on(t.userId),
     index("reviews_created_idx").on(t.createdAt),
     // The admin's "hidden" list.
-    index("reviews_hidden_idx").on(t.updatedAt.desc()).where(sql`status = 'hidden'`),
+    index("reviews_hidden_idx")
+      .on(t.updatedAt.desc())
+      .where(sql`status = 'hidden'`),
     check("reviews_rating_range", sql`${t.rating} between 1 and 5`),
   ],
 );
@@ -349,3 +376,6 @@ export const admins = pgTable(
 
 // Better Auth's tables (accounts feature).
 export * from "./auth-schema";
+
+// The site's content: blog, events, contact messages, newsletter (content feature).
+export * from "./content-schema";

@@ -104,7 +104,8 @@ function sniff(input: Buffer): "jpeg" | "png" | "webp" | "isobmff" | { other: st
   if (head.startsWith("BM")) return { other: "BMP" };
   if (head.startsWith("II*\0") || head.startsWith("MM\0*")) return { other: "TIFF" };
   if (head.startsWith("%PDF")) return { other: "PDF" };
-  if (/^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!doctype svg[^>]*>\s*)?<svg[\s>]/i.test(head)) return { other: "SVG" };
+  if (/^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!doctype svg[^>]*>\s*)?<svg[\s>]/i.test(head))
+    return { other: "SVG" };
   return null;
 }
 

@@ -52,7 +52,9 @@ export function signRequest(input: SignInput): Record<string, string> {
   const amzDate = (input.now ?? new Date()).toISOString().replace(/[:-]|\.\d{3}/g, "");
   const day = amzDate.slice(0, 8);
   const headers: Record<string, string> = {
-    ...Object.fromEntries(Object.entries(input.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v.trim().replace(/\s+/g, " ")])),
+    ...Object.fromEntries(
+      Object.entries(input.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v.trim().replace(/\s+/g, " ")]),
+    ),
     host: url.host,
     "x-amz-content-sha256": payloadHash,
     "x-amz-date": amzDate,
@@ -114,7 +116,10 @@ export class S3MediaStorage implements MediaStorage {
   }
 
   async put(name: string, body: Buffer, contentType: string) {
-    const res = await this.send("PUT", name, body, { "content-type": contentType, "cache-control": "public, max-age=31536000, immutable" });
+    const res = await this.send("PUT", name, body, {
+      "content-type": contentType,
+      "cache-control": "public, max-age=31536000, immutable",
+    });
     if (!res.ok) throw new Error(`S3 PUT ${name} failed: ${res.status} ${(await res.text()).slice(0, 200)}`);
   }
 

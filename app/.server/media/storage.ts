@@ -24,7 +24,10 @@ export function objectNames(image: Pick<StoredImage, "storageKey" | "widths">) {
 }
 
 /** Deletes the files of several images (e.g. when a business is deleted). */
-export async function deleteImages(storage: MediaStorage, images: readonly Pick<StoredImage, "storageKey" | "widths">[]) {
+export async function deleteImages(
+  storage: MediaStorage,
+  images: readonly Pick<StoredImage, "storageKey" | "widths">[],
+) {
   const names = images.flatMap(objectNames);
   if (names.length > 0) await storage.delete(names);
 }

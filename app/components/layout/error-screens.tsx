@@ -17,8 +17,7 @@ export function NotFoundScreen() {
       <p className="mt-6 text-sm font-semibold tracking-wider text-accent-foreground uppercase">Error 404</p>
       <h1 className="mt-2 text-4xl font-extrabold tracking-tight sm:text-5xl">Page Not Found</h1>
       <p className="mt-4 max-w-md text-lg text-muted-foreground">
-        We looked around the neighborhood but couldn't find that page. It may have moved, or the link might be
-        mistyped.
+        We looked around the neighborhood but couldn't find that page. It may have moved, or the link might be mistyped.
       </p>
 
       <Form method="get" action="/search" role="search" className="mt-8 flex w-full max-w-md gap-2">
@@ -26,8 +25,17 @@ export function NotFoundScreen() {
           Search businesses
         </label>
         <div className="relative flex-1">
-          <Search aria-hidden="true" className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
-          <Input id="not-found-search" name="q" type="search" placeholder="Search businesses..." className="h-11 pl-9" />
+          <Search
+            aria-hidden="true"
+            className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+          />
+          <Input
+            id="not-found-search"
+            name="q"
+            type="search"
+            placeholder="Search businesses..."
+            className="h-11 pl-9"
+          />
         </div>
         <Button type="submit" className="h-11">
           Search

@@ -52,7 +52,9 @@ export function LegalPage({
           </ol>
         </nav>
         <article className="max-w-3xl">
-          <div className="rounded-2xl border bg-card p-6 text-lg leading-relaxed text-muted-foreground shadow-card">{intro}</div>
+          <div className="rounded-2xl border bg-card p-6 text-lg leading-relaxed text-muted-foreground shadow-card">
+            {intro}
+          </div>
           {sections.map((s, i) => (
             <section key={s.id} id={s.id} aria-labelledby={`${s.id}-title`} className="mt-10">
               <h2 id={`${s.id}-title`} className="text-xl font-bold tracking-tight">

@@ -61,87 +61,92 @@ export function MobileMenu({ user }: { user: NavUser | null }) {
         />
       ) : null}
       <div ref={containerRef}>
-      <Button
-        ref={buttonRef}
-        variant="ghost"
-        size="icon"
-        className="rounded-full"
-        aria-expanded={open}
-        aria-controls={PANEL_ID}
-        aria-label={open ? "Close menu" : "Open menu"}
-        onClick={() => setOpen((o) => !o)}
-      >
-        {open ? <X aria-hidden="true" className="size-5" /> : <Menu aria-hidden="true" className="size-5" />}
-      </Button>
+        <Button
+          ref={buttonRef}
+          variant="ghost"
+          size="icon"
+          className="rounded-full"
+          aria-expanded={open}
+          aria-controls={PANEL_ID}
+          aria-label={open ? "Close menu" : "Open menu"}
+          onClick={() => setOpen((o) => !o)}
+        >
+          {open ? <X aria-hidden="true" className="size-5" /> : <Menu aria-hidden="true" className="size-5" />}
+        </Button>
 
-      <nav
-        id={PANEL_ID}
-        aria-label="Mobile"
-        hidden={!open}
-        className="absolute inset-x-0 top-16 z-40 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b bg-background shadow-lift animate-slide-down"
-      >
-        <div className="mx-auto max-w-6xl px-4 pt-3 pb-5 sm:px-6">
-          <ul className="grid gap-0.5">
-            {MAIN_NAV.map(({ label, to }) => (
-              <li key={to}>
-                <NavLink
-                  to={to}
-                  end={to === "/"}
-                  onClick={close}
-                  className={({ isActive }) =>
-                    cn(
-                      "flex h-11 items-center rounded-lg px-3 text-base font-medium transition-colors",
-                      isActive ? "bg-primary-soft text-accent-foreground" : "text-foreground hover:bg-muted",
-                    )
-                  }
-                >
-                  {label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+        <nav
+          id={PANEL_ID}
+          aria-label="Mobile"
+          hidden={!open}
+          className="absolute inset-x-0 top-16 z-40 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b bg-background shadow-lift animate-slide-down"
+        >
+          <div className="mx-auto max-w-6xl px-4 pt-3 pb-5 sm:px-6">
+            <ul className="grid gap-0.5">
+              {MAIN_NAV.map(({ label, to }) => (
+                <li key={to}>
+                  <NavLink
+                    to={to}
+                    end={to === "/"}
+                    onClick={close}
+                    className={({ isActive }) =>
+                      cn(
+                        "flex h-11 items-center rounded-lg px-3 text-base font-medium transition-colors",
+                        isActive ? "bg-primary-soft text-accent-foreground" : "text-foreground hover:bg-muted",
+                      )
+                    }
+                  >
+                    {label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
 
-          <p id="mobile-categories" className="mt-4 mb-2 px-3 text-xs font-semibold tracking-wider text-muted-foreground uppercase">
-            Categories
-          </p>
-          <ul aria-labelledby="mobile-categories" className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-            {CATEGORY_NAV.map(({ label, to, icon: Icon }) => (
-              <li key={to}>
-                <NavLink
-                  to={to}
-                  onClick={close}
-                  className={({ isActive }) =>
-                    cn(
-                      "flex h-12 items-center gap-2.5 rounded-xl border px-3 text-sm font-medium transition-colors",
-                      isActive ? "border-primary/40 bg-primary-soft text-accent-foreground" : "bg-card hover:bg-muted",
-                    )
-                  }
-                >
-                  <Icon aria-hidden="true" className="size-[18px] text-primary" />
-                  {label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+            <p
+              id="mobile-categories"
+              className="mt-4 mb-2 px-3 text-xs font-semibold tracking-wider text-muted-foreground uppercase"
+            >
+              Categories
+            </p>
+            <ul aria-labelledby="mobile-categories" className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+              {CATEGORY_NAV.map(({ label, to, icon: Icon }) => (
+                <li key={to}>
+                  <NavLink
+                    to={to}
+                    onClick={close}
+                    className={({ isActive }) =>
+                      cn(
+                        "flex h-12 items-center gap-2.5 rounded-xl border px-3 text-sm font-medium transition-colors",
+                        isActive
+                          ? "border-primary/40 bg-primary-soft text-accent-foreground"
+                          : "bg-card hover:bg-muted",
+                      )
+                    }
+                  >
+                    <Icon aria-hidden="true" className="size-[18px] text-primary" />
+                    {label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
 
-          <div className="mt-5 grid gap-2 border-t pt-4 sm:grid-cols-2">
-            <Button asChild variant="outline" size="lg" className="text-sm">
-              <Link to="/pricing" onClick={close}>
-                List Your Business
-              </Link>
-            </Button>
-            {user ? (
-              <UserMenu user={user} variant="panel" />
-            ) : (
-              <Button asChild size="lg" className="text-sm">
-                <Link to="/auth" onClick={close}>
-                  Sign In
+            <div className="mt-5 grid gap-2 border-t pt-4 sm:grid-cols-2">
+              <Button asChild variant="outline" size="lg" className="text-sm">
+                <Link to="/pricing" onClick={close}>
+                  List Your Business
                 </Link>
               </Button>
-            )}
+              {user ? (
+                <UserMenu user={user} variant="panel" />
+              ) : (
+                <Button asChild size="lg" className="text-sm">
+                  <Link to="/auth" onClick={close}>
+                    Sign In
+                  </Link>
+                </Button>
+              )}
+            </div>
           </div>
-        </div>
-      </nav>
+        </nav>
       </div>
     </div>
   );

@@ -18,10 +18,20 @@ export interface CategoryNavItem {
 
 /** The Categories dropdown: /categories/<lowercased name>. */
 export const CATEGORY_NAV: readonly CategoryNavItem[] = [
-  { label: "Restaurants", to: "/categories/restaurants", blurb: "Cafes, diners and date-night spots", icon: UtensilsCrossed },
+  {
+    label: "Restaurants",
+    to: "/categories/restaurants",
+    blurb: "Cafes, diners and date-night spots",
+    icon: UtensilsCrossed,
+  },
   { label: "Shopping", to: "/categories/shopping", blurb: "Boutiques, gifts and home goods", icon: ShoppingBag },
   { label: "Services", to: "/categories/services", blurb: "Trusted pros for home and life", icon: Wrench },
-  { label: "Entertainment", to: "/categories/entertainment", blurb: "Shows, games and things to do", icon: Clapperboard },
+  {
+    label: "Entertainment",
+    to: "/categories/entertainment",
+    blurb: "Shows, games and things to do",
+    icon: Clapperboard,
+  },
 ];
 
 /** The spec's footer links, in order. */

@@ -26,7 +26,12 @@ function CategoriesMenu() {
   const active = pathname.startsWith("/categories/");
   return (
     <DropdownMenu modal={false}>
-      <DropdownMenuTrigger className={cn(navLinkClasses(active), "group cursor-pointer gap-1 data-[state=open]:bg-muted data-[state=open]:text-foreground")}>
+      <DropdownMenuTrigger
+        className={cn(
+          navLinkClasses(active),
+          "group cursor-pointer gap-1 data-[state=open]:bg-muted data-[state=open]:text-foreground",
+        )}
+      >
         Categories
         <ChevronDown
           aria-hidden="true"

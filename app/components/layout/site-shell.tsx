@@ -1,4 +1,6 @@
 import type * as React from "react";
+import { useEffect, useRef } from "react";
+import { useLocation } from "react-router";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
@@ -23,8 +25,32 @@ function SkipLink() {
   );
 }
 
+/**
+ * After a client-side navigation to another page, focus moves to the new
+ * page's heading (its <h1>, else <main>), so keyboard and screen-reader users
+ * start at the new content, as a full page load would have them do. Not on
+ * the first load, not when only the query changes (filters being used), not
+ * to a #fragment.
+ */
+function useFocusHeadingOnNavigation() {
+  const { pathname, hash } = useLocation();
+  const previous = useRef(pathname);
+  useEffect(() => {
+    if (previous.current === pathname) return;
+    previous.current = pathname;
+    if (hash) return;
+    const main = document.getElementById(MAIN_CONTENT_ID);
+    const heading = main?.querySelector<HTMLElement>("h1");
+    const target = heading ?? main;
+    if (!target) return;
+    if (heading && !heading.hasAttribute("tabindex")) heading.setAttribute("tabindex", "-1");
+    target.focus({ preventScroll: true });
+  }, [pathname, hash]);
+}
+
 /** Skip link, sticky header, the page, footer: used by the layout route and its error boundary. */
 export function SiteShell({ children }: { children: React.ReactNode }) {
+  useFocusHeadingOnNavigation();
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />

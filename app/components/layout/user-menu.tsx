@@ -58,15 +58,24 @@ export function UserMenu({ user, variant = "menu" }: { user: NavUser; variant?: 
             <p className="truncate text-xs text-muted-foreground">{user.email}</p>
           </div>
         </div>
-        <Link to="/portal" className="flex h-11 items-center gap-2.5 rounded-lg px-3 text-sm font-medium hover:bg-muted">
+        <Link
+          to="/portal"
+          className="flex h-11 items-center gap-2.5 rounded-lg px-3 text-sm font-medium hover:bg-muted"
+        >
           <LayoutDashboard aria-hidden="true" className="size-4 text-muted-foreground" /> Dashboard
         </Link>
         {user.isAdmin ? (
-          <Link to="/admin" className="flex h-11 items-center gap-2.5 rounded-lg px-3 text-sm font-medium hover:bg-muted">
+          <Link
+            to="/admin"
+            className="flex h-11 items-center gap-2.5 rounded-lg px-3 text-sm font-medium hover:bg-muted"
+          >
             <ShieldCheck aria-hidden="true" className="size-4 text-muted-foreground" /> Admin
           </Link>
         ) : null}
-        <Link to="/account/settings" className="flex h-11 items-center gap-2.5 rounded-lg px-3 text-sm font-medium hover:bg-muted">
+        <Link
+          to="/account/settings"
+          className="flex h-11 items-center gap-2.5 rounded-lg px-3 text-sm font-medium hover:bg-muted"
+        >
           <Settings aria-hidden="true" className="size-4 text-muted-foreground" /> Account settings
         </Link>
         <Form method="post" action={SIGN_OUT_ACTION}>

@@ -30,7 +30,12 @@ export function RatingStars({
       {Array.from({ length: 5 }, (_, i) => {
         const fill = Math.max(0, Math.min(1, clamped - i));
         return (
-          <span key={i} aria-hidden="true" className={cn("relative inline-block", starSize)} data-star-fill={fill > 0.99 ? "full" : fill > 0 ? "partial" : "empty"}>
+          <span
+            key={i}
+            aria-hidden="true"
+            className={cn("relative inline-block", starSize)}
+            data-star-fill={fill > 0.99 ? "full" : fill > 0 ? "partial" : "empty"}
+          >
             <Star className={cn("absolute inset-0 fill-muted text-muted-foreground/30", starSize)} strokeWidth={1.5} />
             {fill > 0 ? (
               <span className="absolute inset-0 overflow-hidden" style={{ width: `${Math.round(fill * 100)}%` }}>

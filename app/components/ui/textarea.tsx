@@ -3,5 +3,11 @@ import { cn } from "~/lib/utils";
 import { inputClasses } from "./input";
 
 export function Textarea({ className, ...props }: React.ComponentProps<"textarea">) {
-  return <textarea data-slot="textarea" className={cn(inputClasses, "h-auto min-h-28 resize-y py-2.5", className)} {...props} />;
+  return (
+    <textarea
+      data-slot="textarea"
+      className={cn(inputClasses, "h-auto min-h-28 resize-y py-2.5", className)}
+      {...props}
+    />
+  );
 }

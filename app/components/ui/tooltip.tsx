@@ -3,7 +3,10 @@ import type * as React from "react";
 import { cn } from "~/lib/utils";
 
 /** Mounted once in root.tsx; tooltips anywhere share its delay. */
-export function TooltipProvider({ delayDuration = 300, ...props }: React.ComponentProps<typeof TooltipPrimitive.Provider>) {
+export function TooltipProvider({
+  delayDuration = 300,
+  ...props
+}: React.ComponentProps<typeof TooltipPrimitive.Provider>) {
   return <TooltipPrimitive.Provider delayDuration={delayDuration} {...props} />;
 }
 

@@ -90,7 +90,13 @@ export interface AdminEntry {
 
 export async function listAdmins(db: Database): Promise<AdminEntry[]> {
   const rows = await db
-    .select({ email: admins.email, createdAt: admins.createdAt, name: users.name, userId: users.id, accountEmail: users.email })
+    .select({
+      email: admins.email,
+      createdAt: admins.createdAt,
+      name: users.name,
+      userId: users.id,
+      accountEmail: users.email,
+    })
     .from(admins)
     .leftJoin(users, eq(users.id, admins.userId))
     .orderBy(asc(admins.email));

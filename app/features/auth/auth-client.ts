@@ -10,10 +10,7 @@ import { countLabel } from "~/lib/plural";
 function create() {
   return createAuthClient({
     basePath: "/api/auth",
-    plugins: [
-      twoFactorClient(),
-      inferAdditionalFields({ user: { type: { type: "string", required: false } } }),
-    ],
+    plugins: [twoFactorClient(), inferAdditionalFields({ user: { type: { type: "string", required: false } } })],
   });
 }
 
@@ -32,15 +29,23 @@ export interface AuthFailure {
 }
 
 /** Better Auth's error body, in the words we show (the backend's message, except where we say it better). */
-export function describeError(error: { status: number; message?: string; code?: string; fields?: unknown }, retryAfter?: string | null): AuthFailure {
-  const fields = error.fields && typeof error.fields === "object" ? (error.fields as Record<string, string>) : undefined;
+export function describeError(
+  error: { status: number; message?: string; code?: string; fields?: unknown },
+  retryAfter?: string | null,
+): AuthFailure {
+  const fields =
+    error.fields && typeof error.fields === "object" ? (error.fields as Record<string, string>) : undefined;
   if (error.status === 429) {
     const seconds = Number(retryAfter);
     const wait = Number.isFinite(seconds) && seconds > 0 ? `in ${countLabel(seconds, "second")}` : "in a minute";
     return { status: 429, code: "RATE_LIMITED", message: `Too many attempts. Please try again ${wait}.` };
   }
   if (error.code === "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL" || error.code === "USER_ALREADY_EXISTS") {
-    return { status: error.status, code: error.code, message: "An account with this email already exists. Sign in instead." };
+    return {
+      status: error.status,
+      code: error.code,
+      message: "An account with this email already exists. Sign in instead.",
+    };
   }
   if (error.code === "INVALID_EMAIL_OR_PASSWORD") {
     return { status: error.status, code: error.code, message: "Invalid email or password." };
@@ -48,5 +53,10 @@ export function describeError(error: { status: number; message?: string; code?: 
   if (error.status === 0 || error.status >= 500) {
     return { status: error.status, code: error.code, message: "We couldn't reach the server. Please try again." };
   }
-  return { status: error.status, code: error.code, fields, message: error.message || "Something went wrong. Please try again." };
+  return {
+    status: error.status,
+    code: error.code,
+    fields,
+    message: error.message || "Something went wrong. Please try again.",
+  };
 }

@@ -56,7 +56,15 @@ function socialProviders(config: Config) {
   for (const [id, name, clientId, clientSecret, discoveryUrl] of entries) {
     if (!clientId || !clientSecret) continue;
     if (discoveryUrl) {
-      standIns.push({ providerId: id, name, clientId, clientSecret, discoveryUrl, scopes: ["openid", "email", "profile"], pkce: true });
+      standIns.push({
+        providerId: id,
+        name,
+        clientId,
+        clientSecret,
+        discoveryUrl,
+        scopes: ["openid", "email", "profile"],
+        pkce: true,
+      });
     } else if (id === "google") {
       builtIn.google = { clientId, clientSecret, prompt: "select_account" };
     } else {
@@ -182,12 +190,18 @@ export function createAuth({ config, database, logger, mailer }: AuthDeps) {
         // action on Account Settings (becomeBusinessOwner), never an open profile field.
         if (ctx.path === "/update-user" && ctx.body && typeof ctx.body === "object" && "type" in ctx.body) {
           throw new APIError("BAD_REQUEST", {
-            message: "The account type can't be changed here. Customers can become business owners from Account Settings.",
+            message:
+              "The account type can't be changed here. Customers can become business owners from Account Settings.",
             code: "ACCOUNT_TYPE_READ_ONLY",
           });
         }
         // Changing a password signs out every other session unless the caller explicitly asks not to.
-        if (ctx.path === "/change-password" && ctx.body && typeof ctx.body === "object" && ctx.body.revokeOtherSessions === undefined) {
+        if (
+          ctx.path === "/change-password" &&
+          ctx.body &&
+          typeof ctx.body === "object" &&
+          ctx.body.revokeOtherSessions === undefined
+        ) {
           return { context: { body: { ...ctx.body, revokeOtherSessions: true } } };
         }
         // Sign-up with an email that already has an account answers like a new sign-up
@@ -199,7 +213,14 @@ export function createAuth({ config, database, logger, mailer }: AuthDeps) {
           if (!existing?.user) return;
           // The same work a new sign-up does, so the answer takes as long.
           await ctx.context.password.hash(String(body.password ?? ""));
-          deliver(existingAccountEmail({ site, name: existing.user.name, to: existing.user.email, url: `${config.publicUrl}/auth` }));
+          deliver(
+            existingAccountEmail({
+              site,
+              name: existing.user.name,
+              to: existing.user.email,
+              url: `${config.publicUrl}/auth`,
+            }),
+          );
           const now = new Date();
           return ctx.json({
             token: null,

@@ -3,10 +3,19 @@ import type { MailMessage } from "~/.server/mail";
 /** Account emails: plain text first (many people read it), with a simple HTML twin. */
 
 function escapeHtml(value: string) {
-  return value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+  return value.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,
+  );
 }
 
-function layout(site: string, heading: string, paragraphs: string[], action: { label: string; url: string }, footer: string) {
+function layout(
+  site: string,
+  heading: string,
+  paragraphs: string[],
+  action: { label: string; url: string },
+  footer: string,
+) {
   const p = paragraphs.map((t) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(t)}</p>`).join("");
   return `<!doctype html>
 <html><body style="margin:0;background:#f6f5f2;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#1c1917">
@@ -23,7 +32,17 @@ ${p}
 </td></tr></table></td></tr></table></body></html>`;
 }
 
-export function verificationEmail({ site, name, to, url }: { site: string; name: string; to: string; url: string }): MailMessage {
+export function verificationEmail({
+  site,
+  name,
+  to,
+  url,
+}: {
+  site: string;
+  name: string;
+  to: string;
+  url: string;
+}): MailMessage {
   const subject = `Verify your email for ${site}`;
   const intro = `Hi ${name}, thanks for joining ${site}. Please confirm that this is your email address.`;
   const footer = "The link works for 24 hours. If you didn't create an account, you can ignore this email.";
@@ -36,10 +55,21 @@ export function verificationEmail({ site, name, to, url }: { site: string; name:
   };
 }
 
-export function resetPasswordEmail({ site, name, to, url }: { site: string; name: string; to: string; url: string }): MailMessage {
+export function resetPasswordEmail({
+  site,
+  name,
+  to,
+  url,
+}: {
+  site: string;
+  name: string;
+  to: string;
+  url: string;
+}): MailMessage {
   const subject = `Reset your ${site} password`;
   const intro = `Hi ${name}, someone (hopefully you) asked to reset the password of your ${site} account.`;
-  const footer = "The link works for one hour. If you didn't ask for it, ignore this email: your password stays the same.";
+  const footer =
+    "The link works for one hour. If you didn't ask for it, ignore this email: your password stays the same.";
   return {
     to,
     subject,
@@ -50,10 +80,21 @@ export function resetPasswordEmail({ site, name, to, url }: { site: string; name
 }
 
 /** Someone tried to create an account with an email that already has one: tell its owner, not the stranger. */
-export function existingAccountEmail({ site, name, to, url }: { site: string; name: string; to: string; url: string }): MailMessage {
+export function existingAccountEmail({
+  site,
+  name,
+  to,
+  url,
+}: {
+  site: string;
+  name: string;
+  to: string;
+  url: string;
+}): MailMessage {
   const subject = `Someone tried to create a ${site} account with your email`;
   const intro = `Hi ${name}, someone just tried to create a new ${site} account with this email address. You already have an account, so nothing was created.`;
-  const next = "If it was you, sign in instead — or choose “Forgot password?” on the sign-in page if you don't remember your password.";
+  const next =
+    "If it was you, sign in instead — or choose “Forgot password?” on the sign-in page if you don't remember your password.";
   const footer = "If it wasn't you, you can ignore this email: your account is unchanged.";
   return {
     to,

@@ -1,11 +1,8 @@
-import { and, eq } from "drizzle-orm";
 import { redirect, type AppLoadContext } from "react-router";
 import { signInPath } from "~/features/auth/redirect";
-import type { Database } from "~/.server/db/client";
-import { businesses } from "~/.server/db/schema";
+import { businessAccess } from "~/features/listings/access.server";
 import { redirectWithNotice } from "./notice.server";
 import { getCurrentSession, type SessionUser } from "./session.server";
-import { isUuid } from "~/lib/ids";
 
 /**
  * Server-side guards. Every loader, action and API route that needs a
@@ -16,7 +13,8 @@ import { isUuid } from "~/lib/ids";
  * API handlers use server/api/guards.ts, which asks the same session.
  */
 
-interface RouteArgs {
+/** What a loader or action hands a guard (its generated Route.*Args fit). */
+export interface RouteArgs {
   request: Request;
   context: AppLoadContext;
 }
@@ -43,22 +41,6 @@ export async function requireAdmin(args: RouteArgs): Promise<SessionUser> {
   const user = await requireUser(args);
   if (!user.isAdmin) throw redirectWithNotice(args.request, "/", "accessDenied");
   return user;
-}
-
-
-/**
- * Whether the user may manage the business: its owner (owner_id = user.id,
- * checked in the query itself) or an admin. Non-admins can't tell a business
- * that isn't theirs from one that doesn't exist.
- */
-export async function businessAccess(db: Database, user: SessionUser, businessId: string) {
-  if (!isUuid(businessId)) return user.isAdmin ? "not_found" : "forbidden";
-  const owned = user.isAdmin
-    ? eq(businesses.id, businessId)
-    : and(eq(businesses.id, businessId), eq(businesses.ownerId, user.id));
-  const rows = await db.select({ id: businesses.id }).from(businesses).where(owned).limit(1);
-  if (rows.length) return "ok";
-  return user.isAdmin ? "not_found" : "forbidden";
 }
 
 /** For /business/edit/:id and the like: the owner or an admin; anyone else gets "Access Denied". */

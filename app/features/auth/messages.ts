@@ -7,13 +7,21 @@ export const NOTICES = {
   signedUp: { title: "Account created!", description: "Please check your email to verify your account." },
   socialSignedUp: { title: "Account created!", description: "You're signed in and ready to go." },
   signedOut: { title: "Signed out", description: "See you soon." },
-  accessDenied: { title: "Access Denied", description: "You don't have permission to access this page.", variant: "destructive" },
+  accessDenied: {
+    title: "Access Denied",
+    description: "You don't have permission to access this page.",
+    variant: "destructive",
+  },
   passwordUpdated: { title: "Success", description: "Your password has been updated successfully." },
-  passwordReset: { title: "Password updated", description: "Your password has been reset. Sign in with your new password." },
+  passwordReset: {
+    title: "Password updated",
+    description: "Your password has been reset. Sign in with your new password.",
+  },
   emailVerified: { title: "Email verified", description: "Thanks! Your email address is confirmed." },
   verificationFailed: {
     title: "Link expired",
-    description: "That verification link is invalid or has expired. Sign in and ask for a new one from your account settings.",
+    description:
+      "That verification link is invalid or has expired. Sign in and ask for a new one from your account settings.",
     variant: "destructive",
   },
   signUpCheckEmail: {
@@ -25,10 +33,20 @@ export const NOTICES = {
     description: "Your account can now list and manage businesses. Add your first one whenever you're ready.",
   },
   verificationSent: { title: "Email sent", description: "Check your inbox for a new verification link." },
-  twoFactorEnabled: { title: "Two-factor authentication on", description: "You'll be asked for a code from your app when you sign in." },
+  twoFactorEnabled: {
+    title: "Two-factor authentication on",
+    description: "You'll be asked for a code from your app when you sign in.",
+  },
   twoFactorDisabled: { title: "Two-factor authentication off", description: "Sign-in now needs only your password." },
-  socialFailed: { title: "Error", description: "We couldn't sign you in with that provider. Please try again.", variant: "destructive" },
-  socialCancelled: { title: "Sign-in cancelled", description: "Nothing was shared. You can try again, or use your email and password." },
+  socialFailed: {
+    title: "Error",
+    description: "We couldn't sign you in with that provider. Please try again.",
+    variant: "destructive",
+  },
+  socialCancelled: {
+    title: "Sign-in cancelled",
+    description: "Nothing was shared. You can try again, or use your email and password.",
+  },
   socialNotLinked: {
     title: "Error",
     description:

@@ -48,8 +48,18 @@ const nameField = (required: string) =>
 export const signUpSchema = z.discriminatedUnion(
   "type",
   [
-    z.object({ type: z.literal("customer"), name: nameField(VALIDATION.fullNameRequired), email: emailField, password: passwordField }),
-    z.object({ type: z.literal("business"), name: nameField(VALIDATION.businessNameRequired), email: emailField, password: passwordField }),
+    z.object({
+      type: z.literal("customer"),
+      name: nameField(VALIDATION.fullNameRequired),
+      email: emailField,
+      password: passwordField,
+    }),
+    z.object({
+      type: z.literal("business"),
+      name: nameField(VALIDATION.businessNameRequired),
+      email: emailField,
+      password: passwordField,
+    }),
   ],
   { error: VALIDATION.typeRequired },
 );
@@ -62,12 +72,10 @@ export const forgotPasswordSchema = z.object({ email: emailField });
  * then "Passwords do not match.", then the length), so they are written out
  * rather than left to per-field rules.
  */
-function checkNewPassword(
-  value: { newPassword: string; confirmPassword: string },
-  ctx: z.RefinementCtx,
-) {
+function checkNewPassword(value: { newPassword: string; confirmPassword: string }, ctx: z.RefinementCtx) {
   if (!value.newPassword) ctx.addIssue({ code: "custom", path: ["newPassword"], message: VALIDATION.passwordRequired });
-  if (!value.confirmPassword) ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: VALIDATION.confirmRequired });
+  if (!value.confirmPassword)
+    ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: VALIDATION.confirmRequired });
   if (!value.newPassword || !value.confirmPassword) return;
   if (value.newPassword !== value.confirmPassword) {
     ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: VALIDATION.passwordsDontMatch });
@@ -105,20 +113,14 @@ export const totpCodeSchema = z.object({
 });
 
 export const backupCodeSchema = z.object({
-  code: z.string({ error: VALIDATION.backupCodeRequired }).trim().min(1, VALIDATION.backupCodeRequired).max(64, VALIDATION.backupCodeRequired),
+  code: z
+    .string({ error: VALIDATION.backupCodeRequired })
+    .trim()
+    .min(1, VALIDATION.backupCodeRequired)
+    .max(64, VALIDATION.backupCodeRequired),
 });
 
 /** The password that confirms enabling or disabling two-factor authentication. */
 export const confirmPasswordSchema = z.object({
   password: z.string({ error: VALIDATION.passwordRequired }).min(1, VALIDATION.passwordRequired).max(PASSWORD_MAX),
 });
-
-/** { field: first message } from a failed parse, for inline errors. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length ? issue.path.join(".") : "_";
-    out[key] ??= issue.message;
-  }
-  return out;
-}

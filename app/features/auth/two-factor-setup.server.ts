@@ -1,6 +1,6 @@
 import QRCode from "qrcode";
 import { data, type AppLoadContext } from "react-router";
-import { fieldErrors } from "~/features/auth/schemas";
+import { zodFields } from "~/lib/app-error";
 import { confirmPasswordSchema } from "~/features/auth/schemas";
 import { callAuthEndpoint } from "./internal.server";
 
@@ -19,7 +19,8 @@ export interface TwoFactorSetup {
  */
 export async function startTwoFactorSetup(request: Request, context: AppLoadContext, form: FormData) {
   const parsed = confirmPasswordSchema.safeParse({ password: form.get("password") ?? "" });
-  if (!parsed.success) return data({ ok: false as const, fields: fieldErrors(parsed.error), message: null }, { status: 400 });
+  if (!parsed.success)
+    return data({ ok: false as const, fields: zodFields(parsed.error), message: null }, { status: 400 });
   const result = await callAuthEndpoint(request, context, "/two-factor/enable", { password: parsed.data.password });
   const payload = result.payload ?? {};
   if (!result.ok || typeof payload.totpURI !== "string" || !Array.isArray(payload.backupCodes)) {

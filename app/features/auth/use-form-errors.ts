@@ -1,6 +1,6 @@
 import { useCallback, useState } from "react";
 import type { z } from "zod";
-import { fieldErrors } from "./schemas";
+import { zodFields } from "~/lib/app-error";
 
 /**
  * Client-side validation with the form's zod schema: on submit it reports
@@ -20,9 +20,9 @@ export function useFormErrors<S extends z.ZodType>(schema: S) {
         setErrors({});
         return result.data;
       }
-      setErrors(fieldErrors(result.error));
+      setErrors(zodFields(result.error));
       // Move focus to the first field to fix.
-      const first = Object.keys(fieldErrors(result.error))[0];
+      const first = Object.keys(zodFields(result.error))[0];
       const field = first ? (form.elements.namedItem(first) as HTMLElement | null) : null;
       if (field && "focus" in field) (field as HTMLInputElement).focus();
       return null;
@@ -34,7 +34,7 @@ export function useFormErrors<S extends z.ZodType>(schema: S) {
     (form: HTMLFormElement) => {
       if (!checked) return;
       const result = schema.safeParse(Object.fromEntries(new FormData(form)));
-      setErrors(result.success ? {} : fieldErrors(result.error));
+      setErrors(result.success ? {} : zodFields(result.error));
     },
     [schema, checked],
   );

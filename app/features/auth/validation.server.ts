@@ -1,13 +1,7 @@
+import { zodFields } from "~/lib/app-error";
 import { z } from "zod";
 import { safeText } from "~/lib/text";
-import {
-  emailField,
-  fieldErrors,
-  forgotPasswordSchema,
-  passwordField,
-  signInSchema,
-  signUpSchema,
-} from "~/features/auth/schemas";
+import { emailField, forgotPasswordSchema, passwordField, signInSchema, signUpSchema } from "~/features/auth/schemas";
 import { VALIDATION } from "~/features/auth/messages";
 
 /**
@@ -29,7 +23,7 @@ export const SERVER_BODY_CHECKS: Record<string, z.ZodType | undefined> = {
 };
 
 export function validationMessage(error: z.ZodError) {
-  const fields = fieldErrors(error);
+  const fields = zodFields(error);
   const message = Object.values(fields)[0] ?? "Some fields are invalid.";
   return { message, fields };
 }

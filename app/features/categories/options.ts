@@ -1,16 +1,25 @@
-import { AGE_GROUP_OPTIONS, SPEC_CUISINE_OPTIONS, SUBCATEGORY_OPTIONS } from "~/lib/catalogue";
+import { AGE_GROUP_OPTIONS, SUBCATEGORY_OPTIONS } from "~/lib/catalogue";
 import type { SelectOption } from "./components/category-layout";
 
-/** The category pages' dropdowns: "all" and then the catalogue's values. */
-export const SHOPPING_CATEGORIES: readonly SelectOption[] = [{ value: "all", label: "All Categories" }, ...SUBCATEGORY_OPTIONS.shopping];
+export type { SelectOption };
 
-export const SERVICE_TYPES: readonly SelectOption[] = [{ value: "all", label: "All Services" }, ...SUBCATEGORY_OPTIONS.services];
+/** The category pages' dropdowns: "all" and then the spec's values (restaurants: page-params.ts cuisineOptions). */
+export const SHOPPING_CATEGORIES: readonly SelectOption[] = [
+  { value: "all", label: "All Categories" },
+  ...SUBCATEGORY_OPTIONS.shopping,
+];
 
-export const ENTERTAINMENT_TYPES: readonly SelectOption[] = [{ value: "all", label: "All Types" }, ...SUBCATEGORY_OPTIONS.entertainment];
+export const SERVICE_TYPES: readonly SelectOption[] = [
+  { value: "all", label: "All Services" },
+  ...SUBCATEGORY_OPTIONS.services,
+];
+
+export const ENTERTAINMENT_TYPES: readonly SelectOption[] = [
+  { value: "all", label: "All Types" },
+  ...SUBCATEGORY_OPTIONS.entertainment,
+];
 
 export const AGE_GROUPS: readonly SelectOption[] = [{ value: "all", label: "All Ages" }, ...AGE_GROUP_OPTIONS];
-
-export const CUISINES: readonly SelectOption[] = [{ value: "all", label: "All Cuisines" }, ...SPEC_CUISINE_OPTIONS];
 
 /** The value of a dropdown from the URL, or "all" when missing or unknown. */
 export function pickOption(options: readonly SelectOption[], value: string | null): string {

@@ -90,7 +90,11 @@ function formatterFor(timeZone: string) {
 
 /** The wall clock in a time zone at an instant. */
 export function localNow(timeZone: string, at: Date): LocalNow {
-  const parts = Object.fromEntries(formatterFor(timeZone).formatToParts(at).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    formatterFor(timeZone)
+      .formatToParts(at)
+      .map((p) => [p.type, p.value]),
+  );
   const dayNumber = Math.floor(Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day)) / 86_400_000);
   return {
     dayNumber,
@@ -139,7 +143,8 @@ export function openStatus(
     const interval = intervalFor(now.dayNumber - back, input.hours, special);
     if (interval && interval.start <= nowMinute && nowMinute < interval.end) {
       // A 24-hour day that chains into the next one reads as just "Open now".
-      const label = interval.end - interval.start >= 24 * 60 ? "Open now" : `Open now · closes ${formatTime(interval.close)}`;
+      const label =
+        interval.end - interval.start >= 24 * 60 ? "Open now" : `Open now · closes ${formatTime(interval.close)}`;
       return { isOpen: true, label };
     }
   }

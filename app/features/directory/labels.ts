@@ -1,7 +1,10 @@
 import { CATEGORY_OPTIONS, type ListingCategory } from "~/lib/catalogue";
 
 /** Display names for the fixed categories (the catalogue's labels). */
-export const CATEGORY_LABELS = Object.fromEntries(CATEGORY_OPTIONS.map((o) => [o.value, o.label])) as Record<ListingCategory, string>;
+export const CATEGORY_LABELS = Object.fromEntries(CATEGORY_OPTIONS.map((o) => [o.value, o.label])) as Record<
+  ListingCategory,
+  string
+>;
 
 /** "italian" → "Italian", "home-decor" → "Home decor". */
 export function kindLabel(kind: string | null | undefined): string {

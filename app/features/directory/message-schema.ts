@@ -3,13 +3,17 @@ import { safeText } from "~/lib/text";
 
 /** The business page's "Send Message" form: one schema for the browser, the action and the API. */
 export const messageSchema = z.object({
-  name: safeText({ error: "Name is required." }).trim().min(1, "Name is required.").max(100, "Name must be at most 100 characters."),
+  name: safeText({ error: "Name is required." })
+    .trim()
+    .min(1, "Name is required.")
+    .max(100, "Name must be at most 100 characters."),
   email: safeText({ error: "Email is required." })
     .trim()
     .min(1, "Email is required.")
     .max(254, "Email must be at most 254 characters.")
     .pipe(z.email({ error: "Enter a valid email address." })),
-  message: safeText({ error: "Message is required." })
+  // An empty message (Conform sends it as missing) gets the length message the form has always shown.
+  message: safeText({ error: "Message must be at least 10 characters." })
     .trim()
     .min(10, "Message must be at least 10 characters.")
     .max(2000, "Message must be at most 2000 characters."),

@@ -43,7 +43,12 @@ export async function sendBusinessMessage(
   if (!business) return { ok: false, status: 404 };
   const [row] = await db
     .insert(businessMessages)
-    .values({ businessId: business.id, senderName: parsed.data.name, senderEmail: parsed.data.email, body: parsed.data.message })
+    .values({
+      businessId: business.id,
+      senderName: parsed.data.name,
+      senderEmail: parsed.data.email,
+      body: parsed.data.message,
+    })
     .returning({ id: businessMessages.id });
   return { ok: true, id: row?.id ?? null };
 }

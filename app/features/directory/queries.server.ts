@@ -7,6 +7,7 @@ import { localWeekday, openStatus, type SpecialHours, type WeeklyHours } from ".
 import type { SearchParams } from "./search-params";
 import type { BusinessCard, BusinessDetail, ImageSource, ReviewItem, SearchResult } from "./types";
 import { isUuid } from "~/lib/ids";
+import { searchTerms, type SearchTerm } from "~/lib/spellings";
 
 /**
  * Reads of the public directory. Only published listings are ever returned.
@@ -16,25 +17,22 @@ import { isUuid } from "~/lib/ids";
 
 const b = businesses;
 
-/** Query words: lower-case ASCII letters and digits, at most 8. */
-export function queryWords(q: string): string[] {
-  return q
-    .toLowerCase()
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean)
-    .slice(0, 8);
-}
-
 /**
- * Builds the tsquery text: every word must match, as a prefix ("piz" finds
- * pizza) or through a close spelling from the dictionary ("cofee" → coffee).
+ * Builds the tsquery text: every term must match, as a prefix ("piz" finds
+ * pizza), through another spelling of it ("wifi" finds "Wi-Fi", see
+ * app/lib/spellings.ts) or through a close spelling from the dictionary
+ * ("cofee" → coffee). A spelling of several words is a phrase (`wi:* <-> fi:*`).
  * Words are [a-z0-9]+ only, so nothing here can inject tsquery syntax.
  */
-export function toTsQueryText(words: string[], corrections: Map<string, string[]>): string | null {
-  if (!words.length) return null;
-  return words.map((w) => `(${[`${w}:*`, ...(corrections.get(w) ?? [])].join(" | ")})`).join(" & ");
+export function toTsQueryText(terms: SearchTerm[], corrections: Map<string, string[]>): string | null {
+  if (!terms.length) return null;
+  return terms
+    .map((term) => {
+      const options = term.alternatives.map((phrase) => phrase.map((w) => `${w}:*`).join(" <-> "));
+      if (!term.expanded) options.push(...(corrections.get(term.text) ?? []));
+      return `(${options.join(" | ")})`;
+    })
+    .join(" & ");
 }
 
 /** Escapes LIKE wildcards so a user's "%" or "_" matches itself. */
@@ -46,9 +44,9 @@ function likePattern(q: string) {
  * Typo tolerance: for each query word that no indexed word starts with, the
  * closest dictionary words by trigram similarity (pg_trgm's `%`).
  */
-async function spellingCorrections(db: Database, words: string[]) {
+async function spellingCorrections(db: Database, terms: SearchTerm[]) {
   const corrections = new Map<string, string[]>();
-  const candidates = words.filter((w) => w.length >= 3);
+  const candidates = terms.filter((t) => !t.expanded && t.text.length >= 3).map((t) => t.text);
   if (!candidates.length) return corrections;
   const rows = await queryRows<{ input: string; word: string }>(
     db,
@@ -67,8 +65,8 @@ async function spellingCorrections(db: Database, words: string[]) {
 }
 
 async function textMatch(db: Database, q: string): Promise<{ where: SQL; rank: SQL }> {
-  const words = queryWords(q);
-  const tsText = toTsQueryText(words, await spellingCorrections(db, words));
+  const terms = searchTerms(q);
+  const tsText = toTsQueryText(terms, await spellingCorrections(db, terms));
   const pattern = likePattern(q);
   const tsQuery = tsText ? sql`to_tsquery('english', ${tsText})` : null;
   const where = sql`(
@@ -110,8 +108,18 @@ async function filters(db: Database, params: SearchParams): Promise<{ where: SQL
   if (params.rating) conditions.push(sql`${b.rating} >= ${params.rating}`);
   if (params.price?.length) conditions.push(inArray(b.priceRange, params.price));
   if (params.open) conditions.push(openNow);
+  if (params.age) conditions.push(sql`${b.ageGroups} @> array[${params.age}]::text[]`);
+  if (params.features?.length)
+    conditions.push(
+      sql`${b.features} @> array[${sql.join(
+        params.features.map((f) => sql`${f}`),
+        sql`, `,
+      )}]::text[]`,
+    );
   return { where: and(...conditions)!, rank };
 }
+
+const premiumFirst = sql`(${b.plan} = 'premium') desc`;
 
 /**
  * The sort. `scanAll` is set when the filter visits every match anyway (text
@@ -131,7 +139,12 @@ function orderBy(params: SearchParams, rank: SQL | null, scanAll: boolean): SQL[
     case "newest":
       return [lead(b.createdAt, sql`interval '0'`), asc(b.id)];
     default:
-      // Best match; with no text, the best rated first.
+      // Best match; with no text, the best rated first. The category pages put Premium listings first
+      // among equal matches (with no text every match is equal): a sort over the filter's matches.
+      if (params.premiumFirst)
+        return rank
+          ? [sql`${rank} desc`, premiumFirst, desc(b.rating), asc(b.id)]
+          : [premiumFirst, sql`(${b.rating} + 0) desc`, desc(b.reviewCount), asc(b.id)];
       return rank ? [sql`${rank} desc`, desc(b.rating), asc(b.id)] : [lead(b.rating), desc(b.reviewCount), asc(b.id)];
   }
 }
@@ -154,6 +167,7 @@ const cardColumns = {
   rating: b.rating,
   reviewCount: b.reviewCount,
   plan: b.plan,
+  ageGroups: b.ageGroups,
   timezone: b.timezone,
 };
 
@@ -221,7 +235,10 @@ export async function searchBusinesses(db: Database, params: SearchParams, now =
       .limit(params.pageSize)
       .offset(offset);
   const count = async () => {
-    const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(b).where(where);
+    const [row] = await db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(b)
+      .where(where);
     return Number(row?.total ?? 0);
   };
   let rows: CardRow[];
@@ -235,7 +252,13 @@ export async function searchBusinesses(db: Database, params: SearchParams, now =
   } else {
     // Indexed filters: walk the sort index for one page, count with an index-only scan.
     [rows, total] = await Promise.all([
-      db.select(cardColumns).from(b).where(where).orderBy(...orderBy(params, rank, false)).limit(params.pageSize).offset(offset),
+      db
+        .select(cardColumns)
+        .from(b)
+        .where(where)
+        .orderBy(...orderBy(params, rank, false))
+        .limit(params.pageSize)
+        .offset(offset),
       count(),
     ]);
   }
@@ -335,9 +358,13 @@ export async function getPublishedBusiness(
     images: images.map(toImageSource),
     hours: weekly,
     specialHours,
-    reviews: reviewRows.map(
-      (r): ReviewItem => ({ id: r.id, author: r.author, content: r.content, rating: r.rating, date: r.createdAt.toISOString() }),
-    ),
+    reviews: reviewRows.map((r): ReviewItem => ({
+      id: r.id,
+      author: r.author,
+      content: r.content,
+      rating: r.rating,
+      date: r.createdAt.toISOString(),
+    })),
     openStatus: openStatus({ timezone: row.timezone, hours: weekly, specialHours }, now),
     today: localWeekday(row.timezone, now),
   };
@@ -370,7 +397,15 @@ export async function trendingBusinesses(db: Database, limit = 3, now = new Date
       limit ${limit}`,
   );
   if (rows.length === 0) return [];
-  const cards = await db.select(cardColumns).from(b).where(inArray(b.id, rows.map((r) => r.id)));
+  const cards = await db
+    .select(cardColumns)
+    .from(b)
+    .where(
+      inArray(
+        b.id,
+        rows.map((r) => r.id),
+      ),
+    );
   const ordered = rows.map((r) => cards.find((c) => c.id === r.id)).filter((c): c is CardRow => !!c);
   return toCards(db, ordered, now);
 }

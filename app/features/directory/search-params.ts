@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { LISTING_CATEGORIES, PRICE_RANGES } from "~/lib/catalogue";
+import { AGE_GROUPS, LIMITS, LISTING_CATEGORIES, PRICE_RANGES } from "~/lib/catalogue";
 import { safeText } from "~/lib/text";
 
 /**
- * The search filters, as they live in the URL (?q=&category=&open=1&rating=&price=&sort=&page=)
+ * The search filters, as they live in the URL (?q=&category=&kind=&open=1&rating=&price=&age=&features=&sort=&page=)
  * and in GET /api/v1/businesses. One schema for the page, the API and the client.
  */
 export const SEARCH_CATEGORIES = LISTING_CATEGORIES;
@@ -20,13 +20,27 @@ export const PAGE_SIZE = 20;
 const emptyToUndefined = (v: unknown) => (v === "" || v === null ? undefined : v);
 
 export const searchParamsSchema = z.object({
-  q: z.preprocess(emptyToUndefined, safeText().trim().max(200, "Search text must be at most 200 characters.").optional()),
+  q: z.preprocess(
+    emptyToUndefined,
+    safeText().trim().max(200, "Search text must be at most 200 characters.").optional(),
+  ),
   category: z.preprocess(
     emptyToUndefined,
-    z.enum(SEARCH_CATEGORIES, { error: "Category must be restaurants, shopping, services or entertainment." }).optional(),
+    z
+      .enum(SEARCH_CATEGORIES, { error: "Category must be restaurants, shopping, services or entertainment." })
+      .optional(),
   ),
   /** Restaurants: the cuisine; other categories: the subcategory (kind). */
-  kind: z.preprocess(emptyToUndefined, z.string().trim().toLowerCase().max(40).regex(/^[a-z-]+$/, "Kind must be a single word.").optional()),
+  kind: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .trim()
+      .toLowerCase()
+      .max(40)
+      .regex(/^[a-z-]+$/, "Kind must be a single word.")
+      .optional(),
+  ),
   open: z.preprocess(
     emptyToUndefined,
     z
@@ -36,14 +50,46 @@ export const searchParamsSchema = z.object({
   ),
   rating: z.preprocess(
     emptyToUndefined,
-    z.coerce.number({ error: "Rating must be a number from 0 to 5." }).min(0, "Rating must be a number from 0 to 5.").max(5, "Rating must be a number from 0 to 5.").optional(),
+    z.coerce
+      .number({ error: "Rating must be a number from 0 to 5." })
+      .min(0, "Rating must be a number from 0 to 5.")
+      .max(5, "Rating must be a number from 0 to 5.")
+      .optional(),
   ),
   price: z.preprocess(
     emptyToUndefined,
     z
       .string()
-      .transform((v) => v.split(",").map((p) => p.trim()).filter(Boolean))
+      .transform((v) =>
+        v
+          .split(",")
+          .map((p) => p.trim())
+          .filter(Boolean),
+      )
       .pipe(z.array(z.enum(PRICES, { error: "Price must be $, $$, $$$ or $$$$ (comma-separated)." })).max(4))
+      .optional(),
+  ),
+  /** Entertainment: who it suits (kids, teens, adults, family). */
+  age: z.preprocess(
+    emptyToUndefined,
+    z.enum(AGE_GROUPS, { error: "Age must be kids, teens, adults or family." }).optional(),
+  ),
+  /** Features every result has (comma-separated tags, as listed on the business). */
+  features: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .transform((v) =>
+        v
+          .split(",")
+          .map((f) => f.trim())
+          .filter(Boolean),
+      )
+      .pipe(
+        z
+          .array(safeText().max(LIMITS.tag, `Each feature must be at most ${LIMITS.tag} characters.`))
+          .max(5, "Choose at most 5 features."),
+      )
       .optional(),
   ),
   sort: z.preprocess(
@@ -52,7 +98,12 @@ export const searchParamsSchema = z.object({
   ),
   page: z.preprocess(
     emptyToUndefined,
-    z.coerce.number({ error: "Page must be a whole number from 1." }).int("Page must be a whole number from 1.").min(1, "Page must be a whole number from 1.").max(500, "Page must be at most 500.").default(1),
+    z.coerce
+      .number({ error: "Page must be a whole number from 1." })
+      .int("Page must be a whole number from 1.")
+      .min(1, "Page must be a whole number from 1.")
+      .max(500, "Page must be at most 500.")
+      .default(1),
   ),
   pageSize: z.preprocess(
     emptyToUndefined,
@@ -60,7 +111,10 @@ export const searchParamsSchema = z.object({
   ),
 });
 
-export type SearchParams = z.output<typeof searchParamsSchema>;
+export type SearchParams = z.output<typeof searchParamsSchema> & {
+  /** The category pages: Premium listings first among equal matches (the pricing page's "priority listing"). */
+  premiumFirst?: boolean;
+};
 
 /** URLSearchParams → plain object (last value wins), for the schema. */
 export function paramsToObject(params: URLSearchParams) {
@@ -76,6 +130,8 @@ export function toQueryString(filters: Partial<SearchParams>) {
   if (filters.open) out.set("open", "1");
   if (filters.rating) out.set("rating", String(filters.rating));
   if (filters.price?.length) out.set("price", filters.price.join(","));
+  if (filters.age) out.set("age", filters.age);
+  if (filters.features?.length) out.set("features", filters.features.join(","));
   if (filters.sort && filters.sort !== "relevance") out.set("sort", filters.sort);
   if (filters.page && filters.page > 1) out.set("page", String(filters.page));
   const s = out.toString();

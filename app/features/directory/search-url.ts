@@ -38,7 +38,15 @@ export function parseSearchUrl(searchParams: URLSearchParams): { params: SearchP
 
 /** The filters that change the result set (not the page), as a stable key. */
 export function filtersKey(params: Partial<SearchParams>) {
-  return JSON.stringify([params.q ?? "", params.category ?? "", params.kind ?? "", !!params.open, params.rating ?? 0, params.price ?? [], params.sort ?? "relevance"]);
+  return JSON.stringify([
+    params.q ?? "",
+    params.category ?? "",
+    params.kind ?? "",
+    !!params.open,
+    params.rating ?? 0,
+    params.price ?? [],
+    params.sort ?? "relevance",
+  ]);
 }
 
 /** No results (a failed or impossible search). */

@@ -32,6 +32,8 @@ export interface BusinessCard {
   rating: number;
   reviewCount: number;
   plan: PlanName;
+  /** Entertainment: who it suits (kids, teens, adults, family); empty for other categories. */
+  ageGroups: string[];
   image: ImageSource | null;
   openStatus: OpenStatus;
 }
@@ -52,7 +54,6 @@ export interface BusinessDetail extends Omit<BusinessCard, "image"> {
   timezone: string;
   latitude: number | null;
   longitude: number | null;
-  ageGroups: string[];
   ownerId: string | null;
   status: string;
   createdAt: string;

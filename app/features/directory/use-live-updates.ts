@@ -38,7 +38,8 @@ export function useLiveBusinessUpdates(shownIds: readonly string[], options: { l
         return;
       }
       const { shownIds: ids, list, revalidate } = latest.current;
-      const relevant = ids.includes(change.id) || (list && change.op !== "update") || (list && change.status === "published");
+      const relevant =
+        ids.includes(change.id) || (list && change.op !== "update") || (list && change.status === "published");
       if (!relevant) return;
       clearTimeout(timer);
       timer = setTimeout(() => void revalidate(), 250);

@@ -6,6 +6,10 @@ export async function guardClientAction(serverAction: () => Promise<unknown>): P
     return (await serverAction()) as BusinessFormResult;
   } catch (error) {
     if (error instanceof Response) throw error;
-    return { ok: false, message: "We couldn't reach the server. Check your connection and try again; your changes are still here.", fields: {} };
+    return {
+      ok: false,
+      message: "We couldn't reach the server. Check your connection and try again; your changes are still here.",
+      fields: {},
+    };
   }
 }

@@ -1,22 +1,17 @@
 import { data, type AppLoadContext } from "react-router";
-import { AppError } from "~/lib/app-error";
-import { requireUser } from "~/features/auth/guards.server";
+import { AppError, fieldsSummary } from "~/lib/app-error";
+import { requireUser, type RouteArgs } from "~/features/auth/guards.server";
 import { redirectWithNotice } from "~/features/auth/notice.server";
 import type { SessionUser } from "~/features/auth/session.server";
 import type { BusinessFormResult } from "./components/business-form";
 import { listingDeps } from "./deps.server";
-import { canCreateListing, type PhotoPlanEntry, type UploadedPhoto } from "./mutations.server";
-import { businessFormErrors, businessFormInput, businessFormSchema, issueSummary, type BusinessFormValues } from "./schema";
+import { canCreateListing, uploadedPhoto, type PhotoPlanEntry, type UploadedPhoto } from "./mutations.server";
+import { businessFormErrors, businessFormInput, businessFormSchema, type BusinessFormValues } from "./schema";
 
 /** Shared by the /business/new and /business/edit/:id actions. */
 
-interface Args {
-  request: Request;
-  context: AppLoadContext;
-}
-
 /** Admins and business owners; signed out → /auth (and back), anyone else → / with "Access Denied". */
-export async function requireListingManager(args: Args): Promise<SessionUser> {
+export async function requireListingManager(args: RouteArgs): Promise<SessionUser> {
   const user = await requireUser(args);
   if (!canCreateListing(user)) throw redirectWithNotice(args.request, "/", "accessDenied");
   return user;
@@ -38,7 +33,13 @@ export function listingDepsFrom(context: AppLoadContext) {
  * photo limit and the upload rate.
  */
 export async function readBusinessForm(request: Request): Promise<
-  | { ok: true; values: Omit<BusinessFormValues, "photos">; plan: PhotoPlanEntry[]; files: UploadedPhoto[]; fileField: (i: number) => string }
+  | {
+      ok: true;
+      values: Omit<BusinessFormValues, "photos">;
+      plan: PhotoPlanEntry[];
+      files: UploadedPhoto[];
+      fileField: (i: number) => string;
+    }
   | { ok: false; response: ReturnType<typeof failure> }
 > {
   let form: FormData;
@@ -51,7 +52,7 @@ export async function readBusinessForm(request: Request): Promise<
   const parsed = businessFormSchema.safeParse(input);
   if (!parsed.success) {
     const fields = businessFormErrors(parsed.error, input);
-    return { ok: false, response: failure(400, issueSummary(fields), fields) };
+    return { ok: false, response: failure(400, fieldsSummary(fields), fields) };
   }
   const { photos, ...values } = parsed.data;
   const plan: PhotoPlanEntry[] = [];
@@ -63,7 +64,7 @@ export async function readBusinessForm(request: Request): Promise<
     } else if (photo.file) {
       plan.push({ upload: files.length, alt: photo.alt });
       fileIndex.push(i);
-      files.push({ filename: photo.file.name, body: Buffer.from(await photo.file.arrayBuffer()), alt: photo.alt });
+      files.push(await uploadedPhoto(photo.file, photo.alt));
     }
   }
   return { ok: true, values, plan, files, fileField: (upload) => `photos.${fileIndex[upload] ?? 0}.file` };
@@ -73,7 +74,12 @@ export async function readBusinessForm(request: Request): Promise<
 export function actionError(error: unknown, context: AppLoadContext) {
   if (error instanceof Response) throw error;
   if (error instanceof AppError) {
-    return failure(error.status, error.message, error.fields ?? {}, error.retryAfter ? { "Retry-After": String(error.retryAfter) } : undefined);
+    return failure(
+      error.status,
+      error.message,
+      error.fields ?? {},
+      error.retryAfter ? { "Retry-After": String(error.retryAfter) } : undefined,
+    );
   }
   context.logger.error("Saving a listing failed", { requestId: context.requestId, error });
   return failure(500, "Something went wrong on our side and your changes were not saved. Please try again.");

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { and, asc, count, eq, sql } from "drizzle-orm";
-import { AppError } from "~/lib/app-error";
+import { AppError, fieldsSummary } from "~/lib/app-error";
 import type { SessionUser } from "~/features/auth/session.server";
 import type { Database } from "~/.server/db/client";
 import { businesses, businessHours, businessImages } from "~/.server/db/schema";
@@ -9,10 +9,15 @@ import { ImageRejectedError, inspectImage, processImage, type ProcessedImage } f
 import { deleteImages } from "~/.server/media/storage";
 import type { MediaStorage } from "~/.server/media/types";
 import type { RateLimiter } from "~/.server/rate-limit";
-import { MAX_PHOTOS_PER_REQUEST, PHOTO_LIMITS, PLAN_LABELS, type ListingPlan, type ListingStatus } from "../../lib/catalogue";
+import {
+  MAX_PHOTOS_PER_REQUEST,
+  PHOTO_LIMITS,
+  PLAN_LABELS,
+  type ListingPlan,
+  type ListingStatus,
+} from "../../lib/catalogue";
 import { listPhotos } from "./queries.server";
 import {
-  issueSummary,
   listingRuleIssues,
   type BusinessInput,
   type BusinessPatch,
@@ -21,6 +26,7 @@ import {
 } from "./schema";
 import type { ManagedPhoto } from "./types";
 import { isUuid } from "~/lib/ids";
+import { slugify } from "~/lib/slug";
 
 /**
  * Every write to a listing. Each one checks who is asking (admins: any
@@ -48,11 +54,15 @@ export interface UploadedPhoto {
   alt: string;
 }
 
+/** A multipart file field as an UploadedPhoto: read once, checked and decoded later by the mutation. */
+export async function uploadedPhoto(file: File, alt: string): Promise<UploadedPhoto> {
+  return { filename: file.name, body: Buffer.from(await file.arrayBuffer()), alt };
+}
+
 /** The form's photo list in display order: stored photos by id, new files by their index in `uploads`. */
 export type PhotoPlanEntry = { id: string; alt: string } | { upload: number; alt: string };
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
-
 
 const FORBIDDEN_OTHERS = "You can only manage your own businesses.";
 
@@ -85,7 +95,9 @@ async function lockListing(tx: Tx, actor: Actor, id: string) {
 }
 
 function notFoundFor(actor: Actor) {
-  return actor.isAdmin ? new AppError("not_found", "No business with that id.") : new AppError("forbidden", FORBIDDEN_OTHERS);
+  return actor.isAdmin
+    ? new AppError("not_found", "No business with that id.")
+    : new AppError("forbidden", FORBIDDEN_OTHERS);
 }
 
 /** Before any expensive work (reading or decoding photos): may this user touch this listing at all? */
@@ -124,7 +136,11 @@ async function photoCount(db: Database | Tx, businessId: string) {
  * (the first file is counted here). Returns how many files the plan still
  * takes; addPhotos() checks again with the files in hand.
  */
-export async function beginPhotoUpload(deps: ListingDeps, actor: Actor, id: string): Promise<{ remaining: number; plan: ListingPlan }> {
+export async function beginPhotoUpload(
+  deps: ListingDeps,
+  actor: Actor,
+  id: string,
+): Promise<{ remaining: number; plan: ListingPlan }> {
   const { plan } = await assertAccess(deps.db, actor, id);
   let remaining = Number.POSITIVE_INFINITY;
   if (!actor.isAdmin) {
@@ -137,7 +153,9 @@ export async function beginPhotoUpload(deps: ListingDeps, actor: Actor, id: stri
 
 function photoError(error: unknown, field: string): AppError | null {
   if (!(error instanceof ImageRejectedError)) return null;
-  return new AppError(error.reason === "too_large" ? "payload_too_large" : "bad_request", error.message, { [field]: error.message });
+  return new AppError(error.reason === "too_large" ? "payload_too_large" : "bad_request", error.message, {
+    [field]: error.message,
+  });
 }
 
 /**
@@ -146,7 +164,9 @@ function photoError(error: unknown, field: string): AppError | null {
  */
 async function storePhotos(deps: ListingDeps, uploads: UploadedPhoto[], fieldFor: (i: number) => string) {
   if (uploads.length > MAX_PHOTOS_PER_REQUEST) {
-    throw new AppError("bad_request", `Add at most ${MAX_PHOTOS_PER_REQUEST} photos at a time.`, { photos: `Add at most ${MAX_PHOTOS_PER_REQUEST} photos at a time.` });
+    throw new AppError("bad_request", `Add at most ${MAX_PHOTOS_PER_REQUEST} photos at a time.`, {
+      photos: `Add at most ${MAX_PHOTOS_PER_REQUEST} photos at a time.`,
+    });
   }
   // Every file's header first (size, type, pixel count), so that no file is decoded when another one is refused.
   for (const [i, upload] of uploads.entries()) {
@@ -175,7 +195,9 @@ async function removeFiles(deps: ListingDeps, images: Pick<ProcessedImage, "stor
     await deleteImages(deps.storage, images);
   } catch (error) {
     // The rows are already consistent; a leftover file only wastes space.
-    deps.logger?.warn("Could not delete photo files", { error: error instanceof Error ? error.message : String(error) });
+    deps.logger?.warn("Could not delete photo files", {
+      error: error instanceof Error ? error.message : String(error),
+    });
   }
 }
 
@@ -205,20 +227,6 @@ async function upsertHours(tx: Tx, businessId: string, hours: DayHours[]) {
 }
 
 // --- create ----------------------------------------------------------------------
-
-export function slugify(name: string) {
-  const base = name
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/&/g, " and ")
-    .replace(/['’.]/g, "")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 60)
-    .replace(/-+$/g, "");
-  return base || "business";
-}
 
 /** The name's slug, or the slug with a random suffix when another listing has it. */
 async function insertWithFreeSlug(tx: Tx, base: string, values: Omit<typeof businesses.$inferInsert, "slug">) {
@@ -310,7 +318,8 @@ export async function updateBusiness(
   if (photos?.files.length) {
     // The plan's limit before any file is decoded (applyPhotoPlan checks again inside the transaction).
     const added = photos.plan.filter((e) => !("id" in e)).length;
-    if (!actor.isAdmin && added > 0 && photos.plan.length > PHOTO_LIMITS[listing.plan]) throw photoLimitError(listing.plan);
+    if (!actor.isAdmin && added > 0 && photos.plan.length > PHOTO_LIMITS[listing.plan])
+      throw photoLimitError(listing.plan);
     chargeUploads(deps, actor, photos.files.length);
   }
   const stored = photos ? await storePhotos(deps, photos.files, photos.field ?? (() => "photos")) : [];
@@ -331,7 +340,7 @@ export async function updateBusiness(
       const problems = listingRuleIssues(merged);
       if (problems.length) {
         const fields = Object.fromEntries(problems.map((p) => [p.path, p.message]));
-        throw new AppError("bad_request", issueSummary(fields), fields);
+        throw new AppError("bad_request", fieldsSummary(fields), fields);
       }
       if (merged.category !== "entertainment" && merged.ageGroups.length) next.ageGroups = [];
 
@@ -373,11 +382,15 @@ async function applyPhotoPlan(
   for (const entry of entries) {
     if ("id" in entry) {
       if (!byId.has(entry.id) || kept.has(entry.id)) {
-        throw new AppError("bad_request", "A photo in the list doesn't belong to this business.", { photos: "A photo in the list doesn't belong to this business." });
+        throw new AppError("bad_request", "A photo in the list doesn't belong to this business.", {
+          photos: "A photo in the list doesn't belong to this business.",
+        });
       }
       kept.add(entry.id);
     } else if (!stored[entry.upload]) {
-      throw new AppError("bad_request", "A new photo in the list is missing its file.", { photos: "A new photo in the list is missing its file." });
+      throw new AppError("bad_request", "A new photo in the list is missing its file.", {
+        photos: "A new photo in the list is missing its file.",
+      });
     }
   }
   const added = entries.filter((e) => !("id" in e)).length;
@@ -448,7 +461,10 @@ export async function moderateBusiness(deps: ListingDeps, actor: Actor, id: stri
 
 async function touch(tx: Tx, id: string) {
   // Announces the change (the businesses trigger NOTIFYs), so open pages refresh.
-  await tx.update(businesses).set({ updatedAt: sql`now()` }).where(eq(businesses.id, id));
+  await tx
+    .update(businesses)
+    .set({ updatedAt: sql`now()` })
+    .where(eq(businesses.id, id));
 }
 
 /**
@@ -464,8 +480,10 @@ export async function addPhotos(
   opts: { charged?: number } = {},
 ): Promise<ManagedPhoto[]> {
   const { plan } = await assertAccess(deps.db, actor, id);
-  if (!files.length) throw new AppError("bad_request", "Choose at least one photo.", { photos: "Choose at least one photo." });
-  if (!actor.isAdmin && (await photoCount(deps.db, id)) + files.length > PHOTO_LIMITS[plan]) throw photoLimitError(plan);
+  if (!files.length)
+    throw new AppError("bad_request", "Choose at least one photo.", { photos: "Choose at least one photo." });
+  if (!actor.isAdmin && (await photoCount(deps.db, id)) + files.length > PHOTO_LIMITS[plan])
+    throw photoLimitError(plan);
   chargeUploads(deps, actor, Math.max(0, files.length - (opts.charged ?? 0)));
   const stored = await storePhotos(deps, files, () => "photos");
   try {
@@ -475,7 +493,8 @@ export async function addPhotos(
         .select({ position: businessImages.position })
         .from(businessImages)
         .where(eq(businessImages.businessId, id));
-      if (!actor.isAdmin && current.length + stored.length > PHOTO_LIMITS[listing.plan]) throw photoLimitError(listing.plan);
+      if (!actor.isAdmin && current.length + stored.length > PHOTO_LIMITS[listing.plan])
+        throw photoLimitError(listing.plan);
       const start = current.reduce((max, p) => Math.max(max, p.position + 1), 0);
       await tx.insert(businessImages).values(
         stored.map((s, i) => ({
@@ -498,7 +517,12 @@ export async function addPhotos(
 }
 
 /** Sets the order; the first is the cover. The list must name every photo exactly once. */
-export async function reorderPhotos(deps: ListingDeps, actor: Actor, id: string, ids: string[]): Promise<ManagedPhoto[]> {
+export async function reorderPhotos(
+  deps: ListingDeps,
+  actor: Actor,
+  id: string,
+  ids: string[],
+): Promise<ManagedPhoto[]> {
   return deps.db.transaction(async (tx) => {
     await lockListing(tx, actor, id);
     const current = await tx
@@ -512,14 +536,23 @@ export async function reorderPhotos(deps: ListingDeps, actor: Actor, id: string,
       throw new AppError("bad_request", message, { ids: message });
     }
     for (const [position, photoId] of ids.entries()) {
-      await tx.update(businessImages).set({ position }).where(and(eq(businessImages.id, photoId), eq(businessImages.businessId, id)));
+      await tx
+        .update(businessImages)
+        .set({ position })
+        .where(and(eq(businessImages.id, photoId), eq(businessImages.businessId, id)));
     }
     await touch(tx, id);
     return listPhotos(tx, id);
   });
 }
 
-export async function updatePhoto(deps: ListingDeps, actor: Actor, id: string, photoId: string, alt: string): Promise<ManagedPhoto[]> {
+export async function updatePhoto(
+  deps: ListingDeps,
+  actor: Actor,
+  id: string,
+  photoId: string,
+  alt: string,
+): Promise<ManagedPhoto[]> {
   return deps.db.transaction(async (tx) => {
     await lockListing(tx, actor, id);
     const updated = isUuid(photoId)
@@ -535,7 +568,12 @@ export async function updatePhoto(deps: ListingDeps, actor: Actor, id: string, p
   });
 }
 
-export async function deletePhoto(deps: ListingDeps, actor: Actor, id: string, photoId: string): Promise<ManagedPhoto[]> {
+export async function deletePhoto(
+  deps: ListingDeps,
+  actor: Actor,
+  id: string,
+  photoId: string,
+): Promise<ManagedPhoto[]> {
   let removed: (typeof businessImages.$inferSelect)[] = [];
   const photos = await deps.db.transaction(async (tx) => {
     await lockListing(tx, actor, id);
@@ -553,7 +591,8 @@ export async function deletePhoto(deps: ListingDeps, actor: Actor, id: string, p
       .where(eq(businessImages.businessId, id))
       .orderBy(asc(businessImages.position), asc(businessImages.createdAt));
     for (const [position, photo] of rest.entries()) {
-      if (photo.position !== position) await tx.update(businessImages).set({ position }).where(eq(businessImages.id, photo.id));
+      if (photo.position !== position)
+        await tx.update(businessImages).set({ position }).where(eq(businessImages.id, photo.id));
     }
     await touch(tx, id);
     return listPhotos(tx, id);

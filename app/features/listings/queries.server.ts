@@ -80,7 +80,15 @@ export async function listManagedBusinesses(
     ? await db
         .select()
         .from(businessImages)
-        .where(and(inArray(businessImages.businessId, rows.map((r) => r.id)), eq(businessImages.position, 0)))
+        .where(
+          and(
+            inArray(
+              businessImages.businessId,
+              rows.map((r) => r.id),
+            ),
+            eq(businessImages.position, 0),
+          ),
+        )
     : [];
   return {
     items: rows.map(({ ownerName, ownerEmail, ...r }) => {

@@ -1,19 +1,20 @@
 import { z } from "zod";
+import { UNKNOWN_FIELD, zodFields } from "~/lib/app-error";
 import { isValidTimeZone } from "~/lib/dates";
 import { safeText, stripControlChars } from "~/lib/text";
+import { canonicalFeature, featureKey } from "~/lib/spellings";
 import {
   ACCEPTED_PHOTO_TEXT,
   ACCEPTED_PHOTO_TYPES,
   AGE_GROUP_OPTIONS,
   CUISINE_OPTIONS,
-  DAY_NAMES,
   LIMITS,
   LISTING_CATEGORIES,
   LISTING_STATUSES,
   MAX_PHOTO_BYTES,
   PLANS,
   PRICE_RANGES,
-  SUBCATEGORY_OPTIONS,
+  LISTING_KIND_OPTIONS,
 } from "../../lib/catalogue";
 
 /**
@@ -66,7 +67,7 @@ export const MESSAGES = {
   altTooLong: `Alt text must be at most ${LIMITS.alt} characters.`,
   reasonRequired: "Give a reason: the owner will see it.",
   reasonTooLong: `The reason must be at most ${LIMITS.reason} characters.`,
-  unknownField: "Unknown field.",
+  unknownField: UNKNOWN_FIELD,
 } as const;
 
 // --- helpers -----------------------------------------------------------------
@@ -124,16 +125,23 @@ const urlField = z.preprocess(
     .nullable(),
 );
 
-/** Trimmed, non-empty, unique (case-insensitively, first spelling kept). */
-const tagList = (max: number, tooMany: string) =>
+/**
+ * Trimmed, non-empty, unique (case-insensitively, first spelling kept). With
+ * `spellings`, a listed spelling becomes its label ("wifi" → "Wi-Fi") and
+ * spellings of one thing count once (app/lib/spellings.ts).
+ */
+const tagList = (max: number, tooMany: string, spellings = false) =>
   z
-    .array(safeText({ error: MESSAGES.tagEmpty }).trim().min(1, MESSAGES.tagEmpty).max(LIMITS.tag, MESSAGES.tagTooLong), {
-      error: "Must be a list of tags.",
-    })
+    .array(
+      safeText({ error: MESSAGES.tagEmpty }).trim().min(1, MESSAGES.tagEmpty).max(LIMITS.tag, MESSAGES.tagTooLong),
+      {
+        error: "Must be a list of tags.",
+      },
+    )
     .transform((tags) => {
       const seen = new Set<string>();
-      return tags.filter((t) => {
-        const key = t.toLowerCase();
+      return (spellings ? tags.map(canonicalFeature) : tags).filter((t) => {
+        const key = spellings ? featureKey(t) : t.toLowerCase();
         if (seen.has(key)) return false;
         seen.add(key);
         return true;
@@ -161,7 +169,11 @@ export function isAllDay(h: { open: string | null; close: string | null; isClose
  */
 export const dayHoursSchema = z
   .strictObject({
-    day: z.number({ error: MESSAGES.dayInvalid }).int(MESSAGES.dayInvalid).min(0, MESSAGES.dayInvalid).max(6, MESSAGES.dayInvalid),
+    day: z
+      .number({ error: MESSAGES.dayInvalid })
+      .int(MESSAGES.dayInvalid)
+      .min(0, MESSAGES.dayInvalid)
+      .max(6, MESSAGES.dayInvalid),
     isClosed: z.boolean().default(false),
     allDay: z.boolean().default(false),
     open: timeField(TIME_RE).optional(),
@@ -204,22 +216,36 @@ export const hoursSchema = z
 const fields = {
   name: requiredText(MESSAGES.nameRequired, LIMITS.name, MESSAGES.nameTooLong),
   category: z.enum(LISTING_CATEGORIES, { error: MESSAGES.categoryRequired }),
-  cuisine: z.preprocess(blankToNull, safeText({ error: MESSAGES.cuisineInvalid }).trim().toLowerCase().max(40, MESSAGES.cuisineInvalid).nullable()),
+  cuisine: z.preprocess(
+    blankToNull,
+    safeText({ error: MESSAGES.cuisineInvalid }).trim().toLowerCase().max(40, MESSAGES.cuisineInvalid).nullable(),
+  ),
   subcategory: z.preprocess(
     blankToNull,
-    safeText({ error: MESSAGES.subcategoryInvalid }).trim().toLowerCase().max(40, MESSAGES.subcategoryInvalid).nullable(),
+    safeText({ error: MESSAGES.subcategoryInvalid })
+      .trim()
+      .toLowerCase()
+      .max(40, MESSAGES.subcategoryInvalid)
+      .nullable(),
   ),
   ageGroups: z
-    .array(z.enum(AGE_GROUP_OPTIONS.map((o) => o.value) as [string, ...string[]], { error: MESSAGES.ageGroupsInvalid }), {
-      error: MESSAGES.ageGroupsInvalid,
-    })
+    .array(
+      z.enum(AGE_GROUP_OPTIONS.map((o) => o.value) as [string, ...string[]], { error: MESSAGES.ageGroupsInvalid }),
+      {
+        error: MESSAGES.ageGroupsInvalid,
+      },
+    )
     .max(AGE_GROUP_OPTIONS.length, MESSAGES.ageGroupsInvalid)
     .transform((groups) => [...new Set(groups)]),
   description: optionalText(LIMITS.description, MESSAGES.descriptionTooLong),
   address: requiredText(MESSAGES.addressRequired, LIMITS.address, MESSAGES.addressTooLong),
   city: requiredText(MESSAGES.cityRequired, LIMITS.city, MESSAGES.cityTooLong),
   state: requiredText(MESSAGES.stateRequired, LIMITS.state, MESSAGES.stateTooLong),
-  zip: safeText({ error: MESSAGES.zipRequired }).trim().min(1, MESSAGES.zipRequired).max(LIMITS.zip, MESSAGES.zipInvalid).regex(ZIP_RE, MESSAGES.zipInvalid),
+  zip: safeText({ error: MESSAGES.zipRequired })
+    .trim()
+    .min(1, MESSAGES.zipRequired)
+    .max(LIMITS.zip, MESSAGES.zipInvalid)
+    .regex(ZIP_RE, MESSAGES.zipInvalid),
   phone: z.preprocess(
     blankToNull,
     safeText({ error: MESSAGES.phoneInvalid })
@@ -235,19 +261,31 @@ const fields = {
   website: urlField,
   email: z.preprocess(
     blankToNull,
-    safeText({ error: MESSAGES.emailInvalid }).trim().toLowerCase().max(LIMITS.email, MESSAGES.emailInvalid).pipe(z.email({ error: MESSAGES.emailInvalid })).nullable(),
+    safeText({ error: MESSAGES.emailInvalid })
+      .trim()
+      .toLowerCase()
+      .max(LIMITS.email, MESSAGES.emailInvalid)
+      .pipe(z.email({ error: MESSAGES.emailInvalid }))
+      .nullable(),
   ),
   bookingUrl: urlField,
   priceRange: z.preprocess(blankToNull, z.enum(PRICE_RANGES, { error: MESSAGES.priceInvalid }).nullable()),
-  features: tagList(LIMITS.features, MESSAGES.tooManyFeatures),
+  features: tagList(LIMITS.features, MESSAGES.tooManyFeatures, true),
   categories: tagList(LIMITS.labels, MESSAGES.tooManyLabels),
-  latitude: z.number({ error: MESSAGES.latitudeInvalid }).min(-90, MESSAGES.latitudeInvalid).max(90, MESSAGES.latitudeInvalid).nullable(),
+  latitude: z
+    .number({ error: MESSAGES.latitudeInvalid })
+    .min(-90, MESSAGES.latitudeInvalid)
+    .max(90, MESSAGES.latitudeInvalid)
+    .nullable(),
   longitude: z
     .number({ error: MESSAGES.longitudeInvalid })
     .min(-180, MESSAGES.longitudeInvalid)
     .max(180, MESSAGES.longitudeInvalid)
     .nullable(),
-  timezone: safeText({ error: MESSAGES.timezoneInvalid }).trim().max(64, MESSAGES.timezoneInvalid).refine(isValidTimeZone, MESSAGES.timezoneInvalid),
+  timezone: safeText({ error: MESSAGES.timezoneInvalid })
+    .trim()
+    .max(64, MESSAGES.timezoneInvalid)
+    .refine(isValidTimeZone, MESSAGES.timezoneInvalid),
   /** Admins only (the server refuses it from anyone else). */
   plan: z.enum(PLANS, { error: MESSAGES.planInvalid }),
   hours: hoursSchema,
@@ -293,12 +331,15 @@ export function listingRuleIssues(v: ListingRuleInput): { path: string; message:
   const cuisine = v.cuisine ?? null;
   const subcategory = v.subcategory ?? null;
   if (v.category === "restaurants") {
-    if (cuisine !== null && !CUISINE_OPTIONS.some((o) => o.value === cuisine)) issues.push({ path: "cuisine", message: MESSAGES.cuisineInvalid });
+    if (cuisine !== null && !CUISINE_OPTIONS.some((o) => o.value === cuisine))
+      issues.push({ path: "cuisine", message: MESSAGES.cuisineInvalid });
     if (subcategory !== null) issues.push({ path: "subcategory", message: MESSAGES.subcategoryRestaurant });
   } else if (v.category) {
-    const kinds = SUBCATEGORY_OPTIONS[v.category as keyof typeof SUBCATEGORY_OPTIONS] ?? [];
+    const kinds: readonly { value: string }[] =
+      LISTING_KIND_OPTIONS[v.category as keyof typeof LISTING_KIND_OPTIONS] ?? [];
     if (cuisine !== null) issues.push({ path: "cuisine", message: MESSAGES.cuisineNotRestaurant });
-    if (subcategory !== null && !kinds.some((o) => o.value === subcategory)) issues.push({ path: "subcategory", message: MESSAGES.subcategoryInvalid });
+    if (subcategory !== null && !kinds.some((o) => o.value === subcategory))
+      issues.push({ path: "subcategory", message: MESSAGES.subcategoryInvalid });
   }
   const hasLat = v.latitude !== null && v.latitude !== undefined;
   const hasLng = v.longitude !== null && v.longitude !== undefined;
@@ -307,7 +348,8 @@ export function listingRuleIssues(v: ListingRuleInput): { path: string; message:
 }
 
 function applyRules(v: ListingRuleInput, ctx: z.RefinementCtx) {
-  for (const issue of listingRuleIssues(v)) ctx.addIssue({ code: "custom", path: [issue.path], message: issue.message });
+  for (const issue of listingRuleIssues(v))
+    ctx.addIssue({ code: "custom", path: [issue.path], message: issue.message });
 }
 
 export const businessInputSchema = z.strictObject(businessShape).superRefine(applyRules);
@@ -371,7 +413,8 @@ export const photoEntrySchema = z
     alt: altField.default(""),
   })
   .superRefine((p, ctx) => {
-    if (!p.id === !p.file) ctx.addIssue({ code: "custom", message: "Each photo is either a stored photo or a new file." });
+    if (!p.id === !p.file)
+      ctx.addIssue({ code: "custom", message: "Each photo is either a stored photo or a new file." });
     if (p.file) {
       const problem = photoFileProblem(p.file);
       if (problem) ctx.addIssue({ code: "custom", path: ["file"], message: problem });
@@ -394,10 +437,16 @@ export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 export const moderationSchema = z
   .strictObject({
     action: z.enum(MODERATION_ACTIONS, { error: "Action must be approve, reject or suspend." }),
-    reason: z.preprocess(blankToNull, safeText({ error: MESSAGES.reasonRequired }).trim().max(LIMITS.reason, MESSAGES.reasonTooLong).nullable()).optional(),
+    reason: z
+      .preprocess(
+        blankToNull,
+        safeText({ error: MESSAGES.reasonRequired }).trim().max(LIMITS.reason, MESSAGES.reasonTooLong).nullable(),
+      )
+      .optional(),
   })
   .superRefine((m, ctx) => {
-    if (m.action === "reject" && !m.reason) ctx.addIssue({ code: "custom", path: ["reason"], message: MESSAGES.reasonRequired });
+    if (m.action === "reject" && !m.reason)
+      ctx.addIssue({ code: "custom", path: ["reason"], message: MESSAGES.reasonRequired });
   });
 export type ModerationInput = z.output<typeof moderationSchema>;
 
@@ -405,26 +454,15 @@ export type ModerationInput = z.output<typeof moderationSchema>;
 export const adminListParamsSchema = z.object({
   // Lenient like the rest: control characters are dropped (the API refuses them before this: 400).
   q: z.string().transform(stripControlChars).pipe(z.string().trim().max(LIMITS.search)).catch("").default(""),
-  status: z.enum(["all", ...LISTING_STATUSES]).catch("all").default("all"),
+  status: z
+    .enum(["all", ...LISTING_STATUSES])
+    .catch("all")
+    .default("all"),
   page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
 });
 export type AdminListParams = z.output<typeof adminListParamsSchema>;
 
 // --- errors and form data ------------------------------------------------------------
-
-/** { "field.path": "first message" }; unknown keys are named one by one. */
-export function issueFields(error: z.ZodError): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) {
-    if (issue.code === "unrecognized_keys") {
-      for (const key of issue.keys) out[[...issue.path, key].join(".")] ??= MESSAGES.unknownField;
-      continue;
-    }
-    const key = issue.path.length ? issue.path.join(".") : "_";
-    out[key] ??= issue.message;
-  }
-  return out;
-}
 
 /**
  * The form's error fields: `hours.{i}` of the parsed list becomes
@@ -433,28 +471,12 @@ export function issueFields(error: z.ZodError): Record<string, string> {
 export function businessFormErrors(error: z.ZodError, input: Record<string, unknown>): Record<string, string> {
   const hours = Array.isArray(input.hours) ? (input.hours as { day?: unknown }[]) : [];
   const out: Record<string, string> = {};
-  for (const [key, message] of Object.entries(issueFields(error))) {
+  for (const [key, message] of Object.entries(zodFields(error))) {
     const m = /^hours\.(\d+)(\..*)?$/.exec(key);
     const day = m ? hours[Number(m[1])]?.day : undefined;
     out[typeof day === "number" ? `hours.${day}${m![2] ?? ""}` : key] = message;
   }
   return out;
-}
-
-/** A one-line summary for a notice: the first problem, or the unknown fields. */
-export function issueSummary(fields: Record<string, string>): string {
-  const unknown = Object.entries(fields)
-    .filter(([, m]) => m === MESSAGES.unknownField)
-    .map(([k]) => k);
-  if (unknown.length) return `Unknown field${unknown.length > 1 ? "s" : ""}: ${unknown.join(", ")}.`;
-  const first = Object.values(fields)[0];
-  return first ?? "Some fields are invalid.";
-}
-
-/** "hours.3.close" → "Wednesday: Closing time must be after opening time." (for summaries). */
-export function describeField(path: string, message: string) {
-  const m = /^hours\.(\d)\./.exec(path);
-  return m ? `${DAY_NAMES[Number(m[1])]}: ${message}` : message;
 }
 
 function text(fd: FormData, key: string): string | undefined {
@@ -477,7 +499,24 @@ function numberOrNull(v: string | undefined): number | null | undefined {
  */
 export function businessFormInput(fd: FormData): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const key of ["name", "category", "cuisine", "subcategory", "description", "address", "city", "state", "zip", "phone", "website", "email", "bookingUrl", "priceRange", "timezone", "plan"]) {
+  for (const key of [
+    "name",
+    "category",
+    "cuisine",
+    "subcategory",
+    "description",
+    "address",
+    "city",
+    "state",
+    "zip",
+    "phone",
+    "website",
+    "email",
+    "bookingUrl",
+    "priceRange",
+    "timezone",
+    "plan",
+  ]) {
     const v = text(fd, key);
     if (v !== undefined) out[key] = v;
   }

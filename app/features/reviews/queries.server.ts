@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { ownsBusiness } from "~/features/listings/access.server";
 import { AppError } from "~/lib/app-error";
 import type { SessionUser } from "~/features/auth/session.server";
 import type { Database } from "~/.server/db/client";
@@ -149,7 +150,12 @@ export async function listReviews(
 }
 
 /** GET /businesses/{id}/reviews: the reviews of a public business named by UUID or slug; else a 404. */
-export async function listPublicReviews(db: Database, idOrSlug: string, params: ReviewListParams, viewerId: string | null = null) {
+export async function listPublicReviews(
+  db: Database,
+  idOrSlug: string,
+  params: ReviewListParams,
+  viewerId: string | null = null,
+) {
   const business = await publishedBusiness(db, idOrSlug);
   return listReviews(db, business.id, params, viewerId);
 }
@@ -178,14 +184,24 @@ export async function saveReview(
   /** REVIEW_POST_RATE, per user. */
   postLimiter: RateLimiter,
 ) {
-  if (!user.emailVerified) throw new AppError("forbidden", "Please verify your email address before writing a review.", undefined, { reason: "email_not_verified" });
+  if (!user.emailVerified)
+    throw new AppError("forbidden", "Please verify your email address before writing a review.", undefined, {
+      reason: "email_not_verified",
+    });
   const business = await publishedBusiness(db, businessId);
-  if (business.ownerId === user.id) throw new AppError("forbidden", "You can't review your own business.");
+  if (ownsBusiness(user, business.ownerId)) throw new AppError("forbidden", "You can't review your own business.");
   const retryAfter = postLimiter.hit(user.id);
-  if (retryAfter > 0) throw rateLimited(`You're posting reviews too quickly. Try again in ${minutes(retryAfter)}.`, retryAfter);
+  if (retryAfter > 0)
+    throw rateLimited(`You're posting reviews too quickly. Try again in ${minutes(retryAfter)}.`, retryAfter);
   const [row] = await db
     .insert(reviews)
-    .values({ businessId: business.id, userId: user.id, author: user.name, rating: input.rating, content: input.content })
+    .values({
+      businessId: business.id,
+      userId: user.id,
+      author: user.name,
+      rating: input.rating,
+      content: input.content,
+    })
     .onConflictDoUpdate({
       target: [reviews.businessId, reviews.userId],
       set: { rating: input.rating, content: input.content, author: user.name, updatedAt: sql`now()` },
@@ -215,7 +231,8 @@ export async function saveReply(db: Database, reviewId: string, user: SessionUse
         on conflict (review_id) do update set content = excluded.content, author_id = excluded.author_id, updated_at = now()
         returning review_id`,
   );
-  if (!rows.length) await explainReviewAccess(db, reviewId, "Only the owner of this business can reply to its reviews.");
+  if (!rows.length)
+    await explainReviewAccess(db, reviewId, "Only the owner of this business can reply to its reviews.");
 }
 
 export async function deleteReply(db: Database, reviewId: string, user: SessionUser) {
@@ -239,13 +256,16 @@ async function explainReviewAccess(db: Database, reviewId: string, forbidden: st
 export async function toggleHelpful(db: Database, reviewId: string, userId: string, helpfulLimiter: RateLimiter) {
   assertUuid(reviewId, "Review");
   const retryAfter = helpfulLimiter.hit(userId);
-  if (retryAfter > 0) throw rateLimited(`You're marking reviews too quickly. Try again in ${minutes(retryAfter)}.`, retryAfter);
+  if (retryAfter > 0)
+    throw rateLimited(`You're marking reviews too quickly. Try again in ${minutes(retryAfter)}.`, retryAfter);
   return db.transaction(async (tx) => {
     const review = await publicReview(tx, reviewId);
     if (review.userId === userId) throw new AppError("forbidden", "You can't mark your own review as helpful.");
     const added = await tx.insert(reviewHelpfulVotes).values({ reviewId, userId }).onConflictDoNothing().returning();
     if (!added.length) {
-      await tx.delete(reviewHelpfulVotes).where(and(eq(reviewHelpfulVotes.reviewId, reviewId), eq(reviewHelpfulVotes.userId, userId)));
+      await tx
+        .delete(reviewHelpfulVotes)
+        .where(and(eq(reviewHelpfulVotes.reviewId, reviewId), eq(reviewHelpfulVotes.userId, userId)));
     }
     const [updated] = await tx
       .update(reviews)
@@ -257,10 +277,17 @@ export async function toggleHelpful(db: Database, reviewId: string, userId: stri
 }
 
 /** A signed-in user's report; reporting again updates the reason and reopens it. */
-export async function reportReview(db: Database, reviewId: string, userId: string, reason: string, reportLimiter: RateLimiter) {
+export async function reportReview(
+  db: Database,
+  reviewId: string,
+  userId: string,
+  reason: string,
+  reportLimiter: RateLimiter,
+) {
   assertUuid(reviewId, "Review");
   const retryAfter = reportLimiter.hit(userId);
-  if (retryAfter > 0) throw rateLimited(`You're reporting reviews too quickly. Try again in ${minutes(retryAfter)}.`, retryAfter);
+  if (retryAfter > 0)
+    throw rateLimited(`You're reporting reviews too quickly. Try again in ${minutes(retryAfter)}.`, retryAfter);
   await publicReview(db, reviewId);
   await db
     .insert(reviewReports)

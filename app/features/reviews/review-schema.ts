@@ -20,7 +20,8 @@ export const reviewSchema = z.object({
     .int("Choose a rating from 1 to 5 stars.")
     .min(1, "Choose a rating from 1 to 5 stars.")
     .max(5, "Choose a rating from 1 to 5 stars."),
-  content: safeText({ error: "Write a few words about your visit." })
+  // Empty (Conform sends it as missing) or short: the same message.
+  content: safeText({ error: `Your review must be at least ${REVIEW_MIN_LENGTH} characters.` })
     .trim()
     .min(REVIEW_MIN_LENGTH, `Your review must be at least ${REVIEW_MIN_LENGTH} characters.`)
     .max(REVIEW_MAX_LENGTH, `Your review must be at most ${REVIEW_MAX_LENGTH} characters.`),
@@ -35,7 +36,7 @@ export const replySchema = z.object({
 });
 
 export const reportSchema = z.object({
-  reason: safeText({ error: "Tell us what is wrong with this review." })
+  reason: safeText({ error: "Tell us what is wrong with this review (at least 5 characters)." })
     .trim()
     .min(5, "Tell us what is wrong with this review (at least 5 characters).")
     .max(500, "The reason must be at most 500 characters."),
@@ -43,6 +44,11 @@ export const reportSchema = z.object({
 
 export const reviewListSchema = z.object({
   sort: z.enum(REVIEW_SORTS, { error: "Sort must be newest, highest, lowest or helpful." }).default("newest"),
-  page: z.coerce.number({ error: "Page must be a whole number from 1." }).int().min(1, "Page must be a whole number from 1.").max(1000).default(1),
+  page: z.coerce
+    .number({ error: "Page must be a whole number from 1." })
+    .int()
+    .min(1, "Page must be a whole number from 1.")
+    .max(1000)
+    .default(1),
 });
 export type ReviewListParams = z.infer<typeof reviewListSchema>;

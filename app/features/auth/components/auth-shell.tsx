@@ -3,8 +3,16 @@ import type { ReactNode } from "react";
 import { cn } from "~/lib/utils";
 
 const POINTS = [
-  { icon: MapPin, title: "Find places nearby", text: "Restaurants, shops, services and things to do, with hours that are actually right." },
-  { icon: MessageSquareHeart, title: "Share honest reviews", text: "Help neighbours choose, and thank the places you love." },
+  {
+    icon: MapPin,
+    title: "Find places nearby",
+    text: "Restaurants, shops, services and things to do, with hours that are actually right.",
+  },
+  {
+    icon: MessageSquareHeart,
+    title: "Share honest reviews",
+    text: "Help neighbours choose, and thank the places you love.",
+  },
   { icon: Store, title: "Own a business?", text: "List it, keep its details fresh and hear from customers." },
 ];
 

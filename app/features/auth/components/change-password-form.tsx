@@ -1,14 +1,16 @@
+import { getFormProps } from "@conform-to/react";
 import { Loader2 } from "lucide-react";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { useRevalidator } from "react-router";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
 import { authClient, describeError } from "../auth-client";
 import { NOTICES } from "../messages";
 import { notify, notifyError } from "../notify";
-import { changePasswordSchema, fieldErrors } from "../schemas";
-import { useFormErrors } from "../use-form-errors";
+import { changePasswordSchema } from "../schemas";
+import { zodFields } from "~/lib/app-error";
 import { useHydrated } from "~/lib/use-hydrated";
+import { isValidationSubmit, useSchemaForm } from "~/lib/use-schema-form";
 import { FormError, FormField } from "./form-field";
 
 /**
@@ -31,29 +33,29 @@ export function ChangePasswordForm({
   onCancel?: () => void;
   className?: string;
 }) {
-  const form = useRef<HTMLFormElement>(null);
   const revalidator = useRevalidator();
   const hydrated = useHydrated();
-  const { errors, validate, recheck, reset } = useFormErrors(changePasswordSchema);
+  // Conform checks the fields with the schema (in the browser only: Better Auth's endpoint takes the post).
+  const [form, fields] = useSchemaForm(changePasswordSchema, { onValidSubmit: (value) => void changePassword(value) });
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
   function clear() {
-    form.current?.reset();
-    reset();
+    form.reset();
     setFailure(null);
   }
 
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const target = event.currentTarget;
-    const values = validate(target);
-    if (!values) {
-      const problems = changePasswordSchema.safeParse(Object.fromEntries(new FormData(target)));
-      const first = problems.success ? undefined : Object.values(fieldErrors(problems.error))[0];
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    if (!isValidationSubmit(event)) {
+      // The notice names the first problem in the schema's order: the spec's two messages first.
+      const parsed = changePasswordSchema.safeParse(Object.fromEntries(new FormData(event.currentTarget)));
+      const first = parsed.success ? undefined : Object.values(zodFields(parsed.error))[0];
       if (first) notifyError(first);
-      return;
     }
+    form.onSubmit(event); // Conform shows each field's message, focuses the first to fix, or calls changePassword
+  }
+
+  async function changePassword(values: { currentPassword: string; newPassword: string }) {
     setPending(true);
     setFailure(null);
     let retryAfter: string | null = null;
@@ -64,7 +66,9 @@ export function ChangePasswordForm({
     setPending(false);
     if (error) {
       const message =
-        error.code === "INVALID_PASSWORD" ? "Your current password is not correct." : describeError(error, retryAfter).message;
+        error.code === "INVALID_PASSWORD"
+          ? "Your current password is not correct."
+          : describeError(error, retryAfter).message;
       setFailure(message);
       notifyError(message);
       return;
@@ -77,20 +81,13 @@ export function ChangePasswordForm({
   }
 
   return (
-    <form
-      ref={form}
-      method="post"
-      noValidate
-      onSubmit={onSubmit}
-      onChange={(e) => recheck(e.currentTarget)}
-      className={cn("grid gap-5", className)}
-    >
+    <form {...getFormProps(form)} method="post" onSubmit={onSubmit} className={cn("grid gap-5", className)}>
       <FormField
         label="Current Password"
         name="currentPassword"
         password
         autoComplete="current-password"
-        error={errors.currentPassword}
+        error={fields.currentPassword.errors?.[0]}
       />
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField
@@ -99,14 +96,14 @@ export function ChangePasswordForm({
           password
           autoComplete="new-password"
           hint="At least 6 characters."
-          error={errors.newPassword}
+          error={fields.newPassword.errors?.[0]}
         />
         <FormField
           label="Confirm Password"
           name="confirmPassword"
           password
           autoComplete="new-password"
-          error={errors.confirmPassword}
+          error={fields.confirmPassword.errors?.[0]}
         />
       </div>
       <FormError message={failure} />

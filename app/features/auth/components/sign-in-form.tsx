@@ -69,7 +69,13 @@ export function SignInForm({
   }
 
   return (
-    <form method="post" noValidate onSubmit={onSubmit} onChange={(e) => recheck(e.currentTarget)} className="grid gap-5">
+    <form
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      onChange={(e) => recheck(e.currentTarget)}
+      className="grid gap-5"
+    >
       <FormField
         label="Email"
         name="email"

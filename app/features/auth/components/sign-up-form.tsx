@@ -73,7 +73,13 @@ export function SignUpForm({
   const nameLabel = ACCOUNT_TYPE_LABELS[type].nameLabel;
 
   return (
-    <form method="post" noValidate onSubmit={onSubmit} onChange={(e) => recheck(e.currentTarget)} className="grid gap-5">
+    <form
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      onChange={(e) => recheck(e.currentTarget)}
+      className="grid gap-5"
+    >
       <fieldset className="grid gap-2">
         <legend className="mb-2 text-sm font-medium">I am a</legend>
         <div className="grid grid-cols-2 gap-3">
@@ -86,7 +92,9 @@ export function SignUpForm({
                 key={value}
                 className={cn(
                   "relative flex cursor-pointer flex-col gap-1.5 rounded-xl border bg-card p-3.5 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring",
-                  checked ? "border-primary bg-primary-soft/60 ring-1 ring-primary" : "hover:border-foreground/25 hover:bg-muted",
+                  checked
+                    ? "border-primary bg-primary-soft/60 ring-1 ring-primary"
+                    : "hover:border-foreground/25 hover:bg-muted",
                 )}
               >
                 <input
@@ -98,7 +106,10 @@ export function SignUpForm({
                   className="sr-only"
                 />
                 <span className="flex items-center gap-2 font-semibold">
-                  <Icon aria-hidden="true" className={cn("size-4", checked ? "text-primary" : "text-muted-foreground")} />
+                  <Icon
+                    aria-hidden="true"
+                    className={cn("size-4", checked ? "text-primary" : "text-muted-foreground")}
+                  />
                   {label}
                 </span>
                 <span className="text-xs text-muted-foreground">{hint}</span>

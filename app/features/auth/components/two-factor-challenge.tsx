@@ -32,7 +32,9 @@ export function TwoFactorChallenge({ onVerified, onCancel }: { onVerified: () =>
     setPending(true);
     setFailure(null);
     let retryAfter: string | null = null;
-    const fetchOptions = { onError: (ctx: { response: Response }) => void (retryAfter = ctx.response.headers.get("X-Retry-After")) };
+    const fetchOptions = {
+      onError: (ctx: { response: Response }) => void (retryAfter = ctx.response.headers.get("X-Retry-After")),
+    };
     const { error } =
       method === "totp"
         ? await authClient().twoFactor.verifyTotp({ code: values.code, trustDevice }, fetchOptions)
@@ -62,7 +64,14 @@ export function TwoFactorChallenge({ onVerified, onCancel }: { onVerified: () =>
           </p>
         </div>
       </div>
-      <form key={method} method="post" noValidate onSubmit={onSubmit} onChange={(e) => form.recheck(e.currentTarget)} className="grid gap-5">
+      <form
+        key={method}
+        method="post"
+        noValidate
+        onSubmit={onSubmit}
+        onChange={(e) => form.recheck(e.currentTarget)}
+        className="grid gap-5"
+      >
         {method === "totp" ? (
           <FormField
             label="Authentication code"

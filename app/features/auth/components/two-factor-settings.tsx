@@ -104,7 +104,8 @@ export function TwoFactorSettings({ enabled, hasPassword }: { enabled: boolean; 
     const { error } = await authClient().twoFactor.disable({ password: values.password });
     setPending(false);
     if (error) {
-      const message = error.code === "INVALID_PASSWORD" ? "That password is not correct." : describeError(error).message;
+      const message =
+        error.code === "INVALID_PASSWORD" ? "That password is not correct." : describeError(error).message;
       setFailure(message);
       notifyError(message);
       return;
@@ -138,7 +139,8 @@ export function TwoFactorSettings({ enabled, hasPassword }: { enabled: boolean; 
       <div className="grid gap-4">
         {status}
         <p className="text-sm text-muted-foreground">
-          You sign in with Google or GitHub, which protect your account with their own two-step verification. To add a code here, first set a password with “Forgot password?”.
+          You sign in with Google or GitHub, which protect your account with their own two-step verification. To add a
+          code here, first set a password with “Forgot password?”.
         </p>
       </div>
     );
@@ -244,7 +246,10 @@ export function TwoFactorSettings({ enabled, hasPassword }: { enabled: boolean; 
           <p className="text-muted-foreground">
             Each one signs you in once if you lose your phone. Keep them somewhere safe: they won't be shown again.
           </p>
-          <ul aria-label="Backup codes" className="grid grid-cols-2 gap-2 rounded-xl border bg-muted/50 p-3 font-mono text-sm sm:grid-cols-5">
+          <ul
+            aria-label="Backup codes"
+            className="grid grid-cols-2 gap-2 rounded-xl border bg-muted/50 p-3 font-mono text-sm sm:grid-cols-5"
+          >
             {setup.backupCodes.map((code) => (
               <li key={code} className="text-center">
                 {code}
@@ -257,7 +262,13 @@ export function TwoFactorSettings({ enabled, hasPassword }: { enabled: boolean; 
         </li>
         <li className="grid gap-3">
           <p className="font-semibold">3. Enter the 6-digit code from the app</p>
-          <form method="post" noValidate onSubmit={verify} onChange={(e) => codeForm.recheck(e.currentTarget)} className="grid gap-4 sm:max-w-xs">
+          <form
+            method="post"
+            noValidate
+            onSubmit={verify}
+            onChange={(e) => codeForm.recheck(e.currentTarget)}
+            className="grid gap-4 sm:max-w-xs"
+          >
             <FormField
               label="Authentication code"
               name="code"

@@ -1,12 +1,14 @@
-import { Info, SearchX, Search } from "lucide-react";
+import { Loader2, SearchX, Search } from "lucide-react";
+import { Fragment, useEffect, useRef } from "react";
 import type * as React from "react";
-import { Form, Link } from "react-router";
+import { Form, Link, useLocation, useNavigation } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
-import { toast } from "~/lib/toast";
+import { useLiveBusinessUpdates } from "~/features/directory/use-live-updates";
+import { countLabel } from "~/lib/plural";
 import { cn } from "~/lib/utils";
 
 export interface SelectOption {
@@ -58,6 +60,7 @@ export function FilterBar({
   submitLabel = "Apply Filters",
   children,
   extra,
+  below,
   formKey,
 }: {
   searchId: string;
@@ -68,6 +71,8 @@ export function FilterBar({
   children?: React.ReactNode;
   /** Controls shown after the submit button (e.g. "More Filters"). */
   extra?: React.ReactNode;
+  /** A full-width row under the controls (e.g. the panel "More Filters" opens). */
+  below?: React.ReactNode;
   /** Changes when the URL's filters change, so back/forward resets the fields. */
   formKey?: string;
 }) {
@@ -77,34 +82,37 @@ export function FilterBar({
       method="get"
       preventScrollReset
       role="search"
-      className="grid gap-3 rounded-2xl border bg-card p-4 shadow-card sm:p-5 md:flex md:items-end"
+      className="grid gap-3 rounded-2xl border bg-card p-4 shadow-card sm:p-5"
     >
-      <div className="grid gap-1.5 md:min-w-0 md:flex-[1.6]">
-        <Label htmlFor={searchId} className="text-xs font-semibold text-muted-foreground">
-          {searchLabel}
-        </Label>
-        <div className="relative">
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-          />
-          <Input
-            id={searchId}
-            name="q"
-            type="search"
-            placeholder={searchPlaceholder}
-            defaultValue={defaultQuery}
-            className="h-11 pl-9"
-          />
+      <div className="grid gap-3 md:flex md:items-end">
+        <div className="grid gap-1.5 md:min-w-0 md:flex-[1.6]">
+          <Label htmlFor={searchId} className="text-xs font-semibold text-muted-foreground">
+            {searchLabel}
+          </Label>
+          <div className="relative">
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            />
+            <Input
+              id={searchId}
+              name="q"
+              type="search"
+              placeholder={searchPlaceholder}
+              defaultValue={defaultQuery}
+              className="h-11 pl-9"
+            />
+          </div>
+        </div>
+        {children}
+        <div className="flex flex-wrap items-end gap-2">
+          <Button type="submit" className="h-11 flex-1 px-5 md:flex-none">
+            {submitLabel}
+          </Button>
+          {extra}
         </div>
       </div>
-      {children}
-      <div className="flex flex-wrap items-end gap-2">
-        <Button type="submit" className="h-11 flex-1 px-5 md:flex-none">
-          {submitLabel}
-        </Button>
-        {extra}
-      </div>
+      {below}
     </Form>
   );
 }
@@ -138,16 +146,6 @@ export function ResultsHeader({ children, id }: { children: React.ReactNode; id:
   );
 }
 
-/** Says plainly that the cards are examples, until real listings are wired in. */
-export function SampleNotice({ children }: { children: React.ReactNode }) {
-  return (
-    <p className="mb-6 flex items-start gap-2 rounded-xl border border-dashed bg-muted/60 px-4 py-3 text-sm text-muted-foreground">
-      <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
-      <span>{children}</span>
-    </p>
-  );
-}
-
 export function NoResults({ title, hint, clearHref }: { title: string; hint: string; clearHref: string }) {
   return (
     <div className="flex flex-col items-center rounded-2xl border border-dashed bg-card px-6 py-14 text-center">
@@ -165,31 +163,111 @@ export function NoResults({ title, hint, clearHref }: { title: string; hint: str
   );
 }
 
-/** "Load More …": there is nothing more to load yet, and it says so instead of doing nothing. */
-export function LoadMoreButton({ label, noun }: { label: string; noun: string }) {
-  return (
-    <div className="mt-10 flex justify-center">
-      <Button
-        variant="outline"
-        size="lg"
-        className="min-w-56"
-        onClick={() =>
-          toast({
-            title: "You're all caught up",
-            description: `That's every ${noun} we have for now. More are added as local businesses join.`,
-          })
-        }
-      >
-        {label}
-      </Button>
-    </div>
+/**
+ * The results of a category page: a count ("Showing 20 of 61 stores"), the
+ * cards, "Load More …" (a link to the next page: it works without
+ * JavaScript and disappears at the end) and the empty state. After "Load
+ * More", focus moves to the first new card, so keyboard and screen-reader
+ * users keep their place.
+ */
+export function CategoryResults<T extends { id: string }>({
+  id,
+  items,
+  total,
+  hasMore,
+  page,
+  nextHref,
+  loadMoreLabel,
+  noun,
+  endText,
+  empty,
+  renderCard,
+}: {
+  id: string;
+  items: readonly T[];
+  total: number;
+  hasMore: boolean;
+  /** How many pages are shown (the end of a list that was loaded more is said out loud). */
+  page: number;
+  /** The URL of the same filters with one more page. */
+  nextHref: string;
+  loadMoreLabel: string;
+  noun: [singular: string, plural?: string];
+  /** Said under a long list once everything is shown. */
+  endText: string;
+  empty: { title: string; hint: string; clearHref: string };
+  renderCard: (item: T) => React.ReactNode;
+}) {
+  const navigation = useNavigation();
+  const location = useLocation();
+  const loading = navigation.state === "loading" && navigation.location.pathname === location.pathname;
+  // The live feed: reload when a shown business changes, or one appears or leaves.
+  useLiveBusinessUpdates(
+    items.map((item) => item.id),
+    { list: true },
   );
-}
+  const listRef = useRef<HTMLUListElement>(null);
+  const focusFrom = useRef<number | null>(null);
+  useEffect(() => {
+    const from = focusFrom.current;
+    if (from === null || items.length <= from) return;
+    focusFrom.current = null;
+    listRef.current?.querySelectorAll<HTMLElement>(":scope > li a")[from]?.focus();
+  }, [items]);
 
-export function CardGrid({ children, labelledBy }: { children: React.ReactNode; labelledBy: string }) {
+  const heading =
+    items.length < total
+      ? `Showing ${items.length.toLocaleString("en-US")} of ${countLabel(total, ...noun)}`
+      : countLabel(total, ...noun);
+
   return (
-    <ul aria-labelledby={labelledBy} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {children}
-    </ul>
+    <section
+      aria-labelledby={id}
+      aria-busy={loading}
+      className="mx-auto w-full max-w-6xl px-4 py-10 transition-opacity sm:px-6 sm:py-12"
+      style={loading ? { opacity: 0.65 } : undefined}
+    >
+      <ResultsHeader id={id}>{heading}</ResultsHeader>
+      {items.length > 0 ? (
+        <>
+          <ul
+            ref={listRef}
+            aria-labelledby={id}
+            className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+            data-testid={`${id}-list`}
+          >
+            {items.map((item) => (
+              <Fragment key={item.id}>{renderCard(item)}</Fragment>
+            ))}
+          </ul>
+          {hasMore ? (
+            <div className="mt-10 flex justify-center">
+              <Button asChild variant="outline" size="lg" className="min-w-56">
+                <Link
+                  to={nextHref}
+                  preventScrollReset
+                  replace
+                  aria-busy={loading}
+                  onClick={() => {
+                    focusFrom.current = items.length;
+                  }}
+                >
+                  {loading ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
+                  {loadMoreLabel}
+                </Link>
+              </Button>
+            </div>
+          ) : items.length < total ? (
+            <p className="mt-10 text-center text-sm text-muted-foreground">
+              That's as many as one page shows: narrow the search or filters to see the rest.
+            </p>
+          ) : page > 1 ? (
+            <p className="mt-10 text-center text-sm text-muted-foreground">{endText}</p>
+          ) : null}
+        </>
+      ) : (
+        <NoResults {...empty} />
+      )}
+    </section>
   );
 }

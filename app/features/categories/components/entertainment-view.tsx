@@ -1,42 +1,50 @@
-import { Ticket, Users } from "lucide-react";
-import { Link } from "react-router";
-import { AGE_GROUPS, ENTERTAINMENT_TYPES, optionLabel } from "../options";
-import type { SampleVenue } from "../sample-listings";
-import {
-  CardGrid,
-  CategoryHero,
-  FilterBar,
-  FilterSelect,
-  LoadMoreButton,
-  NoResults,
-  ResultsHeader,
-  SampleNotice,
-} from "./category-layout";
+import { Users } from "lucide-react";
+import type { BusinessCard } from "~/features/directory/types";
+import { AGE_GROUP_OPTIONS, LISTING_KIND_OPTIONS, optionLabel } from "~/lib/catalogue";
+import { AGE_GROUPS, ENTERTAINMENT_TYPES } from "../options";
+import { pageQuery } from "../page-params";
+import { CategoryHero, CategoryResults, FilterBar, FilterSelect } from "./category-layout";
 import { ListingCard } from "./listing-card";
-import { countLabel } from "~/lib/plural";
 
 export interface EntertainmentFilters {
   q: string;
   type: string;
   age: string;
+  page: number;
 }
 
-function agesLabel(ages: string[]): string {
-  if (ages.includes("family")) return "Family-Friendly";
-  if (ages.length === 1 && ages[0] === "adults") return "Adults (18+)";
-  return ages.includes("kids") ? "All ages" : "Ages 13+";
+export const ENTERTAINMENT_PATH = "/categories/entertainment";
+
+/** The venue's age groups in the catalogue's order: "Kids (0-12)", "Family-Friendly"… */
+function ageLabels(groups: readonly string[]): string[] {
+  return AGE_GROUP_OPTIONS.filter((o) => groups.includes(o.value)).map((o) => o.label);
 }
 
-/** /categories/entertainment: "Entertainment & Activities". Takes its venues as props so real data can replace the samples. */
+function emptyHint(filters: EntertainmentFilters): string {
+  const narrowed = [
+    filters.q ? "fewer words" : null,
+    filters.type !== "all" ? "All Types" : null,
+    filters.age !== "all" ? "All Ages" : null,
+  ].filter(Boolean);
+  if (narrowed.length === 0) return "Venues appear here as soon as they are listed and approved.";
+  return `Try ${narrowed.join(", or ")}.`;
+}
+
+/** /categories/entertainment: "Entertainment & Activities", over the directory's published venues. */
 export function EntertainmentView({
   venues,
+  total,
+  hasMore,
   filters,
   city,
 }: {
-  venues: readonly SampleVenue[];
+  venues: readonly BusinessCard[];
+  total: number;
+  hasMore: boolean;
   filters: EntertainmentFilters;
   city: string;
 }) {
+  const filtered = filters.q !== "" || filters.type !== "all" || filters.age !== "all";
   return (
     <>
       <CategoryHero
@@ -58,55 +66,57 @@ export function EntertainmentView({
             options={ENTERTAINMENT_TYPES}
             defaultValue={filters.type}
           />
-          <FilterSelect id="entertainment-age" name="age" label="Age group" options={AGE_GROUPS} defaultValue={filters.age} />
+          <FilterSelect
+            id="entertainment-age"
+            name="age"
+            label="Age group"
+            options={AGE_GROUPS}
+            defaultValue={filters.age}
+          />
         </FilterBar>
       </CategoryHero>
 
-      <section aria-labelledby="entertainment-results" className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6 sm:py-12">
-        <ResultsHeader id="entertainment-results">
-          {countLabel(venues.length, "activity", "activities")}
-        </ResultsHeader>
-        <SampleNotice>
-          These are sample venues while entertainment listings are being added. To find real venues today, try{" "}
-          <Link to="/search?category=entertainment" className="font-medium text-foreground underline underline-offset-2">
-            searching the directory
-          </Link>
-          .
-        </SampleNotice>
-        {venues.length > 0 ? (
-          <>
-            <CardGrid labelledBy="entertainment-results">
-              {venues.map((venue) => (
-                <ListingCard
-                  key={venue.id}
-                  listing={venue}
-                  kindLabel={optionLabel(ENTERTAINMENT_TYPES, venue.kind)}
-                  meta={
-                    <span className="inline-flex items-center gap-1">
-                      <Ticket aria-hidden="true" className="size-3.5" />
-                      {venue.priceHint}
-                    </span>
-                  }
-                  badges={
-                    <span className="inline-flex items-center gap-1 rounded-full bg-primary-soft px-2.5 py-1 text-xs font-semibold text-accent-foreground">
-                      <Users aria-hidden="true" className="size-3.5" />
-                      {agesLabel(venue.ages)}
-                    </span>
-                  }
-                  action={{ label: "View Details", to: "/search?category=entertainment" }}
-                />
-              ))}
-            </CardGrid>
-            <LoadMoreButton label="Load More Activities" noun="activity" />
-          </>
-        ) : (
-          <NoResults
-            title="No activities match those filters"
-            hint="Try a different search, type or age group."
-            clearHref="/categories/entertainment"
-          />
-        )}
-      </section>
+      <CategoryResults
+        id="entertainment-results"
+        items={venues}
+        total={total}
+        hasMore={hasMore}
+        page={filters.page}
+        nextHref={`${ENTERTAINMENT_PATH}${pageQuery({ ...filters, page: filters.page + 1 })}`}
+        loadMoreLabel="Load More Activities"
+        noun={["activity", "activities"]}
+        endText="That's every activity that matches."
+        empty={{
+          title: filtered ? "No activities match those filters" : "No activities listed yet",
+          hint: emptyHint(filters),
+          clearHref: ENTERTAINMENT_PATH,
+        }}
+        renderCard={(venue) => {
+          const ages = ageLabels(venue.ageGroups);
+          return (
+            <ListingCard
+              business={venue}
+              kindLabel={optionLabel(LISTING_KIND_OPTIONS.entertainment, venue.subcategory)}
+              badges={
+                ages.length ? (
+                  <ul aria-label="Suitable for" className="flex flex-wrap gap-1.5">
+                    {ages.map((label) => (
+                      <li
+                        key={label}
+                        className="inline-flex items-center gap-1 rounded-full bg-primary-soft px-2.5 py-1 text-xs font-semibold text-accent-foreground"
+                      >
+                        <Users aria-hidden="true" className="size-3.5" />
+                        {label}
+                      </li>
+                    ))}
+                  </ul>
+                ) : null
+              }
+              action={{ label: "View Details", to: `/business/${venue.id}` }}
+            />
+          );
+        }}
+      />
     </>
   );
 }

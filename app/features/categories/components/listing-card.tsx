@@ -1,64 +1,154 @@
-import { MapPin } from "lucide-react";
+import { Clapperboard, Crown, MapPin, ShoppingBag, Sparkles, Star, UtensilsCrossed, Wrench } from "lucide-react";
 import type * as React from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import type { SampleListing } from "../sample-listings";
-import { PlaceholderImage } from "./placeholder-image";
-import { RatingStars } from "~/components/ui/rating-stars";
+import { BusinessImage } from "~/features/directory/components/business-image";
+import type { BusinessCard } from "~/features/directory/types";
+import type { ListingCategory } from "~/lib/catalogue";
 import { formatRating } from "~/lib/rating";
-import { countLabel } from "~/lib/plural";
+import { reviewCountLabel } from "~/lib/plural";
+import { PlaceholderImage, type Tone } from "./placeholder-image";
 
-/** A card on the Shopping, Services and Entertainment pages. */
+/** The default photo of a business without one: its category's colour and icon. */
+const DEFAULT_PHOTO: Record<ListingCategory, { tone: Tone; icon: typeof Star }> = {
+  restaurants: { tone: "coral", icon: UtensilsCrossed },
+  shopping: { tone: "violet", icon: ShoppingBag },
+  services: { tone: "sky", icon: Wrench },
+  entertainment: { tone: "rose", icon: Clapperboard },
+};
+
+const chip = "rounded-full px-2.5 py-1 text-xs font-semibold shadow-sm";
+
+/** "Premium" and "Featured" listings are marked (the pricing page's plans). */
+function PlanBadge({ plan }: { plan: BusinessCard["plan"] }) {
+  if (plan === "premium")
+    return (
+      <span className={`${chip} inline-flex items-center gap-1 bg-amber-300 text-amber-950`} data-testid="plan-badge">
+        <Crown aria-hidden="true" className="size-3.5" />
+        Premium
+      </span>
+    );
+  if (plan === "featured")
+    return (
+      <span
+        className={`${chip} inline-flex items-center gap-1 bg-primary text-primary-foreground`}
+        data-testid="plan-badge"
+      >
+        <Sparkles aria-hidden="true" className="size-3.5" />
+        Featured
+      </span>
+    );
+  return null;
+}
+
+/** The rating to one decimal, or "New" when nobody has reviewed it yet. */
+function RatingPill({ rating, reviewCount }: { rating: number; reviewCount: number }) {
+  if (reviewCount === 0)
+    return (
+      <span className="shrink-0 rounded-full bg-primary-soft px-2 py-0.5 text-sm font-semibold text-accent-foreground">
+        New
+      </span>
+    );
+  return (
+    <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-sm font-semibold text-amber-900 dark:bg-amber-400/15 dark:text-amber-200">
+      <Star aria-hidden="true" className="size-3.5 fill-current" />
+      <span className="sr-only">Rated </span>
+      {formatRating(rating)}
+      <span className="sr-only">, {reviewCountLabel(reviewCount)}</span>
+    </span>
+  );
+}
+
+/**
+ * A business on a category page: the cover photo (a default one when
+ * there is none) with its kind and plan, the name and rating, a line of
+ * kind, price and address, the description, feature tags, extra badges
+ * and the page's action ("View Details", "View Store", "Contact Now").
+ */
 export function ListingCard({
-  listing,
+  business,
   kindLabel,
   action,
   badges,
-  meta,
+  hideFeatures = [],
+  showDescription = true,
 }: {
-  listing: SampleListing;
+  business: BusinessCard;
   kindLabel: string;
   action: { label: string; to: string };
-  /** Extra facts shown as chips under the description. */
+  /** Extra facts shown as chips under the tags. */
   badges?: React.ReactNode;
-  /** A short line next to the location (price, hours…). */
-  meta?: React.ReactNode;
+  /** Tags already shown as badges. */
+  hideFeatures?: readonly string[];
+  showDescription?: boolean;
 }) {
+  const photo = DEFAULT_PHOTO[business.category];
+  const hidden = hideFeatures.map((f) => f.toLowerCase());
+  const features = business.features.filter((f) => !hidden.includes(f.toLowerCase()));
+  const overlay = (
+    <>
+      {kindLabel ? (
+        <span className={`${chip} absolute top-3 left-3 bg-white/95 text-neutral-800`}>{kindLabel}</span>
+      ) : null}
+      <span className="absolute top-3 right-3">
+        <PlanBadge plan={business.plan} />
+      </span>
+    </>
+  );
   return (
-    <li className="group flex flex-col overflow-hidden rounded-2xl border bg-card shadow-card transition-[box-shadow,transform] duration-200 hover:-translate-y-0.5 hover:shadow-lift">
-      <PlaceholderImage tone={listing.tone} icon={listing.icon} className="h-44">
-        <span className="absolute top-3 left-3 rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-neutral-800 shadow-sm">
-          {kindLabel}
-        </span>
-      </PlaceholderImage>
-      <div className="flex flex-1 flex-col p-5">
-        <h3 className="text-lg leading-snug font-semibold">{listing.name}</h3>
-        <div className="mt-1.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
-          <RatingStars rating={listing.rating} size="sm" />
-          <span className="font-semibold">{formatRating(listing.rating)}</span>
-          <span className="text-muted-foreground">({countLabel(listing.reviewCount, "review")})</span>
+    <li
+      className="group flex flex-col overflow-hidden rounded-2xl border bg-card shadow-card transition-[box-shadow,transform] duration-200 hover:-translate-y-0.5 hover:shadow-lift"
+      data-business-id={business.id}
+      data-plan={business.plan}
+    >
+      {business.image ? (
+        <div className="relative h-48 overflow-hidden bg-muted">
+          <BusinessImage
+            image={business.image}
+            alt=""
+            sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
+            className="size-full transition-transform duration-300 group-hover:scale-[1.03]"
+          />
+          {overlay}
         </div>
-        <p className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
+      ) : (
+        <PlaceholderImage tone={photo.tone} icon={photo.icon} className="h-48" label="No photo yet">
+          {overlay}
+        </PlaceholderImage>
+      )}
+      <div className="flex flex-1 flex-col p-5">
+        <div className="flex items-start justify-between gap-3">
+          <h3 className="min-w-0 text-lg leading-snug font-semibold break-words">{business.name}</h3>
+          <RatingPill rating={business.rating} reviewCount={business.reviewCount} />
+        </div>
+        <p className="mt-1.5 text-sm text-muted-foreground">
+          {kindLabel ? <span className="font-medium text-foreground">{kindLabel}</span> : null}
+          {kindLabel && business.priceRange ? <span aria-hidden="true"> · </span> : null}
+          {business.priceRange ? <span aria-label={`Price ${business.priceRange}`}>{business.priceRange}</span> : null}
+          {kindLabel || business.priceRange ? <span aria-hidden="true"> · </span> : null}
           <span className="inline-flex items-center gap-1">
-            <MapPin aria-hidden="true" className="size-3.5" />
-            {listing.neighborhood}
+            <MapPin aria-hidden="true" className="size-3.5 shrink-0" />
+            {business.address}
           </span>
-          {meta}
         </p>
-        <p className="mt-3 line-clamp-2 text-sm text-muted-foreground">{listing.description}</p>
-        <ul aria-label="Highlights" className="mt-3 flex flex-wrap gap-1.5">
-          {listing.highlights.map((h) => (
-            <li key={h} className="rounded-full bg-muted px-2.5 py-0.5 text-xs font-medium text-foreground">
-              {h}
-            </li>
-          ))}
-        </ul>
+        {showDescription && business.description ? (
+          <p className="mt-3 line-clamp-2 text-sm text-muted-foreground">{business.description}</p>
+        ) : null}
+        {features.length > 0 ? (
+          <ul aria-label="Features" className="mt-3 flex flex-wrap gap-1.5">
+            {features.map((f) => (
+              <li key={f} className="rounded-full bg-muted px-2.5 py-0.5 text-xs font-medium text-foreground">
+                {f}
+              </li>
+            ))}
+          </ul>
+        ) : null}
         {badges ? <div className="mt-3 flex flex-wrap gap-1.5">{badges}</div> : null}
         <div className="mt-auto pt-5">
           <Button asChild variant="outline" className="w-full group-hover:border-primary/50">
             <Link to={action.to}>
               {action.label}
-              <span className="sr-only">: {listing.name}</span>
+              <span className="sr-only">: {business.name}</span>
             </Link>
           </Button>
         </div>

@@ -22,15 +22,19 @@ export function PlaceholderImage({
   tone,
   icon: Icon,
   className,
+  label,
   children,
 }: {
   tone: Tone;
   icon: LucideIcon;
   className?: string;
+  /** Makes it an image for assistive tech (e.g. "No photo yet"); decorative without. */
+  label?: string;
   children?: React.ReactNode;
 }) {
   return (
     <div className={cn("relative isolate overflow-hidden bg-linear-to-br", TONES[tone], className)}>
+      {label ? <span role="img" aria-label={label} className="absolute inset-0" /> : null}
       <div
         aria-hidden="true"
         className="absolute inset-0 -z-10 opacity-30 [background-image:radial-gradient(circle_at_1px_1px,white_1px,transparent_0)] [background-size:16px_16px]"

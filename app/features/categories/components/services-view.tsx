@@ -1,37 +1,39 @@
-import { BadgeCheck, Clock, MapPinned } from "lucide-react";
-import { Link } from "react-router";
-import { SERVICE_TYPES, optionLabel } from "../options";
-import type { SampleListing } from "../sample-listings";
-import {
-  CardGrid,
-  CategoryHero,
-  FilterBar,
-  FilterSelect,
-  LoadMoreButton,
-  NoResults,
-  ResultsHeader,
-  SampleNotice,
-} from "./category-layout";
+import { BadgeCheck, MapPinned } from "lucide-react";
+import type { BusinessCard } from "~/features/directory/types";
+import { LISTING_KIND_OPTIONS, optionLabel, SERVICE_BADGE_FEATURES } from "~/lib/catalogue";
+import { SERVICE_TYPES } from "../options";
+import { pageQuery } from "../page-params";
+import { CategoryHero, CategoryResults, FilterBar, FilterSelect } from "./category-layout";
 import { ListingCard } from "./listing-card";
-import { countLabel } from "~/lib/plural";
 
 export interface ServicesFilters {
   q: string;
   type: string;
+  page: number;
 }
+
+export const SERVICES_PATH = "/categories/services";
 
 const chip = "inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-xs font-semibold";
 
-/** /categories/services: "Local Services". Takes its providers as props so real data can replace the samples. */
+const hasFeature = (provider: BusinessCard, feature: string) =>
+  provider.features.some((f) => f.toLowerCase() === feature.toLowerCase());
+
+/** /categories/services: "Local Services", over the directory's published providers. */
 export function ServicesView({
   providers,
+  total,
+  hasMore,
   filters,
   city,
 }: {
-  providers: readonly SampleListing[];
+  providers: readonly BusinessCard[];
+  total: number;
+  hasMore: boolean;
   filters: ServicesFilters;
   city: string;
 }) {
+  const filtered = filters.q !== "" || filters.type !== "all";
   return (
     <>
       <CategoryHero
@@ -46,61 +48,68 @@ export function ServicesView({
           searchPlaceholder="Search services..."
           defaultQuery={filters.q}
         >
-          <FilterSelect id="services-type" name="type" label="Service type" options={SERVICE_TYPES} defaultValue={filters.type} />
+          <FilterSelect
+            id="services-type"
+            name="type"
+            label="Service type"
+            options={SERVICE_TYPES}
+            defaultValue={filters.type}
+          />
         </FilterBar>
       </CategoryHero>
 
-      <section aria-labelledby="services-results" className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6 sm:py-12">
-        <ResultsHeader id="services-results">
-          {countLabel(providers.length, "provider")}
-        </ResultsHeader>
-        <SampleNotice>
-          These are sample providers while service listings are being added. To find real pros today, try{" "}
-          <Link to="/search?category=services" className="font-medium text-foreground underline underline-offset-2">
-            searching the directory
-          </Link>
-          .
-        </SampleNotice>
-        {providers.length > 0 ? (
-          <>
-            <CardGrid labelledBy="services-results">
-              {providers.map((provider) => (
-                <ListingCard
-                  key={provider.id}
-                  listing={provider}
-                  kindLabel={optionLabel(SERVICE_TYPES, provider.kind)}
-                  meta={
-                    <span className="inline-flex items-center gap-1">
-                      <Clock aria-hidden="true" className="size-3.5" />
-                      Replies within a day
-                    </span>
-                  }
-                  badges={
-                    <>
+      <CategoryResults
+        id="services-results"
+        items={providers}
+        total={total}
+        hasMore={hasMore}
+        page={filters.page}
+        nextHref={`${SERVICES_PATH}${pageQuery({ ...filters, page: filters.page + 1 })}`}
+        loadMoreLabel="Load More Services"
+        noun={["provider"]}
+        endText="That's every provider that matches."
+        empty={{
+          title: filtered ? "No providers match those filters" : "No providers listed yet",
+          hint: filtered
+            ? filters.q && filters.type !== "all"
+              ? "Try fewer words, or choose All Services."
+              : filters.q
+                ? "Try fewer or different words."
+                : "Try another service type, or All Services."
+            : "Providers appear here as soon as they are listed and approved.",
+          clearHref: SERVICES_PATH,
+        }}
+        renderCard={(provider) => {
+          const licensed = hasFeature(provider, SERVICE_BADGE_FEATURES.licensed);
+          const radius = hasFeature(provider, SERVICE_BADGE_FEATURES.radius);
+          return (
+            <ListingCard
+              business={provider}
+              kindLabel={optionLabel(LISTING_KIND_OPTIONS.services, provider.subcategory)}
+              hideFeatures={Object.values(SERVICE_BADGE_FEATURES)}
+              badges={
+                licensed || radius ? (
+                  <>
+                    {licensed ? (
                       <span className={`${chip} bg-success/12 text-success`}>
                         <BadgeCheck aria-hidden="true" className="size-3.5" />
                         Licensed &amp; Insured
                       </span>
+                    ) : null}
+                    {radius ? (
                       <span className={`${chip} bg-primary-soft text-accent-foreground`}>
                         <MapPinned aria-hidden="true" className="size-3.5" />
                         Serves within 20 miles
                       </span>
-                    </>
-                  }
-                  action={{ label: "Contact Now", to: "/search?category=services" }}
-                />
-              ))}
-            </CardGrid>
-            <LoadMoreButton label="Load More Services" noun="service provider" />
-          </>
-        ) : (
-          <NoResults
-            title="No providers match those filters"
-            hint="Try a different search or service type."
-            clearHref="/categories/services"
-          />
-        )}
-      </section>
+                    ) : null}
+                  </>
+                ) : null
+              }
+              action={{ label: "Contact Now", to: `/business/${provider.id}#send-message` }}
+            />
+          );
+        }}
+      />
     </>
   );
 }

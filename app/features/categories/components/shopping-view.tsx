@@ -1,26 +1,33 @@
-import { Link } from "react-router";
-import { SHOPPING_CATEGORIES, optionLabel } from "../options";
-import type { SampleListing } from "../sample-listings";
-import {
-  CardGrid,
-  CategoryHero,
-  FilterBar,
-  FilterSelect,
-  LoadMoreButton,
-  NoResults,
-  ResultsHeader,
-  SampleNotice,
-} from "./category-layout";
+import type { BusinessCard } from "~/features/directory/types";
+import { LISTING_KIND_OPTIONS, optionLabel } from "~/lib/catalogue";
+import { SHOPPING_CATEGORIES } from "../options";
+import { pageQuery } from "../page-params";
+import { CategoryHero, CategoryResults, FilterBar, FilterSelect } from "./category-layout";
 import { ListingCard } from "./listing-card";
-import { countLabel } from "~/lib/plural";
 
 export interface ShoppingFilters {
   q: string;
   category: string;
+  page: number;
 }
 
-/** /categories/shopping: "Shopping Near You". Takes its stores as props so real data can replace the samples. */
-export function ShoppingView({ stores, filters, city }: { stores: readonly SampleListing[]; filters: ShoppingFilters; city: string }) {
+export const SHOPPING_PATH = "/categories/shopping";
+
+/** /categories/shopping: "Shopping Near You", over the directory's published shops. */
+export function ShoppingView({
+  stores,
+  total,
+  hasMore,
+  filters,
+  city,
+}: {
+  stores: readonly BusinessCard[];
+  total: number;
+  hasMore: boolean;
+  filters: ShoppingFilters;
+  city: string;
+}) {
+  const filtered = filters.q !== "" || filters.category !== "all";
   return (
     <>
       <CategoryHero
@@ -45,39 +52,35 @@ export function ShoppingView({ stores, filters, city }: { stores: readonly Sampl
         </FilterBar>
       </CategoryHero>
 
-      <section aria-labelledby="shopping-results" className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6 sm:py-12">
-        <ResultsHeader id="shopping-results">
-          {countLabel(stores.length, "store")}
-        </ResultsHeader>
-        <SampleNotice>
-          These are sample stores while shopping listings are being added. To find real shops today, try{" "}
-          <Link to="/search?category=shopping" className="font-medium text-foreground underline underline-offset-2">
-            searching the directory
-          </Link>
-          .
-        </SampleNotice>
-        {stores.length > 0 ? (
-          <>
-            <CardGrid labelledBy="shopping-results">
-              {stores.map((store) => (
-                <ListingCard
-                  key={store.id}
-                  listing={store}
-                  kindLabel={optionLabel(SHOPPING_CATEGORIES, store.kind)}
-                  action={{ label: "View Store", to: "/search?category=shopping" }}
-                />
-              ))}
-            </CardGrid>
-            <LoadMoreButton label="Load More Stores" noun="store" />
-          </>
-        ) : (
-          <NoResults
-            title="No stores match those filters"
-            hint="Try a different search or category."
-            clearHref="/categories/shopping"
+      <CategoryResults
+        id="shopping-results"
+        items={stores}
+        total={total}
+        hasMore={hasMore}
+        page={filters.page}
+        nextHref={`${SHOPPING_PATH}${pageQuery({ ...filters, page: filters.page + 1 })}`}
+        loadMoreLabel="Load More Stores"
+        noun={["store"]}
+        endText="That's every store that matches."
+        empty={{
+          title: filtered ? "No stores match those filters" : "No stores listed yet",
+          hint: filtered
+            ? filters.q && filters.category !== "all"
+              ? "Try fewer words, or choose All Categories."
+              : filters.q
+                ? "Try fewer or different words."
+                : "Try another category, or All Categories."
+            : "Shops appear here as soon as they are listed and approved.",
+          clearHref: SHOPPING_PATH,
+        }}
+        renderCard={(store) => (
+          <ListingCard
+            business={store}
+            kindLabel={optionLabel(LISTING_KIND_OPTIONS.shopping, store.subcategory)}
+            action={{ label: "View Store", to: `/business/${store.id}` }}
           />
         )}
-      </section>
+      />
     </>
   );
 }

@@ -57,7 +57,10 @@ export function BusinessActions({
     toast({ title: "Coming soon", description: `${what} will be available here shortly.` });
 
   return (
-    <div className="relative -mx-4 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0" data-testid="business-actions">
+    <div
+      className="relative -mx-4 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0"
+      data-testid="business-actions"
+    >
       <Button asChild>
         <Link to={writeReviewHref}>
           <PenLine aria-hidden="true" />

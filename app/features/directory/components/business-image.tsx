@@ -7,12 +7,15 @@ export function BusinessImage({
   sizes,
   className,
   eager = false,
+  priority = false,
   alt,
 }: {
   image: ImageSource;
   sizes: string;
   className?: string;
   eager?: boolean;
+  /** The page's largest image above the fold (its LCP): fetched first, decoded at once. */
+  priority?: boolean;
   /** Overrides the stored alt text (e.g. "" when the image is decorative next to the name). */
   alt?: string;
 }) {
@@ -24,8 +27,9 @@ export function BusinessImage({
       width={image.width}
       height={image.height}
       alt={alt ?? image.alt}
-      loading={eager ? "eager" : "lazy"}
-      decoding="async"
+      loading={eager || priority ? "eager" : "lazy"}
+      decoding={priority ? "sync" : "async"}
+      fetchPriority={priority ? "high" : undefined}
       className={cn("object-cover", className)}
     />
   );

@@ -33,13 +33,27 @@ export function HoursTable({
                 key={day}
                 aria-current={isToday ? "date" : undefined}
                 data-today={isToday ? "true" : undefined}
-                className={cn("border-b last:border-b-0", isToday && "bg-primary-soft font-semibold text-accent-foreground")}
+                className={cn(
+                  "border-b last:border-b-0",
+                  isToday && "bg-primary-soft font-semibold text-accent-foreground",
+                )}
               >
                 <th scope="row" className={cn("py-2.5 pr-4 pl-3 text-left font-medium", isToday && "font-bold")}>
                   {DAY_NAMES[day]}
-                  {isToday ? <span className="ml-2 rounded-full bg-primary px-2 py-0.5 text-[0.7rem] font-bold text-primary-foreground">Today</span> : null}
+                  {isToday ? (
+                    <span className="ml-2 rounded-full bg-primary px-2 py-0.5 text-[0.7rem] font-bold text-primary-foreground">
+                      Today
+                    </span>
+                  ) : null}
                 </th>
-                <td className={cn("py-2.5 pr-3 text-right tabular-nums", text === "Closed" && !isToday && "text-muted-foreground")}>{text}</td>
+                <td
+                  className={cn(
+                    "py-2.5 pr-3 text-right tabular-nums",
+                    text === "Closed" && !isToday && "text-muted-foreground",
+                  )}
+                >
+                  {text}
+                </td>
               </tr>
             );
           })}
@@ -58,7 +72,11 @@ export function HoursTable({
                   <span className="block font-medium">{formatCalendarDate(s.date)}</span>
                   {s.note ? <span className="block text-muted-foreground">{s.note}</span> : null}
                 </span>
-                <span className={cn("shrink-0 text-right font-semibold tabular-nums", s.isClosed && "text-destructive")}>{formatDayHours(s)}</span>
+                <span
+                  className={cn("shrink-0 text-right font-semibold tabular-nums", s.isClosed && "text-destructive")}
+                >
+                  {formatDayHours(s)}
+                </span>
               </li>
             ))}
           </ul>

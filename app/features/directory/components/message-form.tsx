@@ -1,38 +1,25 @@
+import { FieldMessage } from "~/components/ui/field-message";
+import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
 import { Loader2, Send } from "lucide-react";
-import { useEffect, useRef, useState, type RefObject } from "react";
+import { useEffect, type RefObject } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
+import type { FormResult } from "~/lib/form-reply";
 import { toast } from "~/lib/toast";
+import { useSchemaForm } from "~/lib/use-schema-form";
 import { messageSchema } from "../message-schema";
 
-/** What the business page's action answers to the Send Message form. */
-export type MessageActionData =
-  | { ok: true }
-  | { ok: false; fields: Record<string, string>; error?: undefined }
-  | { ok: false; error: string; fields?: undefined };
-
-type Field = "name" | "email" | "message";
-const FIELDS: readonly Field[] = ["name", "email", "message"];
-
-function clientErrors(form: HTMLFormElement): Partial<Record<Field, string>> {
-  const data = Object.fromEntries(new FormData(form));
-  const parsed = messageSchema.safeParse(data);
-  if (parsed.success) return {};
-  const errors: Partial<Record<Field, string>> = {};
-  for (const issue of parsed.error.issues) {
-    const key = issue.path[0];
-    if (typeof key === "string" && (FIELDS as readonly string[]).includes(key)) errors[key as Field] ??= issue.message;
-  }
-  return errors;
-}
+/** What the business page's action answers to the Send Message form: Conform's result, and a notice-worthy error. */
+export type MessageActionData = { ok: boolean; result: FormResult; error?: string };
 
 /**
- * The spec's Send Message form: checked in the browser with the shared schema
- * and again by the route's action; with JavaScript it posts in place (toast,
- * reset), without it the page posts and shows the answer inline.
+ * The spec's Send Message form (Conform, with the schema the action and the
+ * API use): checked in the browser on submit and again on each change after
+ * that; with JavaScript it posts in place (toast, reset), without it the page
+ * posts and shows the answer inline.
  */
 export function MessageForm({
   businessName,
@@ -45,66 +32,27 @@ export function MessageForm({
   noJsResult?: MessageActionData;
 }) {
   const fetcher = useFetcher<MessageActionData>({ key: "business-message" });
-  const formRef = useRef<HTMLFormElement>(null);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>(() =>
-    noJsResult && !noJsResult.ok && noJsResult.fields ? (noJsResult.fields as Partial<Record<Field, string>>) : {},
-  );
   const sending = fetcher.state !== "idle";
+  const [form, fields] = useSchemaForm(messageSchema, {
+    id: "message",
+    lastResult: fetcher.data?.result ?? noJsResult?.result,
+  });
 
-  // A new answer from the action replaces the field errors (adjusted while rendering, not in an effect).
-  const [answered, setAnswered] = useState(fetcher.data);
-  if (fetcher.data !== answered) {
-    setAnswered(fetcher.data);
-    if (fetcher.data?.ok) setErrors({});
-    else if (fetcher.data?.fields) setErrors(fetcher.data.fields as Partial<Record<Field, string>>);
-  }
-
-  // The toast and the reset reach outside React, so they live in an effect.
+  // The toast reaches outside React, so it lives in an effect (the reset comes with the result).
   useEffect(() => {
     const result = fetcher.data;
     if (!result || fetcher.state !== "idle") return;
-    if (result.ok) {
-      toast({ title: "Message sent", description: "The business will get back to you by email." });
-      formRef.current?.reset();
-    } else if (result.error) {
-      toast({ title: "Error", description: result.error, variant: "destructive" });
-    }
+    if (result.ok) toast({ title: "Message sent", description: "The business will get back to you by email." });
+    else if (result.error) toast({ title: "Error", description: result.error, variant: "destructive" });
   }, [fetcher.data, fetcher.state]);
-
-  const fieldProps = (field: Field) => ({
-    id: `message-${field}`,
-    name: field,
-    "aria-invalid": errors[field] ? true : undefined,
-    "aria-describedby": errors[field] ? `message-${field}-error` : undefined,
-    onChange: () => {
-      if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
-    },
-  });
-
-  const fieldError = (field: Field) =>
-    errors[field] ? (
-      <p id={`message-${field}-error`} className="text-sm font-medium text-destructive">
-        {errors[field]}
-      </p>
-    ) : null;
 
   return (
     <fetcher.Form
-      ref={formRef}
+      {...getFormProps(form)}
       method="post"
-      noValidate
       preventScrollReset
       aria-label={`Send a message to ${businessName}`}
       className="relative grid gap-4"
-      onSubmit={(event) => {
-        const found = clientErrors(event.currentTarget);
-        if (Object.keys(found).length > 0) {
-          event.preventDefault();
-          setErrors(found);
-          const first = FIELDS.find((f) => found[f]);
-          if (first) event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-        }
-      }}
     >
       <input type="hidden" name="intent" value="message" />
       {noJsResult?.ok ? (
@@ -112,29 +60,32 @@ export function MessageForm({
           <strong>Message sent.</strong> The business will get back to you by email.
         </p>
       ) : noJsResult && !noJsResult.ok && noJsResult.error ? (
-        <p role="alert" className="rounded-lg border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive">
+        <p
+          role="alert"
+          className="rounded-lg border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive"
+        >
           {noJsResult.error}
         </p>
       ) : null}
       <div className="grid gap-1.5">
-        <Label htmlFor="message-name">Name</Label>
-        <Input ref={nameInputRef} autoComplete="name" maxLength={100} {...fieldProps("name")} />
-        {fieldError("name")}
+        <Label htmlFor={fields.name.id}>Name</Label>
+        <Input ref={nameInputRef} autoComplete="name" {...getInputProps(fields.name, { type: "text" })} />
+        <FieldMessage id={fields.name.errorId} errors={fields.name.errors} />
       </div>
       <div className="grid gap-1.5">
-        <Label htmlFor="message-email">Email</Label>
-        <Input type="email" autoComplete="email" maxLength={254} {...fieldProps("email")} />
-        {fieldError("email")}
+        <Label htmlFor={fields.email.id}>Email</Label>
+        <Input autoComplete="email" {...getInputProps(fields.email, { type: "email" })} />
+        <FieldMessage id={fields.email.errorId} errors={fields.email.errors} />
       </div>
       <div className="grid gap-1.5">
-        <Label htmlFor="message-message">Message</Label>
-        <Textarea rows={5} maxLength={2000} placeholder={`Ask ${businessName} a question…`} {...fieldProps("message")} />
-        {fieldError("message")}
+        <Label htmlFor={fields.message.id}>Message</Label>
+        <Textarea rows={5} placeholder={`Ask ${businessName} a question…`} {...getTextareaProps(fields.message)} />
+        <FieldMessage id={fields.message.errorId} errors={fields.message.errors} />
       </div>
       {/* Honeypot: off-screen, skipped by keyboard and hidden from assistive tech. People leave it empty; bots don't. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
         <label htmlFor="message-website">Leave this field empty</label>
-        <input id="message-website" type="text" name="website" tabIndex={-1} autoComplete="off" />
+        <input id="message-website" type="text" name={fields.website.name} tabIndex={-1} autoComplete="off" />
       </div>
       <Button type="submit" disabled={sending} className="w-full">
         {sending ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Send aria-hidden="true" />}

@@ -6,7 +6,15 @@ import { cn } from "~/lib/utils";
  * "Open now · closes 10:00 PM" / "Closed · opens Tuesday 9:00 AM", computed on
  * the server in the business's own time zone.
  */
-export function OpenStatusBadge({ status, className, tone = "default" }: { status: OpenStatus; className?: string; tone?: "default" | "overlay" }) {
+export function OpenStatusBadge({
+  status,
+  className,
+  tone = "default",
+}: {
+  status: OpenStatus;
+  className?: string;
+  tone?: "default" | "overlay";
+}) {
   const [head, ...rest] = status.label.split(" · ");
   const tail = rest.join(" · ");
   return (

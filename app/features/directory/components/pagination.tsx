@@ -20,7 +20,15 @@ const itemClasses =
   "inline-flex h-10 min-w-10 items-center justify-center gap-1 rounded-lg border px-3 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring";
 
 /** Previous / numbered pages / Next, as plain links (works without JavaScript). */
-export function Pagination({ page, pageCount, hrefFor }: { page: number; pageCount: number; hrefFor: (page: number) => string }) {
+export function Pagination({
+  page,
+  pageCount,
+  hrefFor,
+}: {
+  page: number;
+  pageCount: number;
+  hrefFor: (page: number) => string;
+}) {
   if (pageCount <= 1) return null;
   return (
     <nav aria-label="Pagination" className="mt-8 flex flex-wrap items-center justify-center gap-2">
@@ -30,7 +38,10 @@ export function Pagination({ page, pageCount, hrefFor }: { page: number; pageCou
           Previous
         </Link>
       ) : (
-        <span aria-disabled="true" className={cn(itemClasses, "cursor-not-allowed bg-card text-muted-foreground opacity-60")}>
+        <span
+          aria-disabled="true"
+          className={cn(itemClasses, "cursor-not-allowed bg-card text-muted-foreground opacity-60")}
+        >
           <ChevronLeft aria-hidden="true" className="size-4" />
           Previous
         </span>
@@ -42,9 +53,15 @@ export function Pagination({ page, pageCount, hrefFor }: { page: number; pageCou
               …
             </li>
           ) : (
-            <li key={p} className={cn(p !== page && Math.abs(p - page) > 1 && p !== 1 && p !== pageCount && "hidden sm:block")}>
+            <li
+              key={p}
+              className={cn(p !== page && Math.abs(p - page) > 1 && p !== 1 && p !== pageCount && "hidden sm:block")}
+            >
               {p === page ? (
-                <span aria-current="page" className={cn(itemClasses, "border-primary bg-primary text-primary-foreground")}>
+                <span
+                  aria-current="page"
+                  className={cn(itemClasses, "border-primary bg-primary text-primary-foreground")}
+                >
                   <span className="sr-only">Page </span>
                   {p}
                 </span>
@@ -64,7 +81,10 @@ export function Pagination({ page, pageCount, hrefFor }: { page: number; pageCou
           <ChevronRight aria-hidden="true" className="size-4" />
         </Link>
       ) : (
-        <span aria-disabled="true" className={cn(itemClasses, "cursor-not-allowed bg-card text-muted-foreground opacity-60")}>
+        <span
+          aria-disabled="true"
+          className={cn(itemClasses, "cursor-not-allowed bg-card text-muted-foreground opacity-60")}
+        >
           Next
           <ChevronRight aria-hidden="true" className="size-4" />
         </span>

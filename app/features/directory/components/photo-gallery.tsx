@@ -32,7 +32,12 @@ export function PhotoGallery({
         <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3" data-testid="photo-placeholders">
           {Array.from({ length: 6 }, (_, i) => (
             <li key={i}>
-              <PlaceholderArt index={i} icon={Icon} label={`Placeholder photo ${i + 1} of 6`} className="aspect-[4/3] rounded-xl" />
+              <PlaceholderArt
+                index={i}
+                icon={Icon}
+                label={`Placeholder photo ${i + 1} of 6`}
+                className="aspect-[4/3] rounded-xl"
+              />
             </li>
           ))}
         </ul>
@@ -58,7 +63,11 @@ export function PhotoGallery({
               <BusinessImage
                 image={image}
                 alt=""
-                sizes={i === 0 && images.length >= 3 ? "(min-width: 1024px) 480px, (min-width: 640px) 66vw, 100vw" : "(min-width: 1024px) 240px, (min-width: 640px) 33vw, 50vw"}
+                sizes={
+                  i === 0 && images.length >= 3
+                    ? "(min-width: 1024px) 480px, (min-width: 640px) 66vw, 100vw"
+                    : "(min-width: 1024px) 240px, (min-width: 640px) 33vw, 50vw"
+                }
                 className="aspect-[4/3] size-full transition-transform duration-300 group-hover:scale-[1.04]"
               />
               {isLastWithMore ? (
@@ -138,7 +147,9 @@ export function PhotoLightbox({
         >
           <div className="flex items-center justify-between gap-4 px-4 py-3 sm:px-6">
             <div className="min-w-0">
-              <DialogPrimitive.Title className="truncate text-base font-semibold">Photos of {businessName}</DialogPrimitive.Title>
+              <DialogPrimitive.Title className="truncate text-base font-semibold">
+                Photos of {businessName}
+              </DialogPrimitive.Title>
               <p className="text-sm text-white/75" aria-live="polite" data-testid="lightbox-counter">
                 {index === null ? "" : `Photo ${index + 1} of ${count}`}
               </p>

@@ -36,7 +36,9 @@ export function filterStateToParams(state: FilterState): Partial<SearchParams> {
   const q = state.q.trim();
   return {
     q: q || undefined,
-    category: (SEARCH_CATEGORIES as readonly string[]).includes(state.category) ? (state.category as SearchParams["category"]) : undefined,
+    category: (SEARCH_CATEGORIES as readonly string[]).includes(state.category)
+      ? (state.category as SearchParams["category"])
+      : undefined,
     kind: state.kind || undefined,
     open: state.open || undefined,
     rating: state.rating ? Number(state.rating) : undefined,
@@ -82,11 +84,17 @@ export function SearchFilters({
   hasActiveFilters: boolean;
 }) {
   // A rating from a shared link that isn't one of ours (rating=2) still shows as chosen.
-  const ratingOptions: readonly { value: string; label: string }[] = RATING_OPTIONS.some((o) => o.value === state.rating)
+  const ratingOptions: readonly { value: string; label: string }[] = RATING_OPTIONS.some(
+    (o) => o.value === state.rating,
+  )
     ? RATING_OPTIONS
     : [...RATING_OPTIONS, { value: state.rating, label: `${state.rating}+ stars` }];
   return (
-    <section id={id} aria-labelledby="filters-heading" className={cn("rounded-2xl border bg-card p-5 shadow-card", className)}>
+    <section
+      id={id}
+      aria-labelledby="filters-heading"
+      className={cn("rounded-2xl border bg-card p-5 shadow-card", className)}
+    >
       <div className="flex items-center justify-between gap-2">
         <h2 id="filters-heading" className="flex items-center gap-2 text-base font-bold">
           <SlidersHorizontal aria-hidden="true" className="size-4 text-primary" />
@@ -196,7 +204,10 @@ export function SearchFilters({
                   form={formId}
                   checked={checked}
                   onChange={(e) =>
-                    onChange({ ...state, price: e.target.checked ? [...state.price, p] : state.price.filter((x) => x !== p) })
+                    onChange({
+                      ...state,
+                      price: e.target.checked ? [...state.price, p] : state.price.filter((x) => x !== p),
+                    })
                   }
                   className="sr-only"
                 />
@@ -220,13 +231,28 @@ export function SearchFilters({
 }
 
 /** "Sort by" for the results header. */
-export function SortSelect({ formId, value, onChange }: { formId: string; value: string; onChange: (sort: string) => void }) {
+export function SortSelect({
+  formId,
+  value,
+  onChange,
+}: {
+  formId: string;
+  value: string;
+  onChange: (sort: string) => void;
+}) {
   return (
     <div className="flex items-center gap-2">
       <label htmlFor="search-sort" className="text-sm font-medium whitespace-nowrap text-muted-foreground">
         Sort by
       </label>
-      <NativeSelect id="search-sort" name="sort" form={formId} value={value} onChange={(e) => onChange(e.target.value)} className="min-w-40">
+      <NativeSelect
+        id="search-sort"
+        name="sort"
+        form={formId}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        className="min-w-40"
+      >
         {SEARCH_SORTS.map((s) => (
           <option key={s} value={s}>
             {SORT_LABELS[s]}

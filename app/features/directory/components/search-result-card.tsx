@@ -10,7 +10,18 @@ import { NoImage } from "./placeholder-art";
 import { RatingStars } from "~/components/ui/rating-stars";
 
 /** One search result: the whole card is a link to /business/{id} (the name carries the link). */
-export function SearchResultCard({ business, position, eagerImage = false }: { business: BusinessCard; position?: number; eagerImage?: boolean }) {
+export function SearchResultCard({
+  business,
+  position,
+  eagerImage = false,
+  priorityImage = false,
+}: {
+  business: BusinessCard;
+  position?: number;
+  eagerImage?: boolean;
+  /** The first card's photo is the page's largest image on phones (its LCP). */
+  priorityImage?: boolean;
+}) {
   const kind = business.cuisine ?? business.subcategory;
   return (
     <article
@@ -25,6 +36,7 @@ export function SearchResultCard({ business, position, eagerImage = false }: { b
             alt=""
             sizes="(min-width: 768px) 240px, (min-width: 640px) 224px, 100vw"
             eager={eagerImage}
+            priority={priorityImage}
             className="size-full transition-transform duration-300 group-hover:scale-[1.03] sm:absolute sm:inset-0"
           />
         ) : (
@@ -75,7 +87,10 @@ export function SearchResultCard({ business, position, eagerImage = false }: { b
         {business.features.length > 0 ? (
           <ul aria-label="Features" className="mt-auto flex flex-wrap gap-1.5 pt-1">
             {business.features.slice(0, 4).map((f) => (
-              <li key={f} className="rounded-full border bg-background px-2.5 py-0.5 text-xs font-medium text-foreground/80">
+              <li
+                key={f}
+                className="rounded-full border bg-background px-2.5 py-0.5 text-xs font-medium text-foreground/80"
+              >
                 {f}
               </li>
             ))}

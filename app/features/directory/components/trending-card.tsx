@@ -27,11 +27,14 @@ export function TrendingCard({ business, rank }: { business: BusinessCard; rank:
             className="size-full transition-transform duration-500 group-hover:scale-[1.04]"
           />
         ) : (
-          <PlaceholderArt index={gradientIndex(business.id)} icon={categoryIcon(business.category)} className="size-full" />
+          <PlaceholderArt
+            index={gradientIndex(business.id)}
+            icon={categoryIcon(business.category)}
+            className="size-full"
+          />
         )}
         <span className="absolute top-3 left-3 inline-flex items-center gap-1 rounded-full bg-white/95 px-2.5 py-1 text-xs font-bold text-neutral-900 shadow-sm">
-          <Flame aria-hidden="true" className="size-3.5 text-[oklch(0.56_0.2_18)]" />
-          #{rank} Trending
+          <Flame aria-hidden="true" className="size-3.5 text-[oklch(0.56_0.2_18)]" />#{rank} Trending
         </span>
       </div>
       <div className="flex flex-1 flex-col p-5">
@@ -46,7 +49,9 @@ export function TrendingCard({ business, rank }: { business: BusinessCard; rank:
           {business.reviewCount > 0 ? <span className="font-semibold">{formatRating(business.rating)}</span> : null}
           <span className="text-muted-foreground">({reviewCountLabel(business.reviewCount)})</span>
         </div>
-        {business.description ? <p className="mt-3 line-clamp-2 text-sm leading-relaxed text-muted-foreground">{business.description}</p> : null}
+        {business.description ? (
+          <p className="mt-3 line-clamp-2 text-sm leading-relaxed text-muted-foreground">{business.description}</p>
+        ) : null}
         <OpenStatusBadge status={business.openStatus} className="mt-3" />
         <div className="mt-auto pt-5">
           <Button asChild variant="outline" className="w-full group-hover:border-primary/50">
@@ -65,7 +70,10 @@ export function TrendingCard({ business, rank }: { business: BusinessCard; rank:
 /** The spec's placeholder card, shown only while the directory is empty. */
 export function PlaceholderTrendingCard({ index }: { index: number }) {
   return (
-    <article data-testid="trending-placeholder" className="flex h-full flex-col overflow-hidden rounded-2xl border bg-card shadow-card">
+    <article
+      data-testid="trending-placeholder"
+      className="flex h-full flex-col overflow-hidden rounded-2xl border bg-card shadow-card"
+    >
       <PlaceholderArt index={index} label="Business image placeholder" className="aspect-[4/3]" />
       <div className="flex flex-1 flex-col p-5">
         <h3 className="text-xl font-bold tracking-tight">Business Name</h3>

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
-import { CATEGORY_OPTIONS, CUISINE_OPTIONS, SUBCATEGORY_OPTIONS, optionLabel } from "../../../lib/catalogue";
+import { CATEGORY_OPTIONS, CUISINE_OPTIONS, LISTING_KIND_OPTIONS, optionLabel } from "../../../lib/catalogue";
 import type { AdminListItem } from "../types";
 import { DeleteBusinessDialog } from "./delete-business-dialog";
 import { ModerationDialog } from "./moderation-dialog";
@@ -15,7 +15,7 @@ const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZ
 
 function kindOf(item: AdminListItem) {
   if (item.category === "restaurants") return optionLabel(CUISINE_OPTIONS, item.cuisine);
-  return optionLabel(SUBCATEGORY_OPTIONS[item.category], item.subcategory);
+  return optionLabel(LISTING_KIND_OPTIONS[item.category], item.subcategory);
 }
 
 /** One listing on the admin screen: what it is, how it's rated, its status, and what an admin can do with it. */
@@ -81,7 +81,10 @@ export function AdminListingCard({
               {optionLabel(CATEGORY_OPTIONS, item.category)}
             </Badge>
             <Badge variant="outline" data-testid="rating-badge">
-              <Star aria-hidden="true" className={cn(hasRating ? "fill-amber-400 text-amber-400" : "text-muted-foreground")} />
+              <Star
+                aria-hidden="true"
+                className={cn(hasRating ? "fill-amber-400 text-amber-400" : "text-muted-foreground")}
+              />
               {hasRating ? (
                 <>
                   <span className="sr-only">Rated </span>
@@ -128,13 +131,29 @@ export function AdminListingCard({
             </Button>
           ) : null}
           {item.status === "pending" ? (
-            <ModerationDialog action="reject" name={item.name} disabled={busy} onConfirm={(reason) => onModerate("reject", reason)} />
+            <ModerationDialog
+              action="reject"
+              name={item.name}
+              disabled={busy}
+              onConfirm={(reason) => onModerate("reject", reason)}
+            />
           ) : null}
           {item.status === "published" ? (
-            <ModerationDialog action="suspend" name={item.name} disabled={busy} onConfirm={(reason) => onModerate("suspend", reason)} />
+            <ModerationDialog
+              action="suspend"
+              name={item.name}
+              disabled={busy}
+              onConfirm={(reason) => onModerate("suspend", reason)}
+            />
           ) : null}
           {item.status === "suspended" ? (
-            <Button size="sm" variant="outline" disabled={busy} onClick={() => onModerate("approve")} aria-label={`Reinstate ${item.name}`}>
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={busy}
+              onClick={() => onModerate("approve")}
+              aria-label={`Reinstate ${item.name}`}
+            >
               <RotateCcw aria-hidden="true" />
               Reinstate
             </Button>

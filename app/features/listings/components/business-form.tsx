@@ -24,12 +24,21 @@ import { HoursEditor, defaultHours, hoursFromStored, type HoursRow } from "./hou
 import { PhotoManager, photosFromStored, type PhotoItem } from "./photo-manager";
 import { TagInput } from "./tag-input";
 
-export type BusinessFormResult = { ok: true; id: string; status: string } | { ok: false; message: string; fields: Record<string, string> };
+export type BusinessFormResult =
+  { ok: true; id: string; status: string } | { ok: false; message: string; fields: Record<string, string> };
 
 export type BusinessFormInitial = Partial<ManagedBusiness> & { city: string; state: string };
 
-const FEATURE_SUGGESTIONS = ["Wi-Fi", "Outdoor Seating", "Takeout", "Delivery", "Reservations", "Wheelchair Accessible", "Parking", "Family Friendly"];
-
+const FEATURE_SUGGESTIONS = [
+  "Wi-Fi",
+  "Outdoor Seating",
+  "Takeout",
+  "Delivery",
+  "Reservations",
+  "Wheelchair Accessible",
+  "Parking",
+  "Family Friendly",
+];
 
 /**
  * The add / edit business form. Validated in the browser with the same zod
@@ -59,12 +68,16 @@ export function BusinessForm({
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   const [category, setCategory] = useState<ListingCategory | "">(initial.category ?? "");
-  const [kind, setKind] = useState(initial.category === "restaurants" ? (initial.cuisine ?? "") : (initial.subcategory ?? ""));
+  const [kind, setKind] = useState(
+    initial.category === "restaurants" ? (initial.cuisine ?? "") : (initial.subcategory ?? ""),
+  );
   const [ageGroups, setAgeGroups] = useState<string[]>(initial.ageGroups ?? []);
   const [description, setDescription] = useState(initial.description ?? "");
   const [features, setFeatures] = useState<string[]>(initial.features ?? []);
   const [labels, setLabels] = useState<string[]>(initial.categories ?? []);
-  const [hours, setHours] = useState<HoursRow[]>(() => (initial.hours ? hoursFromStored(initial.hours) : defaultHours()));
+  const [hours, setHours] = useState<HoursRow[]>(() =>
+    initial.hours ? hoursFromStored(initial.hours) : defaultHours(),
+  );
   const [photos, setPhotos] = useState<PhotoItem[]>(() => photosFromStored(initial.photos ?? []));
   const [plan, setPlan] = useState<ListingPlan>(initial.plan ?? "basic");
   const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
@@ -73,9 +86,13 @@ export function BusinessForm({
   const serverErrors = result && !result.ok ? result.fields : {};
   const errors = submitting ? clientErrors : { ...serverErrors, ...clientErrors };
   const errorCount = Object.keys(errors).length;
-  const serverMessage = result && !result.ok && !submitting && !Object.keys(clientErrors).length ? result.message : null;
+  const serverMessage =
+    result && !result.ok && !submitting && !Object.keys(clientErrors).length ? result.message : null;
   const problem =
-    serverMessage ?? (errorCount && !submitting ? `Please correct the highlighted ${errorCount === 1 ? "field" : `fields (${errorCount})`}.` : null);
+    serverMessage ??
+    (errorCount && !submitting
+      ? `Please correct the highlighted ${errorCount === 1 ? "field" : `fields (${errorCount})`}.`
+      : null);
 
   // After a refused submit (here or on the server), take the user to the first problem.
   useEffect(() => {
@@ -107,11 +124,32 @@ export function BusinessForm({
   }
 
   return (
-    <form ref={formRef} method="post" encType="multipart/form-data" noValidate onSubmit={handleSubmit} className="grid gap-6">
-      <FormSection id="section-basics" icon={Store} title="The basics" description="What your business is called and what it does.">
+    <form
+      ref={formRef}
+      method="post"
+      encType="multipart/form-data"
+      noValidate
+      onSubmit={handleSubmit}
+      className="grid gap-6"
+    >
+      <FormSection
+        id="section-basics"
+        icon={Store}
+        title="The basics"
+        description="What your business is called and what it does."
+      >
         <div className="grid gap-5 sm:grid-cols-2">
           <Field label="Business name" required error={errors.name} className="sm:col-span-2">
-            {(p) => <Input {...p} name="name" defaultValue={initial.name ?? ""} maxLength={LIMITS.name} autoComplete="organization" className="h-11" />}
+            {(p) => (
+              <Input
+                {...p}
+                name="name"
+                defaultValue={initial.name ?? ""}
+                maxLength={LIMITS.name}
+                autoComplete="organization"
+                className="h-11"
+              />
+            )}
           </Field>
           <Field label="Category" required error={errors.category}>
             {(p) => (
@@ -140,7 +178,13 @@ export function BusinessForm({
             hint={category ? undefined : "Choose a category first."}
           >
             {(p) => (
-              <NativeSelect {...p} name={kindName} value={kind} disabled={!category} onChange={(e) => setKind(e.target.value)}>
+              <NativeSelect
+                {...p}
+                name={kindName}
+                value={kind}
+                disabled={!category}
+                onChange={(e) => setKind(e.target.value)}
+              >
                 <option value="">{category === "restaurants" ? "Choose a cuisine" : "Choose a type"}</option>
                 {kindChoices.map((o) => (
                   <option key={o.value} value={o.value}>
@@ -162,7 +206,9 @@ export function BusinessForm({
                       value={o.value}
                       checked={ageGroups.includes(o.value)}
                       onChange={(e) =>
-                        setAgeGroups(e.target.checked ? [...ageGroups, o.value] : ageGroups.filter((g) => g !== o.value))
+                        setAgeGroups(
+                          e.target.checked ? [...ageGroups, o.value] : ageGroups.filter((g) => g !== o.value),
+                        )
                       }
                       className="size-4 cursor-pointer accent-primary"
                     />
@@ -227,51 +273,148 @@ export function BusinessForm({
         <div className="grid grid-cols-2 gap-5 sm:grid-cols-6">
           <Field label="Address" required error={errors.address} className="col-span-2 sm:col-span-6">
             {(p) => (
-              <Input {...p} name="address" defaultValue={initial.address ?? ""} maxLength={LIMITS.address} autoComplete="street-address" placeholder="e.g. 123 Main Street" />
+              <Input
+                {...p}
+                name="address"
+                defaultValue={initial.address ?? ""}
+                maxLength={LIMITS.address}
+                autoComplete="street-address"
+                placeholder="e.g. 123 Main Street"
+              />
             )}
           </Field>
           <Field label="City" required error={errors.city} className="col-span-2 sm:col-span-3">
-            {(p) => <Input {...p} name="city" defaultValue={initial.city} maxLength={LIMITS.city} autoComplete="address-level2" />}
+            {(p) => (
+              <Input
+                {...p}
+                name="city"
+                defaultValue={initial.city}
+                maxLength={LIMITS.city}
+                autoComplete="address-level2"
+              />
+            )}
           </Field>
           <Field label="State" required error={errors.state} className="col-span-1 sm:col-span-1">
-            {(p) => <Input {...p} name="state" defaultValue={initial.state} maxLength={LIMITS.state} autoComplete="address-level1" />}
+            {(p) => (
+              <Input
+                {...p}
+                name="state"
+                defaultValue={initial.state}
+                maxLength={LIMITS.state}
+                autoComplete="address-level1"
+              />
+            )}
           </Field>
           <Field label="ZIP code" required error={errors.zip} className="col-span-1 sm:col-span-2">
             {(p) => (
-              <Input {...p} name="zip" defaultValue={initial.zip ?? ""} maxLength={LIMITS.zip} inputMode="numeric" autoComplete="postal-code" placeholder="e.g. 62701" />
+              <Input
+                {...p}
+                name="zip"
+                defaultValue={initial.zip ?? ""}
+                maxLength={LIMITS.zip}
+                inputMode="numeric"
+                autoComplete="postal-code"
+                placeholder="e.g. 62701"
+              />
             )}
           </Field>
-          <Field label="Latitude" error={errors.latitude} className="col-span-1 sm:col-span-3" hint="Optional. Places the pin on the map.">
+          <Field
+            label="Latitude"
+            error={errors.latitude}
+            className="col-span-1 sm:col-span-3"
+            hint="Optional. Places the pin on the map."
+          >
             {(p) => (
-              <Input {...p} name="latitude" defaultValue={initial.latitude ?? ""} inputMode="decimal" placeholder="e.g. 39.7817" />
+              <Input
+                {...p}
+                name="latitude"
+                defaultValue={initial.latitude ?? ""}
+                inputMode="decimal"
+                placeholder="e.g. 39.7817"
+              />
             )}
           </Field>
           <Field label="Longitude" error={errors.longitude} className="col-span-1 sm:col-span-3">
             {(p) => (
-              <Input {...p} name="longitude" defaultValue={initial.longitude ?? ""} inputMode="decimal" placeholder="e.g. -89.6501" />
+              <Input
+                {...p}
+                name="longitude"
+                defaultValue={initial.longitude ?? ""}
+                inputMode="decimal"
+                placeholder="e.g. -89.6501"
+              />
             )}
           </Field>
         </div>
       </FormSection>
 
-      <FormSection id="section-contact" icon={Phone} title="Contact" description="How customers reach you. All optional.">
+      <FormSection
+        id="section-contact"
+        icon={Phone}
+        title="Contact"
+        description="How customers reach you. All optional."
+      >
         <div className="grid gap-5 sm:grid-cols-2">
           <Field label="Phone" error={errors.phone}>
-            {(p) => <Input {...p} name="phone" type="tel" defaultValue={initial.phone ?? ""} maxLength={LIMITS.phone} autoComplete="tel" placeholder="e.g. (217) 555-0142" />}
+            {(p) => (
+              <Input
+                {...p}
+                name="phone"
+                type="tel"
+                defaultValue={initial.phone ?? ""}
+                maxLength={LIMITS.phone}
+                autoComplete="tel"
+                placeholder="e.g. (217) 555-0142"
+              />
+            )}
           </Field>
           <Field label="Email" error={errors.email}>
-            {(p) => <Input {...p} name="email" type="email" defaultValue={initial.email ?? ""} maxLength={LIMITS.email} autoComplete="email" placeholder="e.g. hello@example.com" />}
+            {(p) => (
+              <Input
+                {...p}
+                name="email"
+                type="email"
+                defaultValue={initial.email ?? ""}
+                maxLength={LIMITS.email}
+                autoComplete="email"
+                placeholder="e.g. hello@example.com"
+              />
+            )}
           </Field>
           <Field label="Website" error={errors.website}>
-            {(p) => <Input {...p} name="website" type="url" defaultValue={initial.website ?? ""} maxLength={LIMITS.url} autoComplete="url" placeholder="e.g. https://example.com" />}
+            {(p) => (
+              <Input
+                {...p}
+                name="website"
+                type="url"
+                defaultValue={initial.website ?? ""}
+                maxLength={LIMITS.url}
+                autoComplete="url"
+                placeholder="e.g. https://example.com"
+              />
+            )}
           </Field>
           <Field label="Booking URL" error={errors.bookingUrl} hint="Adds a “Book Now” button to your page.">
-            {(p) => <Input {...p} name="bookingUrl" type="url" defaultValue={initial.bookingUrl ?? ""} maxLength={LIMITS.url} placeholder="e.g. https://example.com/book" />}
+            {(p) => (
+              <Input
+                {...p}
+                name="bookingUrl"
+                type="url"
+                defaultValue={initial.bookingUrl ?? ""}
+                maxLength={LIMITS.url}
+                placeholder="e.g. https://example.com/book"
+              />
+            )}
           </Field>
         </div>
       </FormSection>
 
-      <FormSection id="section-features" icon={Sparkles} title="Features and categories" description="Short tags that help people find you.">
+      <FormSection
+        id="section-features"
+        icon={Sparkles}
+        title="Features and categories"
+        description="Short tags that help people find you."
+      >
         <div className="grid gap-6 sm:grid-cols-2">
           <TagInput
             name="features"

@@ -13,7 +13,15 @@ import {
 import { Button } from "~/components/ui/button";
 
 /** The delete icon button and the spec's confirmation. */
-export function DeleteBusinessDialog({ name, onConfirm, disabled }: { name: string; onConfirm: () => void; disabled?: boolean }) {
+export function DeleteBusinessDialog({
+  name,
+  onConfirm,
+  disabled,
+}: {
+  name: string;
+  onConfirm: () => void;
+  disabled?: boolean;
+}) {
   return (
     <AlertDialog>
       <AlertDialogTrigger asChild>
@@ -31,8 +39,8 @@ export function DeleteBusinessDialog({ name, onConfirm, disabled }: { name: stri
         <AlertDialogHeader>
           <AlertDialogTitle>Are you sure you want to delete this business?</AlertDialogTitle>
           <AlertDialogDescription>
-            <span className="font-semibold text-foreground">{name}</span> will be removed from the directory with its hours,
-            photos, reviews and messages. This can&apos;t be undone.
+            <span className="font-semibold text-foreground">{name}</span> will be removed from the directory with its
+            hours, photos, reviews and messages. This can&apos;t be undone.
           </AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>

@@ -90,7 +90,10 @@ export function FormSection({
   return (
     <section aria-labelledby={id} className={cn("rounded-2xl border bg-card p-5 shadow-card sm:p-7", className)}>
       <div className="mb-6 flex items-start gap-3">
-        <span aria-hidden="true" className="grid size-10 shrink-0 place-items-center rounded-xl bg-primary-soft text-accent-foreground">
+        <span
+          aria-hidden="true"
+          className="grid size-10 shrink-0 place-items-center rounded-xl bg-primary-soft text-accent-foreground"
+        >
           <Icon className="size-5" />
         </span>
         <div className="grid gap-1">

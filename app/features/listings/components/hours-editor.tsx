@@ -32,7 +32,8 @@ export function defaultHours(): HoursRow[] {
 export function hoursFromStored(stored: ManagedHours[]): HoursRow[] {
   return Array.from({ length: 7 }, (_, day) => {
     const h = stored.find((s) => s.day === day);
-    if (!h || h.isClosed || !h.open || !h.close) return { day, isClosed: true, allDay: false, open: "", close: "", overnight: false };
+    if (!h || h.isClosed || !h.open || !h.close)
+      return { day, isClosed: true, allDay: false, open: "", close: "", overnight: false };
     if (isAllDay(h)) return { day, isClosed: false, allDay: true, open: "", close: "", overnight: false };
     const close = h.close === "24:00" ? "00:00" : h.close;
     const overnight = minutesOf(h.close)! <= minutesOf(h.open)! || h.close === "24:00";
@@ -56,7 +57,8 @@ export function HoursEditor({
   onChange: (rows: HoursRow[]) => void;
   errors: Record<string, string>;
 }) {
-  const set = (day: number, patch: Partial<HoursRow>) => onChange(value.map((r) => (r.day === day ? { ...r, ...patch } : r)));
+  const set = (day: number, patch: Partial<HoursRow>) =>
+    onChange(value.map((r) => (r.day === day ? { ...r, ...patch } : r)));
 
   function copyToWeekdays(from: HoursRow) {
     onChange(value.map((r) => ((WEEKDAYS as readonly number[]).includes(r.day) ? { ...from, day: r.day } : r)));
@@ -95,14 +97,18 @@ export function HoursEditor({
                 value={mode}
                 aria-label={`${name} hours`}
                 className="w-40 sm:w-auto"
-                onChange={(e) => set(day, { isClosed: e.target.value === "closed", allDay: e.target.value === "allDay" })}
+                onChange={(e) =>
+                  set(day, { isClosed: e.target.value === "closed", allDay: e.target.value === "allDay" })
+                }
               >
                 <option value="open">Open</option>
                 <option value="closed">Closed</option>
                 <option value="allDay">Open 24 hours</option>
               </NativeSelect>
             </div>
-            <div className={cn("flex flex-wrap items-center gap-x-3 gap-y-2", timesOff && "hidden sm:flex sm:invisible")}>
+            <div
+              className={cn("flex flex-wrap items-center gap-x-3 gap-y-2", timesOff && "hidden sm:flex sm:invisible")}
+            >
               <div className="flex items-center gap-2">
                 <Input
                   type="time"

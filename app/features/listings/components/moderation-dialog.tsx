@@ -1,4 +1,5 @@
-import { useId, useState } from "react";
+import { getFormProps, getTextareaProps } from "@conform-to/react";
+import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import {
   Dialog,
@@ -11,8 +12,9 @@ import {
 } from "~/components/ui/dialog";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
-import { LIMITS } from "../../../lib/catalogue";
-import { MESSAGES } from "../schema";
+import { LIMITS } from "~/lib/catalogue";
+import { useSchemaForm } from "~/lib/use-schema-form";
+import { moderationSchema } from "../schema";
 import { FieldError } from "./field";
 
 /** Reject (a reason is required; the owner sees it) or suspend (a reason is optional). */
@@ -27,24 +29,12 @@ export function ModerationDialog({
   onConfirm: (reason: string) => void;
   disabled?: boolean;
 }) {
-  const id = useId();
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState("");
-  const [error, setError] = useState<string | null>(null);
   const reject = action === "reject";
   const verb = reject ? "Reject" : "Suspend";
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (!next) {
-          setReason("");
-          setError(null);
-        }
-      }}
-    >
+    <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
         <Button variant="outline" size="sm" disabled={disabled} aria-label={`${verb} ${name}`}>
           {verb}
@@ -61,50 +51,64 @@ export function ModerationDialog({
               : "The listing is hidden from the directory until you reinstate it. The owner sees your reason."}
           </DialogDescription>
         </DialogHeader>
-        <form
-          noValidate
-          className="grid gap-5"
-          onSubmit={(e) => {
-            e.preventDefault();
-            const text = reason.trim();
-            if (reject && !text) {
-              setError(MESSAGES.reasonRequired);
-              return;
-            }
-            onConfirm(text);
+        {/* Mounted with the dialog: each opening starts empty. */}
+        <ModerationForm
+          action={action}
+          onCancel={() => setOpen(false)}
+          onConfirm={(reason) => {
+            onConfirm(reason);
             setOpen(false);
-            setReason("");
           }}
-        >
-          <div className="grid gap-2">
-            <Label htmlFor={id}>
-              Reason{reject ? "" : " (optional)"}
-            </Label>
-            <Textarea
-              id={id}
-              value={reason}
-              onChange={(e) => {
-                setReason(e.target.value);
-                if (error) setError(null);
-              }}
-              maxLength={LIMITS.reason}
-              rows={4}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-error` : undefined}
-              placeholder={reject ? "e.g. Please add your opening hours and a photo of the storefront." : "e.g. Reported as permanently closed."}
-            />
-            <FieldError id={`${id}-error`} message={error ?? undefined} />
-          </div>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" variant={reject ? "destructive" : "default"}>
-              {verb} listing
-            </Button>
-          </DialogFooter>
-        </form>
+        />
       </DialogContent>
     </Dialog>
+  );
+}
+
+/**
+ * The reason, checked with the schema the admin action and the API parse
+ * (a reason is required to reject); a valid form hands the reason over
+ * instead of posting itself — the list's fetcher posts it with the listing.
+ */
+function ModerationForm({
+  action,
+  onConfirm,
+  onCancel,
+}: {
+  action: "reject" | "suspend";
+  onConfirm: (reason: string) => void;
+  onCancel: () => void;
+}) {
+  const [form, fields] = useSchemaForm(moderationSchema, {
+    defaultValue: { action },
+    onValidSubmit: (value) => onConfirm(value.reason ?? ""),
+  });
+  const reject = action === "reject";
+  return (
+    <form {...getFormProps(form)} className="grid gap-5">
+      <input type="hidden" name={fields.action.name} value={action} />
+      <div className="grid gap-2">
+        <Label htmlFor={fields.reason.id}>Reason{reject ? "" : " (optional)"}</Label>
+        <Textarea
+          {...getTextareaProps(fields.reason)}
+          maxLength={LIMITS.reason}
+          rows={4}
+          placeholder={
+            reject
+              ? "e.g. Please add your opening hours and a photo of the storefront."
+              : "e.g. Reported as permanently closed."
+          }
+        />
+        <FieldError id={fields.reason.errorId} message={fields.reason.errors?.[0]} />
+      </div>
+      <DialogFooter>
+        <Button variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" variant={reject ? "destructive" : "default"}>
+          {reject ? "Reject" : "Suspend"} listing
+        </Button>
+      </DialogFooter>
+    </form>
   );
 }

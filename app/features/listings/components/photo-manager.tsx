@@ -4,7 +4,14 @@ import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { cn } from "~/lib/utils";
-import { ACCEPTED_PHOTO_TEXT, ACCEPTED_PHOTO_TYPES, LIMITS, MAX_PHOTOS_PER_REQUEST, PLAN_LABELS, type ListingPlan } from "../../../lib/catalogue";
+import {
+  ACCEPTED_PHOTO_TEXT,
+  ACCEPTED_PHOTO_TYPES,
+  LIMITS,
+  MAX_PHOTOS_PER_REQUEST,
+  PLAN_LABELS,
+  type ListingPlan,
+} from "../../../lib/catalogue";
 import { photoFileProblem } from "../schema";
 import type { ManagedPhoto } from "../types";
 import { FieldError } from "./field";
@@ -15,7 +22,16 @@ export type PhotoItem =
   | { key: string; kind: "new"; file: File; alt: string; previewUrl: string; width?: number; height?: number };
 
 export function photosFromStored(photos: ManagedPhoto[]): PhotoItem[] {
-  return photos.map((p) => ({ key: p.id, kind: "stored", id: p.id, alt: p.alt, src: p.src, srcSet: p.srcSet, width: p.width, height: p.height }));
+  return photos.map((p) => ({
+    key: p.id,
+    kind: "stored",
+    id: p.id,
+    alt: p.alt,
+    src: p.src,
+    srcSet: p.srcSet,
+    width: p.width,
+    height: p.height,
+  }));
 }
 
 let counter = 0;
@@ -69,11 +85,15 @@ export function PhotoManager({
         continue;
       }
       if (room <= 0) {
-        problems.push(`"${file.name}" was not added: the ${PLAN_LABELS[plan]} plan includes ${countLabel(limit ?? 0, "photo")}.`);
+        problems.push(
+          `"${file.name}" was not added: the ${PLAN_LABELS[plan]} plan includes ${countLabel(limit ?? 0, "photo")}.`,
+        );
         continue;
       }
       if (batchRoom <= 0) {
-        problems.push(`"${file.name}" was not added: save first, then add more (at most ${MAX_PHOTOS_PER_REQUEST} new photos per save).`);
+        problems.push(
+          `"${file.name}" was not added: save first, then add more (at most ${MAX_PHOTOS_PER_REQUEST} new photos per save).`,
+        );
         continue;
       }
       const previewUrl = URL.createObjectURL(file);
@@ -111,7 +131,8 @@ export function PhotoManager({
         <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Photos, in order">
           {value.map((photo, index) => {
             const n = index + 1;
-            const fileError = errors[`photos.${index}.file`] ?? errors[`photos.${index}.id`] ?? errors[`photos.${index}`];
+            const fileError =
+              errors[`photos.${index}.file`] ?? errors[`photos.${index}.id`] ?? errors[`photos.${index}`];
             const altError = errors[`photos.${index}.alt`];
             return (
               <li
@@ -137,7 +158,11 @@ export function PhotoManager({
                       className="size-full object-cover"
                     />
                   ) : (
-                    <img src={photo.previewUrl} alt={photo.alt || `New photo ${n}: ${photo.file.name}`} className="size-full object-cover" />
+                    <img
+                      src={photo.previewUrl}
+                      alt={photo.alt || `New photo ${n}: ${photo.file.name}`}
+                      className="size-full object-cover"
+                    />
                   )}
                   <div className="absolute top-2 left-2 flex gap-1.5">
                     {index === 0 ? (
@@ -147,7 +172,9 @@ export function PhotoManager({
                       </span>
                     ) : null}
                     {photo.kind === "new" ? (
-                      <span className="rounded-full bg-background/90 px-2 py-0.5 text-xs font-semibold text-foreground shadow-sm">New</span>
+                      <span className="rounded-full bg-background/90 px-2 py-0.5 text-xs font-semibold text-foreground shadow-sm">
+                        New
+                      </span>
                     ) : null}
                   </div>
                   <span className="absolute right-2 bottom-2 rounded-full bg-background/90 px-2 py-0.5 text-xs font-semibold text-foreground tabular-nums shadow-sm">
@@ -155,7 +182,9 @@ export function PhotoManager({
                   </span>
                 </div>
                 <div className="grid gap-2 p-3">
-                  {photo.kind === "stored" ? <input type="hidden" name={`photos.${index}.id`} value={photo.id} /> : null}
+                  {photo.kind === "stored" ? (
+                    <input type="hidden" name={`photos.${index}.id`} value={photo.id} />
+                  ) : null}
                   <label htmlFor={`${inputId}-alt-${photo.key}`} className="text-xs font-medium text-muted-foreground">
                     Alt text for photo {n}
                   </label>
@@ -193,7 +222,13 @@ export function PhotoManager({
                       <ArrowRight aria-hidden="true" />
                     </Button>
                     {index > 0 ? (
-                      <Button type="button" variant="ghost" size="sm" onClick={() => move(index, 0)} aria-label={`Make photo ${n} the cover`}>
+                      <Button
+                        type="button"
+                        variant="ghost"
+                        size="sm"
+                        onClick={() => move(index, 0)}
+                        aria-label={`Make photo ${n} the cover`}
+                      >
                         <Star aria-hidden="true" />
                         Cover
                       </Button>
@@ -241,10 +276,16 @@ export function PhotoManager({
             addFiles([...e.dataTransfer.files]);
           }}
         >
-          <span aria-hidden="true" className="grid size-11 place-items-center rounded-full bg-primary-soft text-accent-foreground">
+          <span
+            aria-hidden="true"
+            className="grid size-11 place-items-center rounded-full bg-primary-soft text-accent-foreground"
+          >
             <ImagePlus className="size-5" />
           </span>
-          <label htmlFor={inputId} className="cursor-pointer text-sm font-semibold text-primary after:absolute after:inset-0">
+          <label
+            htmlFor={inputId}
+            className="cursor-pointer text-sm font-semibold text-primary after:absolute after:inset-0"
+          >
             {value.length ? "Add more photos" : "Add photos"}
           </label>
           <p id={hintId} className="text-xs text-muted-foreground">
@@ -268,7 +309,10 @@ export function PhotoManager({
         </div>
       )}
       {refused.length ? (
-        <div role="alert" className="flex gap-2 rounded-xl border border-destructive/30 bg-destructive/8 px-4 py-3 text-sm text-destructive">
+        <div
+          role="alert"
+          className="flex gap-2 rounded-xl border border-destructive/30 bg-destructive/8 px-4 py-3 text-sm text-destructive"
+        >
           <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           <ul className="grid gap-1">
             {refused.map((r) => (

@@ -4,7 +4,8 @@ import { STATUS_LABELS, type ListingStatus } from "../../../lib/catalogue";
 
 const STYLES: Record<ListingStatus, { className: string; icon: typeof Clock3 }> = {
   pending: {
-    className: "border-amber-300 bg-amber-50 text-amber-900 dark:border-amber-400/30 dark:bg-amber-400/15 dark:text-amber-200",
+    className:
+      "border-amber-300 bg-amber-50 text-amber-900 dark:border-amber-400/30 dark:bg-amber-400/15 dark:text-amber-200",
     icon: Clock3,
   },
   published: { className: "bg-success/12 text-success border-success/25", icon: CircleCheck },
@@ -18,7 +19,11 @@ export function StatusBadge({ status, className }: { status: ListingStatus; clas
   return (
     <span
       data-testid="status-badge"
-      className={cn("inline-flex w-fit shrink-0 items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-semibold", tone, className)}
+      className={cn(
+        "inline-flex w-fit shrink-0 items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-semibold",
+        tone,
+        className,
+      )}
     >
       <Icon aria-hidden="true" className="size-3.5" />
       {STATUS_LABELS[status]}

@@ -66,7 +66,8 @@ export function TagInput({
 
   const open = suggestions.filter((s) => !has(s));
   const shownError = problem ?? error;
-  const describedBy = [shownError ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ") || undefined;
+  const describedBy =
+    [shownError ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ") || undefined;
 
   return (
     <div className="grid content-start gap-2">
@@ -79,7 +80,10 @@ export function TagInput({
       {value.length ? (
         <ul className="flex flex-wrap gap-1.5" aria-label={`${label} added`}>
           {value.map((tag) => (
-            <li key={tag} className="inline-flex items-center gap-1 rounded-full border bg-secondary py-1 pr-1 pl-3 text-sm font-medium text-secondary-foreground">
+            <li
+              key={tag}
+              className="inline-flex items-center gap-1 rounded-full border bg-secondary py-1 pr-1 pl-3 text-sm font-medium text-secondary-foreground"
+            >
               {tag}
               <input type="hidden" name={name} value={tag} />
               <button

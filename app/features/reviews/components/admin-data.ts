@@ -8,8 +8,14 @@ export type ModerationResult =
   | { ok: false; error: string };
 
 export const MODERATION_NOTICES = {
-  hide: { title: "Review Hidden", description: "It no longer appears on the business page or counts toward its rating." },
-  restore: { title: "Review Restored", description: "It's back on the business page and counts toward its rating again." },
+  hide: {
+    title: "Review Hidden",
+    description: "It no longer appears on the business page or counts toward its rating.",
+  },
+  restore: {
+    title: "Review Restored",
+    description: "It's back on the business page and counts toward its rating again.",
+  },
   delete: { title: "Review Deleted", description: "The review has been removed for good." },
   dismiss: { title: "Reports Dismissed", description: "The review stays up and its reports are closed." },
 } as const satisfies Record<string, Notice>;

@@ -1,6 +1,13 @@
 import { Loader2 } from "lucide-react";
 import { Button } from "~/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "~/components/ui/dialog";
 
 /** "Are you sure?" for removing a review or a reply; the destructive button says what happens. */
 export function ConfirmDialog({

@@ -21,14 +21,20 @@ export function ModerationCard({ review }: { review: ReportedReview }) {
   const fetcher = useFetcher<ModerationResult>({ key: MODERATION_FETCHER });
   const [confirmDelete, setConfirmDelete] = useState(false);
   const busy = fetcher.state !== "idle";
-  const busyWith = busy && fetcher.formData?.get("reviewId") === review.id ? (fetcher.formData.get("intent") as Action) : undefined;
+  const busyWith =
+    busy && fetcher.formData?.get("reviewId") === review.id ? (fetcher.formData.get("intent") as Action) : undefined;
   useActionResult(fetcher, { silent: true, onError: () => setConfirmDelete(false) });
 
   const submit = (intent: Action) => void fetcher.submit({ intent, reviewId: review.id }, { method: "post" });
   const hidden = review.status === "hidden";
   const open = review.reports.length;
 
-  const button = (intent: Action, label: string, Icon: LucideIcon, variant: "outline" | "ghost" | "default" = "outline") => (
+  const button = (
+    intent: Action,
+    label: string,
+    Icon: LucideIcon,
+    variant: "outline" | "ghost" | "default" = "outline",
+  ) => (
     <Button size="sm" variant={variant} onClick={() => submit(intent)} disabled={busy}>
       {busyWith === intent ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Icon aria-hidden="true" />}
       {label}
@@ -38,13 +44,19 @@ export function ModerationCard({ review }: { review: ReportedReview }) {
   return (
     <article
       aria-labelledby={`mod-${review.id}`}
-      className={cn("grid gap-4 rounded-2xl border bg-card p-5 shadow-card transition-opacity", busyWith && "opacity-70")}
+      className={cn(
+        "grid gap-4 rounded-2xl border bg-card p-5 shadow-card transition-opacity",
+        busyWith && "opacity-70",
+      )}
       data-testid="moderation-card"
       data-review-id={review.id}
     >
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div className="flex min-w-0 items-center gap-3">
-          <span aria-hidden="true" className={cn("grid size-10 shrink-0 place-items-center rounded-full font-bold", avatarTone(review.author))}>
+          <span
+            aria-hidden="true"
+            className={cn("grid size-10 shrink-0 place-items-center rounded-full font-bold", avatarTone(review.author))}
+          >
             {initialOf(review.author)}
           </span>
           <div className="min-w-0">
@@ -74,16 +86,24 @@ export function ModerationCard({ review }: { review: ReportedReview }) {
         </div>
       </header>
 
-      <p className="leading-relaxed break-words whitespace-pre-line text-foreground/90" data-testid="moderation-content">
+      <p
+        className="leading-relaxed break-words whitespace-pre-line text-foreground/90"
+        data-testid="moderation-content"
+      >
         {review.content}
       </p>
 
       {review.reports.length > 0 ? (
         <div className="rounded-xl bg-muted/60 p-4">
-          <h4 className="text-xs font-bold tracking-wider text-muted-foreground uppercase">{hidden ? "Reports" : "Why it was reported"}</h4>
+          <h4 className="text-xs font-bold tracking-wider text-muted-foreground uppercase">
+            {hidden ? "Reports" : "Why it was reported"}
+          </h4>
           <ul className="mt-2 grid gap-2" data-testid="report-reasons">
             {review.reports.map((r, i) => (
-              <li key={`${r.date}-${i}`} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-0.5 text-sm">
+              <li
+                key={`${r.date}-${i}`}
+                className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-0.5 text-sm"
+              >
                 <span className="break-words">“{r.reason}”</span>
                 <time dateTime={r.date} className="shrink-0 text-xs text-muted-foreground">
                   {formatReviewDate(r.date)}
@@ -97,7 +117,13 @@ export function ModerationCard({ review }: { review: ReportedReview }) {
       <div className="flex flex-wrap gap-2 border-t pt-4">
         {hidden ? button("restore", "Restore", RotateCcw, "default") : button("hide", "Hide", EyeOff, "default")}
         {!hidden ? button("dismiss", "Dismiss", Ban) : null}
-        <Button size="sm" variant="ghost" className="text-destructive hover:text-destructive sm:ml-auto" onClick={() => setConfirmDelete(true)} disabled={busy}>
+        <Button
+          size="sm"
+          variant="ghost"
+          className="text-destructive hover:text-destructive sm:ml-auto"
+          onClick={() => setConfirmDelete(true)}
+          disabled={busy}
+        >
           <Trash2 aria-hidden="true" />
           Delete
         </Button>

@@ -4,17 +4,27 @@ import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
+import { getFormProps } from "@conform-to/react";
+import { useSchemaForm } from "~/lib/use-schema-form";
 import { replySchema } from "../review-schema";
 import type { ReviewView } from "../types";
 import { ConfirmDialog } from "./confirm-dialog";
 import { formatReviewDate } from "~/lib/dates";
 import type { ReviewActionResult } from "./section-data";
-import { useActionResult } from "./use-action-result";
+import { useActionResult, useFailedResult } from "./use-action-result";
 
 const REPLY_MAX = 1000;
 
 /** The business's public answer under a review. */
-export function ReplyBlock({ reply, businessName, children }: { reply: NonNullable<ReviewView["reply"]>; businessName: string; children?: React.ReactNode }) {
+export function ReplyBlock({
+  reply,
+  businessName,
+  children,
+}: {
+  reply: NonNullable<ReviewView["reply"]>;
+  businessName: string;
+  children?: React.ReactNode;
+}) {
   return (
     <div className="mt-4 rounded-xl border-l-4 border-primary/60 bg-muted/60 px-4 py-3" data-testid="owner-reply">
       <p className="flex items-start gap-2 text-sm">
@@ -26,7 +36,9 @@ export function ReplyBlock({ reply, businessName, children }: { reply: NonNullab
           </time>
         </span>
       </p>
-      <p className="mt-1.5 text-sm leading-relaxed break-words whitespace-pre-line text-foreground/90">{reply.content}</p>
+      <p className="mt-1.5 text-sm leading-relaxed break-words whitespace-pre-line text-foreground/90">
+        {reply.content}
+      </p>
       {children}
     </div>
   );
@@ -36,7 +48,15 @@ export function ReplyBlock({ reply, businessName, children }: { reply: NonNullab
  * The owner's controls: "Reply" opens a form under the review; with a reply
  * in place, "Edit reply" and "Remove reply" (after a confirmation).
  */
-export function OwnerReply({ businessId, review, businessName }: { businessId: string; review: ReviewView; businessName: string }) {
+export function OwnerReply({
+  businessId,
+  review,
+  businessName,
+}: {
+  businessId: string;
+  review: ReviewView;
+  businessName: string;
+}) {
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const remover = useFetcher<ReviewActionResult>();
@@ -75,7 +95,12 @@ export function OwnerReply({ businessId, review, businessName }: { businessId: s
           <Pencil aria-hidden="true" />
           Edit reply
         </Button>
-        <Button variant="ghost" size="sm" className="text-destructive hover:text-destructive" onClick={() => setConfirming(true)}>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="text-destructive hover:text-destructive"
+          onClick={() => setConfirming(true)}
+        >
           <Trash2 aria-hidden="true" />
           Remove reply
         </Button>
@@ -87,7 +112,12 @@ export function OwnerReply({ businessId, review, businessName }: { businessId: s
         description={`Your public reply to ${review.author} will be removed. You can write a new one later.`}
         confirmLabel="Remove Reply"
         busy={remover.state !== "idle"}
-        onConfirm={() => void remover.submit({ intent: "delete-reply", reviewId: review.id }, { method: "post", action: `/business/${businessId}/reviews` })}
+        onConfirm={() =>
+          void remover.submit(
+            { intent: "delete-reply", reviewId: review.id },
+            { method: "post", action: `/business/${businessId}/reviews` },
+          )
+        }
       />
     </ReplyBlock>
   );
@@ -96,33 +126,25 @@ export function OwnerReply({ businessId, review, businessName }: { businessId: s
 function ReplyForm({ businessId, review, onDone }: { businessId: string; review: ReviewView; onDone: () => void }) {
   const fetcher = useFetcher<ReviewActionResult>();
   const [content, setContent] = useState(review.reply?.content ?? "");
-  const [error, setError] = useState<string | undefined>();
   const ref = useRef<HTMLTextAreaElement>(null);
   const id = useId();
   const busy = fetcher.state !== "idle";
+  const [form, fields] = useSchemaForm(replySchema, {
+    id: `${id}-form`,
+    lastResult: useFailedResult(fetcher),
+  });
+  const error = fields.content.errors?.[0] ?? form.errors?.[0];
 
   useEffect(() => {
     ref.current?.focus();
   }, []);
-  useActionResult(fetcher, {
-    onSettled: (r) => (r.ok ? onDone() : undefined),
-    onError: (r) => setError(r.fields?.content ?? r.error),
-  });
-
-  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    const check = replySchema.safeParse({ content });
-    if (check.success) return setError(undefined);
-    event.preventDefault();
-    setError(check.error.issues[0]?.message);
-    ref.current?.focus();
-  }
+  useActionResult(fetcher, { onSettled: (r) => (r.ok ? onDone() : undefined) });
 
   return (
     <fetcher.Form
+      {...getFormProps(form)}
       method="post"
       action={`/business/${businessId}/reviews`}
-      noValidate
-      onSubmit={onSubmit}
       className="mt-4 grid gap-2 rounded-xl border bg-card p-4"
       data-testid="reply-form"
     >
@@ -140,10 +162,7 @@ function ReplyForm({ businessId, review, onDone }: { businessId: string; review:
         id={`${id}-reply`}
         name="content"
         value={content}
-        onChange={(e) => {
-          setContent(e.target.value);
-          if (error) setError(undefined);
-        }}
+        onChange={(e) => setContent(e.target.value)}
         maxLength={REPLY_MAX}
         rows={3}
         placeholder="Thank the reviewer, answer questions, or explain what you've changed."

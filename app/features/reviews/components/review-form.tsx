@@ -1,5 +1,5 @@
 import { Loader2 } from "lucide-react";
-import { useId, useRef, useState } from "react";
+import { useId, useState } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
@@ -8,10 +8,10 @@ import { cn } from "~/lib/utils";
 import { REVIEW_MAX_LENGTH, REVIEW_MIN_LENGTH, reviewSchema } from "../review-schema";
 import type { ReviewActionResult } from "./section-data";
 import { StarInput } from "./star-input";
-import { useActionResult } from "./use-action-result";
+import { useActionResult, useFailedResult } from "./use-action-result";
+import { getFormProps } from "@conform-to/react";
 import { useHydrated } from "~/lib/use-hydrated";
-
-type Fields = Partial<Record<"rating" | "content", string>>;
+import { useSchemaForm } from "~/lib/use-schema-form";
 
 /**
  * Write a review, or edit one's own (prefilled, "Update Review"). Checked here
@@ -34,32 +34,18 @@ export function ReviewForm({
   const hydrated = useHydrated();
   const [rating, setRating] = useState(existing?.rating ?? 0);
   const [content, setContent] = useState(existing?.content ?? "");
-  const [errors, setErrors] = useState<Fields>({});
-  const textRef = useRef<HTMLTextAreaElement>(null);
   const id = useId();
   const busy = fetcher.state !== "idle";
+  // Conform checks with the schema the action uses; the action's answer brings its field messages.
+  const [form, fields] = useSchemaForm(reviewSchema, {
+    id: `${id}-review`,
+    lastResult: useFailedResult(fetcher),
+  });
+  const errors = { rating: fields.rating.errors?.[0], content: fields.content.errors?.[0] };
 
   useActionResult(fetcher, {
     onSettled: (result) => (result.ok ? onSaved(result.reviewId) : undefined),
-    onError: (result) => setErrors((result.fields ?? {}) as Fields),
   });
-
-  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    const check = reviewSchema.safeParse({ rating: rating || undefined, content });
-    if (check.success) {
-      setErrors({});
-      return;
-    }
-    event.preventDefault();
-    const next: Fields = {};
-    for (const issue of check.error.issues) {
-      const key = issue.path[0] as keyof Fields;
-      next[key] ??= issue.message;
-    }
-    setErrors(next);
-    if (next.rating) event.currentTarget.querySelector<HTMLInputElement>('input[name="rating"]')?.focus();
-    else textRef.current?.focus();
-  }
 
   const trimmed = content.trim().length;
   const short = trimmed < REVIEW_MIN_LENGTH;
@@ -68,16 +54,20 @@ export function ReviewForm({
   const contentErrorId = `${id}-content-error`;
 
   return (
-    <fetcher.Form method="post" action={`/business/${businessId}/reviews`} noValidate={hydrated} onSubmit={onSubmit} className="grid gap-5">
+    <fetcher.Form
+      {...getFormProps(form)}
+      method="post"
+      action={`/business/${businessId}/reviews`}
+      // Without JavaScript the browser's own checks (required, minLength) stand in.
+      noValidate={hydrated}
+      className="grid gap-5"
+    >
       <input type="hidden" name="intent" value="save" />
       {hydrated ? null : <input type="hidden" name="_nojs" value="1" />}
       <StarInput
         name="rating"
         value={rating}
-        onChange={(n) => {
-          setRating(n);
-          if (errors.rating) setErrors((e) => ({ ...e, rating: undefined }));
-        }}
+        onChange={setRating}
         error={errors.rating}
         errorId={`${id}-rating-error`}
         legendId={`${id}-rating-legend`}
@@ -88,17 +78,14 @@ export function ReviewForm({
           Your review
         </Label>
         <p id={hintId} className="-mt-0.5 text-sm text-muted-foreground">
-          Between {REVIEW_MIN_LENGTH} and {REVIEW_MAX_LENGTH.toLocaleString("en-US")} characters. Plain text; tell others what stood out.
+          Between {REVIEW_MIN_LENGTH} and {REVIEW_MAX_LENGTH.toLocaleString("en-US")} characters. Plain text; tell
+          others what stood out.
         </p>
         <Textarea
-          ref={textRef}
           id={`${id}-content`}
           name="content"
           value={content}
-          onChange={(e) => {
-            setContent(e.target.value);
-            if (errors.content && e.target.value.trim().length >= REVIEW_MIN_LENGTH) setErrors((x) => ({ ...x, content: undefined }));
-          }}
+          onChange={(e) => setContent(e.target.value)}
           required
           minLength={REVIEW_MIN_LENGTH}
           maxLength={REVIEW_MAX_LENGTH}
@@ -116,7 +103,11 @@ export function ReviewForm({
           ) : (
             <span />
           )}
-          <p id={counterId} className={cn("ml-auto tabular-nums", short ? "text-muted-foreground" : "text-foreground/80")} data-testid="review-counter">
+          <p
+            id={counterId}
+            className={cn("ml-auto tabular-nums", short ? "text-muted-foreground" : "text-foreground/80")}
+            data-testid="review-counter"
+          >
             {short && trimmed > 0 ? `${REVIEW_MIN_LENGTH - trimmed} more needed · ` : ""}
             {content.length.toLocaleString("en-US")} / {REVIEW_MAX_LENGTH.toLocaleString("en-US")}
           </p>

@@ -50,9 +50,22 @@ export function ReviewItem({
   const helpfulClass = "gap-1.5 text-muted-foreground aria-pressed:bg-primary-soft aria-pressed:text-accent-foreground";
 
   return (
-    <article aria-labelledby={`review-${review.id}-author`} className="py-6" data-testid="review" data-review-id={review.id} tabIndex={-1}>
+    <article
+      aria-labelledby={`review-${review.id}-author`}
+      className="py-6"
+      data-testid="review"
+      data-review-id={review.id}
+      tabIndex={-1}
+    >
       <header className="flex items-start gap-3">
-        <span aria-hidden="true" className={cn("grid size-11 shrink-0 place-items-center rounded-full text-base font-bold", avatarTone(review.author))} data-testid="review-avatar">
+        <span
+          aria-hidden="true"
+          className={cn(
+            "grid size-11 shrink-0 place-items-center rounded-full text-base font-bold",
+            avatarTone(review.author),
+          )}
+          data-testid="review-avatar"
+        >
           {initialOf(review.author)}
         </span>
         <div className="min-w-0 flex-1">
@@ -71,7 +84,10 @@ export function ReviewItem({
       </header>
 
       <div className="sm:pl-14">
-        <p className="mt-3 leading-relaxed break-words whitespace-pre-line text-foreground/90" data-testid="review-content">
+        <p
+          className="mt-3 leading-relaxed break-words whitespace-pre-line text-foreground/90"
+          data-testid="review-content"
+        >
           {review.content}
         </p>
 
@@ -88,7 +104,12 @@ export function ReviewItem({
                 <Pencil aria-hidden="true" />
                 Edit
               </Button>
-              <Button variant="ghost" size="sm" className="text-destructive hover:text-destructive" onClick={() => setConfirming(true)}>
+              <Button
+                variant="ghost"
+                size="sm"
+                className="text-destructive hover:text-destructive"
+                onClick={() => setConfirming(true)}
+              >
                 <Trash2 aria-hidden="true" />
                 Delete
               </Button>
@@ -99,7 +120,9 @@ export function ReviewItem({
                 description={`Your review of ${businessName} will be removed for good, and the rating will be updated.`}
                 confirmLabel="Delete Review"
                 busy={deleting}
-                onConfirm={() => void remover.submit({ intent: "delete", reviewId: review.id }, { method: "post", action })}
+                onConfirm={() =>
+                  void remover.submit({ intent: "delete", reviewId: review.id }, { method: "post", action })
+                }
               />
             </>
           ) : viewer ? (
@@ -107,7 +130,14 @@ export function ReviewItem({
               <helpful.Form method="post" action={action}>
                 <input type="hidden" name="intent" value="helpful" />
                 <input type="hidden" name="reviewId" value={review.id} />
-                <Button type="submit" variant="ghost" size="sm" aria-pressed={pressed} className={helpfulClass} data-testid="helpful-button">
+                <Button
+                  type="submit"
+                  variant="ghost"
+                  size="sm"
+                  aria-pressed={pressed}
+                  className={helpfulClass}
+                  data-testid="helpful-button"
+                >
                   <ThumbsUp aria-hidden="true" className={cn(pressed && "fill-current")} />
                   Helpful{countText}
                 </Button>

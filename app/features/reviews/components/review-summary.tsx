@@ -12,7 +12,10 @@ export function ReviewSummaryPanel({ summary, action }: { summary: ReviewSummary
     return { stars, n, pct: summary.count ? Math.round((n / summary.count) * 100) : 0 };
   });
   return (
-    <div className="grid gap-6 rounded-2xl border bg-card p-5 shadow-card sm:grid-cols-[auto_minmax(0,1fr)] sm:p-6 lg:grid-cols-[auto_minmax(0,1fr)_auto] lg:items-center" data-testid="reviews-summary">
+    <div
+      className="grid gap-6 rounded-2xl border bg-card p-5 shadow-card sm:grid-cols-[auto_minmax(0,1fr)] sm:p-6 lg:grid-cols-[auto_minmax(0,1fr)_auto] lg:items-center"
+      data-testid="reviews-summary"
+    >
       <div className="flex items-center gap-4 sm:block sm:pr-6 sm:text-left">
         <p className="text-5xl font-extrabold tracking-tight tabular-nums sm:text-6xl" data-testid="reviews-average">
           {formatRating(summary.average)}
@@ -33,7 +36,10 @@ export function ReviewSummaryPanel({ summary, action }: { summary: ReviewSummary
               <Star className="size-3.5 fill-amber-400 text-amber-500" strokeWidth={1.5} />
             </span>
             <span aria-hidden="true" className="h-2.5 flex-1 overflow-hidden rounded-full bg-muted">
-              <span className="block h-full rounded-full bg-amber-400 transition-[width] duration-500" style={{ width: `${pct}%` }} />
+              <span
+                className="block h-full rounded-full bg-amber-400 transition-[width] duration-500"
+                style={{ width: `${pct}%` }}
+              />
             </span>
             <span aria-hidden="true" className="w-9 shrink-0 text-right text-muted-foreground tabular-nums">
               {n}

@@ -63,7 +63,8 @@ export function ReviewsSection({ data, businessName }: { data: ReviewsSectionDat
 
   // #write-review (a link, or the way back from signing in) opens the form.
   const signedIn = viewer !== null;
-  const open = hydrated && signedIn && (openedByButton || (location.hash === WRITE_HASH && closedAtKey !== location.key));
+  const open =
+    hydrated && signedIn && (openedByButton || (location.hash === WRITE_HASH && closedAtKey !== location.key));
   useEffect(() => {
     if (location.hash === WRITE_HASH && signedIn) focusPanel();
   }, [location.hash, location.key, signedIn, focusPanel]);
@@ -94,7 +95,14 @@ export function ReviewsSection({ data, businessName }: { data: ReviewsSectionDat
 
   const writeLabel = ownReview ? "Edit Your Review" : "Write a Review";
   const writeButton = viewer ? (
-    <Button onClick={openForm} aria-expanded={open} aria-controls="write-review" data-write-review="" size="lg" className="w-full lg:w-auto">
+    <Button
+      onClick={openForm}
+      aria-expanded={open}
+      aria-controls="write-review"
+      data-write-review=""
+      size="lg"
+      className="w-full lg:w-auto"
+    >
       <PenLine aria-hidden="true" />
       {writeLabel}
     </Button>
@@ -111,7 +119,9 @@ export function ReviewsSection({ data, businessName }: { data: ReviewsSectionDat
     navigation.state === "loading" &&
     navigation.location.pathname === location.pathname &&
     navigation.location.search !== location.search;
-  const loadingMore = loadingList && new URLSearchParams(navigation.location.search).get("reviewSort") === (data.sort === "newest" ? null : data.sort);
+  const loadingMore =
+    loadingList &&
+    new URLSearchParams(navigation.location.search).get("reviewSort") === (data.sort === "newest" ? null : data.sort);
   const canShowMore = data.pagesShown < data.pageCount && items.length < summary.count;
 
   // Before hydration, :target shows the panel (no JavaScript needed to open it).
@@ -122,8 +132,14 @@ export function ReviewsSection({ data, businessName }: { data: ReviewsSectionDat
       {summary.count > 0 ? (
         <ReviewSummaryPanel summary={summary} action={writeButton} />
       ) : (
-        <div className="flex flex-col items-center rounded-2xl border border-dashed bg-card/50 px-6 py-10 text-center" data-testid="reviews-empty">
-          <span aria-hidden="true" className="grid size-12 place-items-center rounded-full bg-primary-soft text-accent-foreground">
+        <div
+          className="flex flex-col items-center rounded-2xl border border-dashed bg-card/50 px-6 py-10 text-center"
+          data-testid="reviews-empty"
+        >
+          <span
+            aria-hidden="true"
+            className="grid size-12 place-items-center rounded-full bg-primary-soft text-accent-foreground"
+          >
             <MessageSquareText className="size-6" />
           </span>
           <p className="mt-4 font-medium">No reviews yet. Be the first to review!</p>
@@ -140,9 +156,16 @@ export function ReviewsSection({ data, businessName }: { data: ReviewsSectionDat
           data-testid="write-review-panel"
         >
           {viewer.blocked ? (
-            <BlockedNotice reason={viewer.blocked.reason} message={viewer.blocked.message} onClose={hydrated ? () => closeForm() : undefined} />
+            <BlockedNotice
+              reason={viewer.blocked.reason}
+              message={viewer.blocked.message}
+              onClose={hydrated ? () => closeForm() : undefined}
+            />
           ) : (
-            <section aria-labelledby="write-review-heading" className="rounded-2xl border bg-card p-5 shadow-card sm:p-6">
+            <section
+              aria-labelledby="write-review-heading"
+              className="rounded-2xl border bg-card p-5 shadow-card sm:p-6"
+            >
               <h3 id="write-review-heading" className="text-lg font-bold">
                 {ownReview ? "Edit your review" : "Write a Review"}
               </h3>
@@ -173,9 +196,16 @@ export function ReviewsSection({ data, businessName }: { data: ReviewsSectionDat
         <div>
           <div className="flex flex-wrap items-center justify-between gap-3 border-b pb-4">
             <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="reviews-showing">
-              {items.length < summary.count ? `Showing ${items.length} of ${reviewCountLabel(summary.count)}` : `Showing all ${reviewCountLabel(summary.count)}`}
+              {items.length < summary.count
+                ? `Showing ${items.length} of ${reviewCountLabel(summary.count)}`
+                : `Showing all ${reviewCountLabel(summary.count)}`}
             </p>
-            <Form method="get" action={`${location.pathname}#reviews`} preventScrollReset className="flex items-center gap-2">
+            <Form
+              method="get"
+              action={`${location.pathname}#reviews`}
+              preventScrollReset
+              className="flex items-center gap-2"
+            >
               <label htmlFor="review-sort" className="text-sm font-medium whitespace-nowrap">
                 Sort by
               </label>
@@ -209,12 +239,7 @@ export function ReviewsSection({ data, businessName }: { data: ReviewsSectionDat
           >
             {items.map((review) => (
               <li key={review.id}>
-                <ReviewItem
-                  review={review}
-                  section={data}
-                  businessName={businessName}
-                  onEdit={openForm}
-                />
+                <ReviewItem review={review} section={data} businessName={businessName} onEdit={openForm} />
               </li>
             ))}
           </ol>
@@ -244,15 +269,32 @@ export function ReviewsSection({ data, businessName }: { data: ReviewsSectionDat
   );
 }
 
-function BlockedNotice({ reason, message, onClose }: { reason: "unverified" | "owner"; message: string; onClose?: () => void }) {
+function BlockedNotice({
+  reason,
+  message,
+  onClose,
+}: {
+  reason: "unverified" | "owner";
+  message: string;
+  onClose?: () => void;
+}) {
   const Icon = reason === "unverified" ? MailWarning : Store;
   return (
-    <div role="status" className="flex gap-4 rounded-2xl border border-warning/40 bg-warning/10 p-5" data-testid="write-review-blocked">
-      <span aria-hidden="true" className="grid size-10 shrink-0 place-items-center rounded-full bg-warning/15 text-warning">
+    <div
+      role="status"
+      className="flex gap-4 rounded-2xl border border-warning/40 bg-warning/10 p-5"
+      data-testid="write-review-blocked"
+    >
+      <span
+        aria-hidden="true"
+        className="grid size-10 shrink-0 place-items-center rounded-full bg-warning/15 text-warning"
+      >
         <Icon className="size-5" />
       </span>
       <div className="grid flex-1 gap-1">
-        <p className="font-semibold">{reason === "unverified" ? "Verify your email to write a review" : "This is your business"}</p>
+        <p className="font-semibold">
+          {reason === "unverified" ? "Verify your email to write a review" : "This is your business"}
+        </p>
         <p className="text-sm text-foreground/85">{message}</p>
         {reason === "unverified" ? (
           <p className="mt-1 text-sm">
@@ -262,7 +304,9 @@ function BlockedNotice({ reason, message, onClose }: { reason: "unverified" | "o
             <span className="text-muted-foreground">from your account settings.</span>
           </p>
         ) : (
-          <p className="mt-1 text-sm text-muted-foreground">You can reply to each review below; your replies are shown under them.</p>
+          <p className="mt-1 text-sm text-muted-foreground">
+            You can reply to each review below; your replies are shown under them.
+          </p>
         )}
       </div>
       {onClose ? (

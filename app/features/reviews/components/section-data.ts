@@ -1,3 +1,4 @@
+import type { FormResult } from "~/lib/form-reply";
 import type { ReviewSummary, ReviewView } from "../types";
 import type { REVIEW_SORTS } from "../review-schema";
 
@@ -36,7 +37,7 @@ export interface Notice {
 
 export type ReviewActionResult =
   | { ok: true; intent: ReviewIntent; reviewId: string; notice?: Notice; helpful?: boolean; helpfulCount?: number }
-  | { ok: false; intent: ReviewIntent; error: string; fields?: Record<string, string>; code?: string };
+  | { ok: false; intent: ReviewIntent; error: string; result?: FormResult; code?: string };
 
 /** The same words the server's queries use, for the cases the page knows before anyone posts. */
 export const REVIEW_BLOCKED_MESSAGES = {

@@ -36,7 +36,11 @@ export function StarInput({
   const hydrated = useHydrated();
   const shown = hover || value;
   return (
-    <fieldset aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined} className="grid gap-2">
+    <fieldset
+      aria-describedby={error ? errorId : undefined}
+      aria-invalid={error ? true : undefined}
+      className="grid gap-2"
+    >
       <legend id={legendId} className="mb-2 text-sm font-semibold">
         Your rating
       </legend>
@@ -49,7 +53,8 @@ export function StarInput({
               className={cn(
                 "group relative cursor-pointer p-1",
                 // Before hydration the fill follows :checked through CSS alone.
-                !hydrated && "[&:has(input:checked)_svg]:fill-amber-400 [&:has(input:checked)_svg]:text-amber-500 [&:has(~label_input:checked)_svg]:fill-amber-400 [&:has(~label_input:checked)_svg]:text-amber-500",
+                !hydrated &&
+                  "[&:has(input:checked)_svg]:fill-amber-400 [&:has(input:checked)_svg]:text-amber-500 [&:has(~label_input:checked)_svg]:fill-amber-400 [&:has(~label_input:checked)_svg]:text-amber-500",
               )}
             >
               <input
@@ -78,7 +83,11 @@ export function StarInput({
             </label>
           ))}
         </div>
-        <span className="min-w-20 text-sm font-medium text-muted-foreground" aria-hidden="true" data-testid="rating-word">
+        <span
+          className="min-w-20 text-sm font-medium text-muted-foreground"
+          aria-hidden="true"
+          data-testid="rating-word"
+        >
           {shown ? RATING_WORDS[shown] : "Select a rating"}
         </span>
       </div>

@@ -1,4 +1,5 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
+import type { FormResult } from "~/lib/form-reply";
 import type { FetcherWithComponents } from "react-router";
 import { toast } from "~/lib/toast";
 import type { Notice } from "./section-data";
@@ -52,4 +53,17 @@ export function useActionResult<T extends Answer>(
       latest.current.onSettled?.(result);
     }
   }, [fetcher.state, fetcher.data]);
+}
+
+/**
+ * The form result of the fetcher's failed answer, for a form's `lastResult` —
+ * only answers that arrived after the form mounted, so a form opened again
+ * starts without the messages of its last attempt.
+ */
+export function useFailedResult(
+  fetcher: FetcherWithComponents<{ ok: true } | { ok: false; result?: FormResult }>,
+): FormResult | undefined {
+  const [stale] = useState(fetcher.data);
+  const answer = fetcher.data;
+  return answer && answer !== stale && !answer.ok ? answer.result : undefined;
 }

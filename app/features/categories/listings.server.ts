@@ -1,0 +1,61 @@
+import { and, eq, isNotNull, sql } from "drizzle-orm";
+import type { Database } from "~/.server/db/client";
+import { businesses } from "~/.server/db/schema";
+import { searchBusinesses } from "~/features/directory/queries.server";
+import type { SearchParams } from "~/features/directory/search-params";
+import type { BusinessCard } from "~/features/directory/types";
+import type { ListingCategory } from "~/lib/catalogue";
+import { CATEGORY_PAGE_SIZE, maxPages } from "./page-params";
+
+/** What a category page asks for: the directory's filters, within one category. */
+export type CategoryQuery = Pick<SearchParams, "q" | "kind" | "age" | "open" | "price" | "rating" | "features">;
+
+export interface CategoryListings {
+  items: BusinessCard[];
+  total: number;
+  /** More matches than shown: the page offers "Load More …". */
+  hasMore: boolean;
+}
+
+/**
+ * One category page's businesses: filtered, sorted and paged on the server
+ * (published listings only; Premium first among equal matches). `pages`
+ * counts how many pages (CATEGORY_PAGE_SIZE) are shown, so "Load More" is a plain link
+ * (?page=2 shows the first 40) that works without JavaScript and survives
+ * a reload.
+ */
+export async function categoryListings(
+  db: Database,
+  category: ListingCategory,
+  query: CategoryQuery,
+  pages: number,
+): Promise<CategoryListings> {
+  const shown = Math.min(maxPages(category), Math.max(1, Math.floor(pages)));
+  const result = await searchBusinesses(db, {
+    ...query,
+    category,
+    premiumFirst: true,
+    page: 1,
+    pageSize: shown * CATEGORY_PAGE_SIZE[category],
+  });
+  return {
+    items: result.items,
+    total: result.total,
+    hasMore: result.total > result.items.length && shown < maxPages(category),
+  };
+}
+
+/**
+ * The cuisines published restaurants have (the cuisine dropdown offers the
+ * spec's four and then these): walks businesses_status_kind_idx.
+ */
+export async function restaurantCuisines(db: Database): Promise<string[]> {
+  const kind = sql<string>`coalesce(${businesses.cuisine}, ${businesses.subcategory})`;
+  const rows = await db
+    .selectDistinct({ kind })
+    .from(businesses)
+    .where(
+      and(eq(businesses.status, "published"), eq(businesses.category, "restaurants"), isNotNull(businesses.cuisine)),
+    );
+  return rows.map((r) => r.kind).sort();
+}

@@ -1,0 +1,81 @@
+import { CUISINE_OPTIONS, LIMITS, optionLabel, SPEC_CUISINE_OPTIONS, type ListingCategory } from "~/lib/catalogue";
+import { stripControlChars } from "~/lib/text";
+import type { SelectOption } from "./components/category-layout";
+
+/**
+ * The category pages' URLs: each page's filters live in its query string
+ * (?q=…&category=…&page=2), read leniently — a bad value falls back to "all"
+ * and never fails the page.
+ */
+
+/**
+ * Cards per "page" (each "Load More" adds one): Restaurants keeps the
+ * directory's 20; the other pages show 9, three rows of three.
+ */
+export const CATEGORY_PAGE_SIZE: Record<ListingCategory, number> = {
+  restaurants: 20,
+  shopping: 9,
+  services: 9,
+  entertainment: 9,
+};
+
+/** "Load More" shows at most this many businesses at once; past it, the page asks for narrower filters. */
+export const MAX_SHOWN = 200;
+
+export function maxPages(category: ListingCategory): number {
+  return Math.floor(MAX_SHOWN / CATEGORY_PAGE_SIZE[category]);
+}
+
+/** The search text: control characters dropped, trimmed, at most 200 characters. */
+export function textParam(params: URLSearchParams, name = "q"): string {
+  return stripControlChars(params.get(name) ?? "")
+    .trim()
+    .slice(0, LIMITS.search);
+}
+
+/** How many pages are shown (1 … maxPages). */
+export function pagesParam(params: URLSearchParams, category: ListingCategory): number {
+  return Math.min(maxPages(category), Math.max(1, Math.floor(Number(params.get("page")) || 1)));
+}
+
+/** The canonical query string of a page's filters: defaults ("", "all", false, page 1) left out. */
+export function pageQuery(values: Record<string, string | number | boolean | readonly string[] | undefined>): string {
+  const out = new URLSearchParams();
+  for (const [key, value] of Object.entries(values)) {
+    if (Array.isArray(value)) for (const v of value) out.append(key, v);
+    else if (key === "page") {
+      if (typeof value === "number" && value > 1) out.set(key, String(value));
+    } else if (value === true) out.set(key, "1");
+    else if (typeof value === "string" && value.trim() && value !== "all") out.set(key, value.trim());
+  }
+  const s = out.toString();
+  return s ? `?${s}` : "";
+}
+
+/** The cuisine dropdown: "All Cuisines", the spec's four, then any other cuisine the restaurants have. */
+export function cuisineOptions(present: readonly string[]): SelectOption[] {
+  const spec: readonly string[] = SPEC_CUISINE_OPTIONS.map((o) => o.value);
+  const order = (v: string) => {
+    const i = CUISINE_OPTIONS.findIndex((o) => o.value === v);
+    return i < 0 ? CUISINE_OPTIONS.length : i;
+  };
+  const others = [...new Set(present)]
+    .filter((v) => !spec.includes(v))
+    .sort((a, b) => order(a) - order(b) || a.localeCompare(b))
+    .map((value) => ({ value, label: optionLabel(CUISINE_OPTIONS, value) }));
+  return [{ value: "all", label: "All Cuisines" }, ...SPEC_CUISINE_OPTIONS, ...others];
+}
+
+/** Restaurants: the minimum ratings the page offers. */
+export const RESTAURANT_RATINGS = ["3", "3.5", "4", "4.5"] as const;
+
+/** Restaurants: the page's filters as they live in its URL (?q=&cuisine=&open=1&rating=&price=&feature=…&page=). */
+export interface RestaurantFilters {
+  q: string;
+  cuisine: string;
+  open: boolean;
+  rating: string;
+  price: string;
+  features: string[];
+  page: number;
+}

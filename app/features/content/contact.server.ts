@@ -1,0 +1,93 @@
+import { desc, eq, isNull, sql } from "drizzle-orm";
+import type { Config } from "~/.server/config";
+import type { Database } from "~/.server/db/client";
+import { contactMessages } from "~/.server/db/schema";
+import type { Logger } from "~/.server/logger";
+import type { Mailer } from "~/.server/mail";
+import type { RateLimiter } from "~/.server/rate-limit";
+import { AppError } from "~/lib/app-error";
+import { isUuid } from "~/lib/ids";
+import type { ContactInput } from "./contact-schema";
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+
+/** Where contact messages go by email: CONTACT_EMAIL, else the configured admins. */
+export function contactRecipients(config: Pick<Config, "CONTACT_EMAIL" | "ADMIN_EMAILS">): string[] {
+  return config.CONTACT_EMAIL ? [config.CONTACT_EMAIL] : config.ADMIN_EMAILS;
+}
+
+/**
+ * The contact form: stored for admins, then emailed to the contact address
+ * (reply-to the sender, as text). A filled honeypot is answered like a
+ * success and nothing happens; each address may send CONTACT_RATE messages.
+ * A mail failure is logged and never loses the stored message.
+ */
+export async function sendContactMessage(
+  deps: { db: Database; mailer: Mailer; config: Config; logger: Logger },
+  input: ContactInput,
+  { ip, limiter }: { ip: string; limiter: RateLimiter },
+): Promise<{ stored: boolean }> {
+  if (input.website) return { stored: false };
+  const retryAfter = limiter.hit(ip);
+  if (retryAfter > 0)
+    throw new AppError(
+      "too_many_requests",
+      "You've sent several messages just now. Please try again later.",
+      undefined,
+      { retryAfter },
+    );
+  const [row] = await deps.db
+    .insert(contactMessages)
+    .values({ name: input.name, email: input.email, subject: input.subject, message: input.message })
+    .returning({ id: contactMessages.id });
+  const site = deps.config.SITE_NAME;
+  const adminLink = `${deps.config.publicUrl}/admin/messages`;
+  for (const to of contactRecipients(deps.config)) {
+    try {
+      await deps.mailer.send({
+        to,
+        subject: `[${site} contact] ${input.subject}`,
+        text: `From: ${input.name} <${input.email}>\nSubject: ${input.subject}\n\n${input.message}\n\n— All messages: ${adminLink}`,
+        html: `<p><strong>From:</strong> ${escapeHtml(input.name)} &lt;${escapeHtml(input.email)}&gt;<br><strong>Subject:</strong> ${escapeHtml(input.subject)}</p><p style="white-space:pre-wrap">${escapeHtml(input.message)}</p><p><a href="${escapeHtml(adminLink)}">All messages</a></p>`,
+        link: adminLink,
+      });
+    } catch (error) {
+      deps.logger.error("Contact message email failed", {
+        id: row?.id,
+        error: error instanceof Error ? error.message : String(error),
+      });
+    }
+  }
+  return { stored: true };
+}
+
+/** Admin: the newest messages first, and how many are unread. */
+export async function listContactMessages(db: Database, limit = 100) {
+  const [rows, [unread]] = await Promise.all([
+    db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt)).limit(limit),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(contactMessages)
+      .where(isNull(contactMessages.readAt)),
+  ]);
+  return {
+    items: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), readAt: r.readAt?.toISOString() ?? null })),
+    unread: Number(unread?.n ?? 0),
+  };
+}
+
+/** Admin: mark read / unread, or delete. */
+export async function updateContactMessage(db: Database, id: string, action: "read" | "unread" | "delete") {
+  if (!isUuid(id)) throw new AppError("not_found", "Message not found.");
+  const where = eq(contactMessages.id, id);
+  const rows =
+    action === "delete"
+      ? await db.delete(contactMessages).where(where).returning({ id: contactMessages.id })
+      : await db
+          .update(contactMessages)
+          .set({ readAt: action === "read" ? new Date() : null })
+          .where(where)
+          .returning({ id: contactMessages.id });
+  if (!rows.length) throw new AppError("not_found", "Message not found.");
+}

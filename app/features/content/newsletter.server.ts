@@ -1,0 +1,140 @@
+import { createHash, randomBytes } from "node:crypto";
+import { asc, eq, sql } from "drizzle-orm";
+import type { Config } from "~/.server/config";
+import type { Database } from "~/.server/db/client";
+import { newsletterSubscribers } from "~/.server/db/schema";
+import type { Logger } from "~/.server/logger";
+import type { Mailer } from "~/.server/mail";
+import type { RateLimiter } from "~/.server/rate-limit";
+import { AppError } from "~/lib/app-error";
+
+/**
+ * The newsletter, double opt-in: Subscribe stores the address as pending and
+ * emails a confirmation link; only confirmed addresses are ever exported (and
+ * so ever receive a newsletter). Every email carries an unsubscribe link. The
+ * links hold a random token; only its SHA-256 is stored.
+ */
+
+const hash = (token: string) => createHash("sha256").update(token).digest("hex");
+const newToken = () => randomBytes(24).toString("base64url");
+
+export const newsletterLinks = (publicUrl: string, token: string) => ({
+  confirm: `${publicUrl}/newsletter/confirm?token=${token}`,
+  unsubscribe: `${publicUrl}/newsletter/unsubscribe?token=${token}`,
+});
+
+interface Deps {
+  db: Database;
+  mailer: Mailer;
+  config: Pick<Config, "SITE_NAME" | "publicUrl">;
+  logger: Logger;
+}
+
+/**
+ * Subscribe: a new or unsubscribed address gets a fresh token and a
+ * confirmation email; a pending one gets the email again (new token); a
+ * confirmed one gets nothing. The caller answers the same in every case.
+ */
+export async function subscribe(deps: Deps, email: string, { ip, limiter }: { ip: string; limiter: RateLimiter }) {
+  const retryAfter = limiter.hit(ip);
+  if (retryAfter > 0)
+    throw new AppError("too_many_requests", "Too many sign-ups from here. Please try again later.", undefined, {
+      retryAfter,
+    });
+  const [current] = await deps.db
+    .select()
+    .from(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.email, email))
+    .limit(1);
+  if (current?.status === "confirmed") return;
+  const token = newToken();
+  await deps.db
+    .insert(newsletterSubscribers)
+    .values({ email, tokenHash: hash(token), status: "pending" })
+    .onConflictDoUpdate({
+      target: newsletterSubscribers.email,
+      set: { tokenHash: hash(token), status: "pending", unsubscribedAt: null, createdAt: new Date() },
+    });
+  const links = newsletterLinks(deps.config.publicUrl, token);
+  const site = deps.config.SITE_NAME;
+  try {
+    await deps.mailer.send({
+      to: email,
+      subject: `Confirm your ${site} newsletter subscription`,
+      text: `Please confirm that you want ${site}'s newsletter (new places, local events and hidden gems, once a month):\n\n${links.confirm}\n\nIf you didn't ask for it, ignore this email: you won't hear from us again.\n\nUnsubscribe: ${links.unsubscribe}`,
+      html: `<p>Please confirm that you want ${site}'s newsletter (new places, local events and hidden gems, once a month):</p><p><a href="${links.confirm}">Confirm my subscription</a></p><p>If you didn't ask for it, ignore this email: you won't hear from us again.</p><p style="font-size:12px;color:#666"><a href="${links.unsubscribe}">Unsubscribe</a></p>`,
+      link: links.confirm,
+    });
+  } catch (error) {
+    deps.logger.error("Newsletter confirmation email failed", {
+      error: error instanceof Error ? error.message : String(error),
+    });
+    throw new AppError("service_unavailable", "We couldn't send the confirmation email. Please try again in a moment.");
+  }
+}
+
+async function byToken(db: Database, token: string) {
+  if (!/^[A-Za-z0-9_-]{20,64}$/.test(token)) return null;
+  const [row] = await db
+    .select()
+    .from(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.tokenHash, hash(token)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The confirm link's page: who it is for and their status (null: an unknown or replaced link). */
+export async function subscriptionForToken(db: Database, token: string) {
+  const row = await byToken(db, token);
+  return row ? { email: row.email, status: row.status } : null;
+}
+
+/** Confirm (from the emailed link). Confirming twice is fine; an unsubscribed address must subscribe again. */
+export async function confirmSubscription(db: Database, token: string) {
+  const row = await byToken(db, token);
+  if (!row) throw new AppError("not_found", "This confirmation link is no longer valid. Please subscribe again.");
+  if (row.status === "unsubscribed")
+    throw new AppError("not_found", "This address has unsubscribed. Please subscribe again to get the newsletter.");
+  if (row.status === "pending")
+    await db
+      .update(newsletterSubscribers)
+      .set({ status: "confirmed", confirmedAt: new Date() })
+      .where(eq(newsletterSubscribers.id, row.id));
+  return { email: row.email };
+}
+
+/** Unsubscribe (from any email's link): nothing more is sent. */
+export async function unsubscribe(db: Database, token: string) {
+  const row = await byToken(db, token);
+  if (!row) throw new AppError("not_found", "This unsubscribe link is no longer valid.");
+  if (row.status !== "unsubscribed")
+    await db
+      .update(newsletterSubscribers)
+      .set({ status: "unsubscribed", unsubscribedAt: new Date() })
+      .where(eq(newsletterSubscribers.id, row.id));
+  return { email: row.email };
+}
+
+/** Admin: how many addresses are in each state. */
+export async function subscriberCounts(db: Database) {
+  const rows = await db
+    .select({ status: newsletterSubscribers.status, n: sql<number>`count(*)::int` })
+    .from(newsletterSubscribers)
+    .groupBy(newsletterSubscribers.status);
+  const n = (s: string) => Number(rows.find((r) => r.status === s)?.n ?? 0);
+  return { confirmed: n("confirmed"), pending: n("pending"), unsubscribed: n("unsubscribed") };
+}
+
+/** Admin: the confirmed subscribers as CSV (email, confirmed_at), oldest first. */
+export async function confirmedSubscribersCsv(db: Database) {
+  const rows = await db
+    .select({ email: newsletterSubscribers.email, confirmedAt: newsletterSubscribers.confirmedAt })
+    .from(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.status, "confirmed"))
+    .orderBy(asc(newsletterSubscribers.confirmedAt), asc(newsletterSubscribers.email));
+  // Emails are validated addresses; quoting keeps any comma or quote (and a leading = or +) inert in spreadsheets.
+  const cell = (v: string) => `"${(/^[=+\-@]/.test(v) ? `'${v}` : v).replace(/"/g, '""')}"`;
+  return ["email,confirmed_at", ...rows.map((r) => `${cell(r.email)},${r.confirmedAt?.toISOString() ?? ""}`)].join(
+    "\r\n",
+  );
+}

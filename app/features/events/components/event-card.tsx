@@ -1,0 +1,133 @@
+import { Building2, Clock, Loader2, MapPin, Users } from "lucide-react";
+import { Link, useFetcher } from "react-router";
+import { Button } from "~/components/ui/button";
+import { EVENT_CATEGORY_OPTIONS, optionLabel } from "~/lib/catalogue";
+import { countLabel } from "~/lib/plural";
+import { cn } from "~/lib/utils";
+import { signInPath } from "~/features/auth/redirect";
+import { eventDateParts } from "../time";
+import type { EventItem } from "../types";
+
+const CATEGORY_STYLES: Record<EventItem["category"], string> = {
+  food: "bg-amber-100 text-amber-900 dark:bg-amber-400/15 dark:text-amber-200",
+  music: "bg-sky-100 text-sky-900 dark:bg-sky-400/15 dark:text-sky-200",
+  art: "bg-violet-100 text-violet-900 dark:bg-violet-400/15 dark:text-violet-200",
+  business: "bg-emerald-100 text-emerald-900 dark:bg-emerald-400/15 dark:text-emerald-200",
+};
+
+export function CategoryBadge({ category }: { category: EventItem["category"] }) {
+  return (
+    <span className={cn("rounded-full px-2.5 py-0.5 text-xs font-semibold", CATEGORY_STYLES[category])}>
+      {optionLabel(EVENT_CATEGORY_OPTIONS, category)}
+    </span>
+  );
+}
+
+/** What the RSVP action answers. */
+export type RsvpResult = { ok: true; eventId: string; going: boolean; count: number } | { ok: false; error: string };
+
+/**
+ * RSVP / cancel: a form posting to /events (works without JavaScript); with
+ * it, a fetcher updates the count in place. Signed out, a link to sign in.
+ */
+function RsvpControl({ event, signedIn }: { event: EventItem; signedIn: boolean }) {
+  const fetcher = useFetcher<RsvpResult>({ key: `rsvp-${event.id}` });
+  // While the request runs, show what was asked (the loader's revalidation then brings the stored count).
+  const pending = fetcher.formData ? fetcher.formData.get("intent") === "rsvp" : null;
+  const going = pending ?? event.going;
+  const count = event.rsvpCount + (pending === null || pending === event.going ? 0 : pending ? 1 : -1);
+  const error = fetcher.data && !fetcher.data.ok ? fetcher.data.error : null;
+  return (
+    <div className="mt-auto flex flex-wrap items-center justify-between gap-3 border-t pt-4">
+      <p className="inline-flex items-center gap-1.5 text-sm" data-testid="rsvp-count">
+        <Users aria-hidden="true" className="size-4 text-muted-foreground" />
+        <span className="font-semibold">{countLabel(count, "person", "people")}</span>{" "}
+        <span className="text-muted-foreground">going</span>
+      </p>
+      {signedIn ? (
+        <fetcher.Form method="post" action="/events" preventScrollReset className="flex items-center gap-2">
+          <input type="hidden" name="eventId" value={event.id} />
+          <input type="hidden" name="intent" value={going ? "cancel" : "rsvp"} />
+          {going ? (
+            <span className="text-sm font-medium text-success" role="status">
+              You&apos;re going
+            </span>
+          ) : null}
+          <Button type="submit" size="sm" variant={going ? "outline" : "default"} disabled={fetcher.state !== "idle"}>
+            {fetcher.state !== "idle" ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
+            {going ? "Cancel RSVP" : "RSVP"}
+            <span className="sr-only">: {event.title}</span>
+          </Button>
+        </fetcher.Form>
+      ) : (
+        <Button asChild size="sm">
+          <Link to={signInPath("/events")}>
+            RSVP<span className="sr-only">: {event.title} (sign in first)</span>
+          </Link>
+        </Button>
+      )}
+      {error ? (
+        <p role="alert" className="w-full text-sm text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function EventCard({
+  event,
+  timeZone,
+  signedIn,
+  headingLevel = "h3",
+}: {
+  event: EventItem;
+  timeZone: string;
+  signedIn: boolean;
+  headingLevel?: "h2" | "h3";
+}) {
+  const when = eventDateParts(event.startsAt, event.endsAt, timeZone);
+  const Heading = headingLevel;
+  return (
+    <li
+      className="flex flex-col overflow-hidden rounded-2xl border bg-card shadow-card transition-shadow hover:shadow-lift sm:flex-row"
+      data-testid="event-card"
+    >
+      <div className="flex items-center gap-3 border-b bg-primary-soft/60 px-5 py-4 sm:w-28 sm:flex-col sm:justify-center sm:gap-0 sm:border-r sm:border-b-0 sm:px-0">
+        <span className="text-sm font-bold tracking-wider text-accent-foreground uppercase">{when.month}</span>
+        <span className="text-3xl font-extrabold tracking-tight">{when.day}</span>
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col gap-3 p-5">
+        <div className="flex flex-wrap items-center gap-2">
+          <CategoryBadge category={event.category} />
+          <span className="text-xs font-medium text-muted-foreground">{event.city}</span>
+        </div>
+        <div>
+          <Heading className="text-lg leading-snug font-semibold break-words">{event.title}</Heading>
+          <p className="mt-1 text-sm break-words whitespace-pre-line text-muted-foreground">{event.description}</p>
+        </div>
+        <ul className="grid gap-1.5 text-sm text-muted-foreground">
+          <li className="flex items-center gap-2">
+            <Clock aria-hidden="true" className="size-4 shrink-0" />
+            <span>
+              <time dateTime={event.startsAt}>{when.long}</time>, {when.hours}
+            </span>
+          </li>
+          <li className="flex items-center gap-2">
+            <MapPin aria-hidden="true" className="size-4 shrink-0" />
+            <span className="break-words">{event.venue}</span>
+          </li>
+          {event.business ? (
+            <li className="flex items-center gap-2">
+              <Building2 aria-hidden="true" className="size-4 shrink-0" />
+              <Link to={`/business/${event.business.slug}`} className="font-medium text-foreground hover:underline">
+                {event.business.name}
+              </Link>
+            </li>
+          ) : null}
+        </ul>
+        <RsvpControl event={event} signedIn={signedIn} />
+      </div>
+    </li>
+  );
+}

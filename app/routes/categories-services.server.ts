@@ -1,0 +1,36 @@
+import type { AppLoadContext } from "react-router";
+import type { ServicesFilters } from "~/features/categories/components/services-view";
+import { categoryListings } from "~/features/categories/listings.server";
+import { pickOption, SERVICE_TYPES } from "~/features/categories/options";
+import { pagesParam, textParam } from "~/features/categories/page-params";
+import type { BusinessCard } from "~/features/directory/types";
+
+export interface ServicesData {
+  filters: ServicesFilters;
+  providers: BusinessCard[];
+  total: number;
+  hasMore: boolean;
+}
+
+/** /categories/services?q=&type=&page=: published providers, filtered and paged on the server. */
+export async function loadServices(request: Request, context: AppLoadContext): Promise<ServicesData> {
+  const url = new URL(request.url).searchParams;
+  const filters = {
+    q: textParam(url),
+    type: pickOption(SERVICE_TYPES, url.get("type")),
+    page: pagesParam(url, "services"),
+  };
+  try {
+    const result = await categoryListings(
+      context.db,
+      "services",
+      { q: filters.q || undefined, kind: filters.type === "all" ? undefined : filters.type },
+      filters.page,
+    );
+    return { filters, providers: result.items, total: result.total, hasMore: result.hasMore };
+  } catch (error) {
+    // The spec: a failed business load is only logged.
+    context.logger.error("Services: search failed", { error: error instanceof Error ? error.message : String(error) });
+    return { filters, providers: [], total: 0, hasMore: false };
+  }
+}

@@ -1,0 +1,36 @@
+import type { AppLoadContext } from "react-router";
+import type { ShoppingFilters } from "~/features/categories/components/shopping-view";
+import { categoryListings } from "~/features/categories/listings.server";
+import { pickOption, SHOPPING_CATEGORIES } from "~/features/categories/options";
+import { pagesParam, textParam } from "~/features/categories/page-params";
+import type { BusinessCard } from "~/features/directory/types";
+
+export interface ShoppingData {
+  filters: ShoppingFilters;
+  stores: BusinessCard[];
+  total: number;
+  hasMore: boolean;
+}
+
+/** /categories/shopping?q=&category=&page=: published shops, filtered and paged on the server. */
+export async function loadShopping(request: Request, context: AppLoadContext): Promise<ShoppingData> {
+  const url = new URL(request.url).searchParams;
+  const filters = {
+    q: textParam(url),
+    category: pickOption(SHOPPING_CATEGORIES, url.get("category")),
+    page: pagesParam(url, "shopping"),
+  };
+  try {
+    const result = await categoryListings(
+      context.db,
+      "shopping",
+      { q: filters.q || undefined, kind: filters.category === "all" ? undefined : filters.category },
+      filters.page,
+    );
+    return { filters, stores: result.items, total: result.total, hasMore: result.hasMore };
+  } catch (error) {
+    // The spec: a failed business load is only logged.
+    context.logger.error("Shopping: search failed", { error: error instanceof Error ? error.message : String(error) });
+    return { filters, stores: [], total: 0, hasMore: false };
+  }
+}

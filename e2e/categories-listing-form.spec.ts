@@ -1,0 +1,92 @@
+import type { Page } from "@playwright/test";
+import { BASE_URL, createListing, expect, expectToast, managed, signIn, test, visit } from "./admin-support";
+
+/**
+ * What owners set in the listing form reaches the category pages: the
+ * age groups an entertainment venue suits (the Entertainment page's age
+ * filter), and a kind beyond the spec's four ("Other", "Sports & Outdoors")
+ * so that no shop is forced into a wrong one (issue 18).
+ */
+
+const main = (page: Page) => page.getByRole("main");
+const unique = (name: string) => `${name} ${Date.now().toString(36)}`;
+
+async function remove(page: Page, id: string) {
+  const res = await page.request.delete(`/api/v1/businesses/${id}`, { headers: { origin: BASE_URL } });
+  expect(res.status()).toBeLessThan(300);
+}
+
+test.describe("the listing form and the category pages", () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page, "admin");
+  });
+
+  test("age groups chosen in the form filter the Entertainment page", async ({ page }) => {
+    const name = unique("Form Test Puppet Theater");
+    const listing = await createListing(page.request, { name, category: "entertainment", subcategory: "theater" });
+    try {
+      await visit(page, `/business/edit/${listing.id}`);
+      const ages = main(page).getByRole("group", { name: "Suitable for" });
+      await ages.getByLabel("Kids (0-12)").check();
+      await ages.getByLabel("Family-Friendly").check();
+      await main(page).getByRole("button", { name: "Save Changes" }).click();
+      await expectToast(page, "Business Updated", "Your business information has been updated.");
+      expect(((await managed(page.request, listing.id)) as unknown as { ageGroups: string[] }).ageGroups).toEqual([
+        "kids",
+        "family",
+      ]);
+
+      const q = encodeURIComponent(name);
+      await visit(page, `/categories/entertainment?q=${q}&age=kids`);
+      const card = page.getByTestId("entertainment-results-list").locator(":scope > li");
+      await expect(card).toHaveCount(1);
+      await expect(card.getByRole("list", { name: "Suitable for" }).getByRole("listitem")).toHaveText([
+        "Kids (0-12)",
+        "Family-Friendly",
+      ]);
+      await visit(page, `/categories/entertainment?q=${q}&age=adults`);
+      await expect(page.getByText("No activities match those filters")).toBeVisible();
+    } finally {
+      await remove(page, listing.id);
+    }
+  });
+
+  test("a bike shop can be Sports & Outdoors or Other; the Shopping filter keeps the spec's four", async ({ page }) => {
+    const name = unique("Form Test Bicycles");
+    const listing = await createListing(page.request, { name, category: "shopping", subcategory: "gifts" });
+    try {
+      await visit(page, `/business/edit/${listing.id}`);
+      const kind = main(page).getByLabel("Type", { exact: true });
+      await expect(kind.locator("option")).toHaveText([
+        "Choose a type",
+        "Clothing & Apparel",
+        "Jewelry & Accessories",
+        "Gifts & Specialty",
+        "Home & Decor",
+        "Sports & Outdoors",
+        "Books & Music",
+        "Other",
+      ]);
+      await kind.selectOption({ label: "Other" });
+      await main(page).getByRole("button", { name: "Save Changes" }).click();
+      await expectToast(page, "Business Updated", "Your business information has been updated.");
+      expect(((await managed(page.request, listing.id)) as unknown as { subcategory: string }).subcategory).toBe(
+        "other",
+      );
+
+      await visit(page, `/categories/shopping?q=${encodeURIComponent(name)}`);
+      const card = page.getByTestId("shopping-results-list").locator(":scope > li");
+      await expect(card).toHaveCount(1);
+      await expect(card.locator("p").first()).toContainText("Other");
+      await expect(page.getByLabel("Category", { exact: true }).locator("option")).toHaveText([
+        "All Categories",
+        "Clothing & Apparel",
+        "Jewelry & Accessories",
+        "Gifts & Specialty",
+        "Home & Decor",
+      ]);
+    } finally {
+      await remove(page, listing.id);
+    }
+  });
+});
