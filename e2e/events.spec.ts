@@ -8,9 +8,9 @@ import { expectNoA11yViolations } from "./fixtures";
  * More, RSVP, and Submit Event → pending → an admin approves it.
  */
 
-/** A button's name: its visible verb, then (visually hidden) what it acts on; Chromium may space the two apart. */
+/** A button's name: its visible verb, then (visually hidden) what it acts on, as one phrase. */
 const labelled = (verb: string, what: string) =>
-  new RegExp(`^${verb}\\s*:\\s*${what.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`);
+  new RegExp(`^${verb}: ${what.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`);
 
 const main = (page: Page) => page.getByRole("main");
 const cards = (page: Page) => main(page).getByTestId("event-card");

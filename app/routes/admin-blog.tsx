@@ -82,13 +82,18 @@ export default function AdminBlogPage({ loaderData, actionData }: Route.Componen
               <div className="flex flex-wrap gap-2">
                 <Button asChild size="sm" variant="outline">
                   <Link to={`/admin/blog/${post.id}`}>
-                    <Pencil aria-hidden="true" /> Edit<span className="sr-only">: {post.title}</span>
+                    <Pencil aria-hidden="true" />{" "}
+                    <span>
+                      Edit<span className="sr-only">: {post.title}</span>
+                    </span>
                   </Link>
                 </Button>
                 {post.status === "published" ? (
                   <Button asChild size="sm" variant="ghost">
                     <Link to={`/blog/${post.slug}`}>
-                      View<span className="sr-only">: {post.title}</span>
+                      <span>
+                        View<span className="sr-only">: {post.title}</span>
+                      </span>
                     </Link>
                   </Button>
                 ) : null}
@@ -96,11 +101,17 @@ export default function AdminBlogPage({ loaderData, actionData }: Route.Componen
                   <input type="hidden" name="postId" value={post.id} />
                   {post.status === "published" ? (
                     <Button type="submit" size="sm" variant="outline" name="intent" value="unpublish">
-                      <EyeOff aria-hidden="true" /> Unpublish<span className="sr-only">: {post.title}</span>
+                      <EyeOff aria-hidden="true" />{" "}
+                      <span>
+                        Unpublish<span className="sr-only">: {post.title}</span>
+                      </span>
                     </Button>
                   ) : (
                     <Button type="submit" size="sm" name="intent" value="publish">
-                      <Eye aria-hidden="true" /> Publish<span className="sr-only">: {post.title}</span>
+                      <Eye aria-hidden="true" />{" "}
+                      <span>
+                        Publish<span className="sr-only">: {post.title}</span>
+                      </span>
                     </Button>
                   )}
                 </Form>
@@ -119,7 +130,10 @@ export default function AdminBlogPage({ loaderData, actionData }: Route.Componen
                     value="delete"
                     className="text-destructive"
                   >
-                    <Trash2 aria-hidden="true" /> Delete<span className="sr-only">: {post.title}</span>
+                    <Trash2 aria-hidden="true" />{" "}
+                    <span>
+                      Delete<span className="sr-only">: {post.title}</span>
+                    </span>
                   </Button>
                 </Form>
               </div>

@@ -92,7 +92,10 @@ export default function AdminEventsPage({ loaderData, actionData }: Route.Compon
                     <Form method="post">
                       <input type="hidden" name="eventId" value={event.id} />
                       <Button type="submit" size="sm" name="intent" value="approve">
-                        <Check aria-hidden="true" /> Approve<span className="sr-only">: {event.title}</span>
+                        <Check aria-hidden="true" />{" "}
+                        <span>
+                          Approve<span className="sr-only">: {event.title}</span>
+                        </span>
                       </Button>
                     </Form>
                   ) : null}
@@ -100,7 +103,10 @@ export default function AdminEventsPage({ loaderData, actionData }: Route.Compon
                     <Form method="post">
                       <input type="hidden" name="eventId" value={event.id} />
                       <Button type="submit" size="sm" variant="outline" name="intent" value="reject">
-                        <X aria-hidden="true" /> Reject<span className="sr-only">: {event.title}</span>
+                        <X aria-hidden="true" />{" "}
+                        <span>
+                          Reject<span className="sr-only">: {event.title}</span>
+                        </span>
                       </Button>
                     </Form>
                   ) : null}
@@ -114,7 +120,10 @@ export default function AdminEventsPage({ loaderData, actionData }: Route.Compon
                       value="delete"
                       className="text-destructive"
                     >
-                      <Trash2 aria-hidden="true" /> Delete<span className="sr-only">: {event.title}</span>
+                      <Trash2 aria-hidden="true" />{" "}
+                      <span>
+                        Delete<span className="sr-only">: {event.title}</span>
+                      </span>
                     </Button>
                   </Form>
                 </div>

@@ -62,15 +62,20 @@ export default function AdminMessagesPage({ loaderData, actionData }: Route.Comp
               <div className="flex flex-wrap gap-2 border-t pt-3">
                 <Button asChild size="sm">
                   <a href={`mailto:${m.email}?subject=${encodeURIComponent(`Re: ${m.subject}`)}`}>
-                    <Reply aria-hidden="true" /> Reply<span className="sr-only"> to {m.name}</span>
+                    <Reply aria-hidden="true" />{" "}
+                    <span>
+                      Reply<span className="sr-only"> to {m.name}</span>
+                    </span>
                   </a>
                 </Button>
                 <Form method="post">
                   <input type="hidden" name="messageId" value={m.id} />
                   <Button type="submit" size="sm" variant="outline" name="intent" value={m.readAt ? "unread" : "read"}>
                     {m.readAt ? <Mail aria-hidden="true" /> : <MailOpen aria-hidden="true" />}
-                    {m.readAt ? "Mark unread" : "Mark read"}
-                    <span className="sr-only">: {m.subject}</span>
+                    <span>
+                      {m.readAt ? "Mark unread" : "Mark read"}
+                      <span className="sr-only">: {m.subject}</span>
+                    </span>
                   </Button>
                 </Form>
                 <Form method="post">
@@ -83,7 +88,10 @@ export default function AdminMessagesPage({ loaderData, actionData }: Route.Comp
                     value="delete"
                     className="text-destructive"
                   >
-                    <Trash2 aria-hidden="true" /> Delete<span className="sr-only">: {m.subject}</span>
+                    <Trash2 aria-hidden="true" />{" "}
+                    <span>
+                      Delete<span className="sr-only">: {m.subject}</span>
+                    </span>
                   </Button>
                 </Form>
               </div>

@@ -55,14 +55,18 @@ function RsvpControl({ event, signedIn }: { event: EventItem; signedIn: boolean 
           ) : null}
           <Button type="submit" size="sm" variant={going ? "outline" : "default"} disabled={fetcher.state !== "idle"}>
             {fetcher.state !== "idle" ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
-            {going ? "Cancel RSVP" : "RSVP"}
-            <span className="sr-only">: {event.title}</span>
+            <span>
+              {going ? "Cancel RSVP" : "RSVP"}
+              <span className="sr-only">: {event.title}</span>
+            </span>
           </Button>
         </fetcher.Form>
       ) : (
         <Button asChild size="sm">
           <Link to={signInPath("/events")}>
-            RSVP<span className="sr-only">: {event.title} (sign in first)</span>
+            <span>
+              RSVP<span className="sr-only">: {event.title} (sign in first)</span>
+            </span>
           </Link>
         </Button>
       )}
