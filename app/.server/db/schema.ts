@@ -335,9 +335,17 @@ export const businessMessages = pgTable(
     senderEmail: text("sender_email").notNull(),
     body: text("body").notNull(),
     readAt: timestamp("read_at", { withTimezone: true }),
+    /** The owner put it away: hidden from the inbox (and its unread count) until they look at "Archived". */
+    archivedAt: timestamp("archived_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("business_messages_business_created_idx").on(t.businessId, t.createdAt.desc().nullsFirst())],
+  (t) => [
+    index("business_messages_business_created_idx").on(t.businessId, t.createdAt.desc().nullsFirst()),
+    // The owner's unread count (root loader, every page): only the rows that count are indexed.
+    index("business_messages_unread_idx")
+      .on(t.businessId)
+      .where(sql`${t.readAt} is null and ${t.archivedAt} is null`),
+  ],
 );
 
 /** First-party analytics: no third party sees our visitors. */

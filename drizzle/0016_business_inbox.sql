@@ -1,0 +1,2 @@
+ALTER TABLE "business_messages" ADD COLUMN "archived_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "business_messages_unread_idx" ON "business_messages" USING btree ("business_id") WHERE "business_messages"."read_at" is null and "business_messages"."archived_at" is null;
