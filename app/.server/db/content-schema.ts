@@ -107,7 +107,11 @@ export const contactMessages = pgTable(
     readAt: timestamp("read_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("contact_messages_created_idx").on(t.createdAt.desc())],
+  (t) => [
+    index("contact_messages_created_idx").on(t.createdAt.desc()),
+    // A person's own messages, for their data export and account deletion.
+    index("contact_messages_email_idx").on(sql`lower(${t.email})`),
+  ],
 );
 
 /** Newsletter subscribers, double opt-in: only confirmed addresses receive anything. */

@@ -345,6 +345,8 @@ export const businessMessages = pgTable(
     index("business_messages_unread_idx")
       .on(t.businessId)
       .where(sql`${t.readAt} is null and ${t.archivedAt} is null`),
+    // A sender's own messages, for their data export and account deletion.
+    index("business_messages_sender_email_idx").on(sql`lower(${t.senderEmail})`),
   ],
 );
 

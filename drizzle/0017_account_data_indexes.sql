@@ -1,0 +1,2 @@
+CREATE INDEX "business_messages_sender_email_idx" ON "business_messages" USING btree (lower("sender_email"));--> statement-breakpoint
+CREATE INDEX "contact_messages_email_idx" ON "contact_messages" USING btree (lower("email"));
