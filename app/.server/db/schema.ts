@@ -368,6 +368,28 @@ export const pageViews = pgTable(
   ],
 );
 
+/** A customer's saved businesses ("Save" on a business page; the dashboard's Favorites). */
+export const favorites = pgTable(
+  "favorites",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    businessId: uuid("business_id")
+      .notNull()
+      .references(() => businesses.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // One save per user per business (saving again changes nothing).
+    primaryKey({ columns: [t.userId, t.businessId] }),
+    // A user's list, newest first.
+    index("favorites_user_created_idx").on(t.userId, t.createdAt.desc()),
+    // Deleting a business cascades through this.
+    index("favorites_business_idx").on(t.businessId),
+  ],
+);
+
 /**
  * The spec's admins table: a grant by email, bound to one account. The email
  * only finds the account the first time its owner signs in with that address
