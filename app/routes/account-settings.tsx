@@ -1,4 +1,4 @@
-import { BadgeCheck, KeyRound, Loader2, MailWarning, ShieldCheck, Store, UserRound } from "lucide-react";
+import { BadgeCheck, Database, KeyRound, Loader2, MailWarning, ShieldCheck, Store, UserRound } from "lucide-react";
 import { useState } from "react";
 import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/account-settings";
@@ -11,6 +11,8 @@ import { Button } from "~/components/ui/button";
 import { authClient, describeError } from "~/features/auth/auth-client";
 import { ChangePasswordForm } from "~/features/auth/components/change-password-form";
 import { TwoFactorSettings } from "~/features/auth/components/two-factor-settings";
+import { YourDataSettings } from "~/features/auth/components/your-data-settings";
+import { deleteAccountAction } from "./account-settings.server";
 import { NOTICES } from "~/features/auth/messages";
 import { notify, notifyError } from "~/features/auth/notify";
 import { ACCOUNT_TYPE_LABELS } from "~/features/auth/schemas";
@@ -39,6 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = form.get("intent");
   if (intent === "enable-two-factor") return startTwoFactorSetup(request, context, form);
+  if (intent === "delete-account") return deleteAccountAction({ request, context }, form);
   if (intent === "become-business-owner") {
     await becomeBusinessOwner(context.db, user.id);
     return redirectWithNotice(request, "/account/settings", "becameOwner");
@@ -138,14 +141,16 @@ function ResendVerification({ email }: { email: string }) {
 
 const PROVIDER_NAMES: Record<string, string> = { google: "Google", github: "GitHub" };
 
-export default function AccountSettingsPage({ loaderData }: Route.ComponentProps) {
+export default function AccountSettingsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { account, hasPassword, social } = loaderData;
+  const deleteResult =
+    actionData && "intent" in actionData && actionData.intent === "delete-account" ? actionData.result : null;
   return (
     <div className="flex-1 bg-linear-to-b from-primary-soft/50 to-background dark:from-primary-soft/25">
       <div className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-10 sm:px-6 sm:py-14">
         <div className="grid gap-1.5">
           <h1 className="text-3xl font-extrabold tracking-tight">Account Settings</h1>
-          <p className="text-muted-foreground">Your profile, password and sign-in security.</p>
+          <p className="text-muted-foreground">Your profile, password, sign-in security and your data.</p>
         </div>
 
         <Section icon={UserRound} title="Profile">
@@ -214,6 +219,14 @@ export default function AccountSettingsPage({ loaderData }: Route.ComponentProps
           description="A second step at sign-in: a code from an app on your phone."
         >
           <TwoFactorSettings enabled={account.twoFactorEnabled} hasPassword={hasPassword} />
+        </Section>
+
+        <Section
+          icon={Database}
+          title="Your Data"
+          description="What the privacy policy promises: a copy of your data, and deleting your account."
+        >
+          <YourDataSettings email={account.email} isAdmin={account.isAdmin} lastResult={deleteResult} />
         </Section>
       </div>
     </div>

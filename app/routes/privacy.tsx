@@ -88,7 +88,11 @@ export default function Page() {
             <li>stop or restrict a particular use, such as marketing emails.</li>
           </ul>
           <p>
-            Email <a href={`mailto:${CONTACT_DETAILS.privacyEmail}`}>{CONTACT_DETAILS.privacyEmail}</a> and we'll reply
+            Two of these you can do yourself, at any time, in{" "}
+            <a href="/account/settings#section-your-data">Account Settings</a> under "Your Data":{" "}
+            <strong>Download my data</strong> gives you a JSON file of your account, reviews, favorites, listings,
+            events and the messages you sent; <strong>Delete my account</strong> deletes it at once. For anything else,
+            email <a href={`mailto:${CONTACT_DETAILS.privacyEmail}`}>{CONTACT_DETAILS.privacyEmail}</a> and we'll reply
             within 30 days. You may also complain to your local data protection authority.
           </p>
         </>
@@ -99,8 +103,11 @@ export default function Page() {
       title: "How long we keep it",
       body: (
         <p>
-          We keep account data while your account is open. When you delete it, we remove your personal data within 30
-          days, except billing records the law requires us to keep. Reviews you wrote are deleted with your account.
+          We keep account data while your account is open. When you delete it, your account, sessions, reviews (and the
+          ratings they gave), helpful marks, favorites, RSVPs, and the messages and newsletter subscription sent from
+          your email address are deleted at once; copies in backups are gone within 30 days. Billing records the law
+          requires us to keep are kept. Businesses you listed stay in the directory without an owner, and events you
+          submitted stay without your name.
         </p>
       ),
     },
@@ -139,7 +146,7 @@ export default function Page() {
     <LegalPage
       eyebrow="Legal"
       title="Privacy Policy"
-      updated="2025-06-01"
+      updated="2026-11-23"
       intro={
         <p>
           {site.name} collects only what it needs to run a local directory, never sells your data, and lets you see,

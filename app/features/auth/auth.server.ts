@@ -14,6 +14,7 @@ import { existingAccountEmail, resetPasswordEmail, verificationEmail } from "./e
 import type { Mailer } from "~/.server/mail";
 import { resolveAuthSecret } from "~/.server/auth-secret";
 import { SERVER_BODY_CHECKS, validationMessage } from "./validation.server";
+import { deletionRefusal, removeEmailTraces } from "./account-data.server";
 
 /**
  * The header our HTTP layer sets to the client's address before a request
@@ -127,6 +128,16 @@ export function createAuth({ config, database, logger, mailer }: AuthDeps) {
       additionalFields: {
         // The spec's user metadata `type`: customer or business, chosen at sign-up.
         type: { type: [...ACCOUNT_TYPE_VALUES], required: false, defaultValue: "customer", input: true },
+      },
+      // Account deletion (settings page, or POST /api/auth/delete-user): a session older than a day
+      // signs in again first; admins are refused; what the user table's cascades don't reach goes first.
+      deleteUser: {
+        enabled: true,
+        beforeDelete: async (user) => {
+          const refusal = await deletionRefusal(database.db, user);
+          if (refusal) throw new APIError("FORBIDDEN", { message: refusal, code: "ADMIN_ACCOUNT" });
+          await removeEmailTraces(database.db, user.email);
+        },
       },
     },
     emailAndPassword: {

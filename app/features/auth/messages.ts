@@ -47,6 +47,10 @@ export const NOTICES = {
     title: "Sign-in cancelled",
     description: "Nothing was shared. You can try again, or use your email and password.",
   },
+  accountDeleted: {
+    title: "Account deleted",
+    description: "Your account and your data are gone. Thanks for having been part of the neighborhood.",
+  },
   socialNotLinked: {
     title: "Error",
     description:

@@ -1,0 +1,198 @@
+import { asc, desc, eq, sql } from "drizzle-orm";
+import type { Database } from "~/.server/db/client";
+import {
+  accounts,
+  businesses,
+  businessMessages,
+  contactMessages,
+  eventRsvps,
+  events,
+  newsletterSubscribers,
+  reviewHelpfulVotes,
+  reviewReplies,
+  reviews,
+  users,
+} from "~/.server/db/schema";
+import { AppError } from "~/lib/app-error";
+import type { Auth } from "./auth.server";
+import { isAdmin } from "./admins.server";
+
+/**
+ * The privacy policy's data rights: a person downloads everything we hold
+ * about their account, and deletes the account. What goes with it is what
+ * the policy says (privacy.tsx, "Keeping and deleting"): the account, its
+ * sessions and sign-in methods, reviews (the businesses' ratings follow, by
+ * the reviews trigger), helpful marks, reports, RSVPs, favorites, and the
+ * messages and newsletter subscription sent from its email address. Listings
+ * the person owned stay in the directory without an owner; events they
+ * submitted stay without a submitter.
+ */
+
+const sameEmail = (column: typeof contactMessages.email | typeof businessMessages.senderEmail, email: string) =>
+  sql`lower(${column}) = ${email.toLowerCase()}`;
+
+/** The account's data as one JSON-ready object (a download from the settings page). */
+export async function exportAccountData(db: Database, userId: string) {
+  const [user] = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      emailVerified: users.emailVerified,
+      type: users.type,
+      twoFactorEnabled: users.twoFactorEnabled,
+      createdAt: users.createdAt,
+      updatedAt: users.updatedAt,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user) throw new AppError("not_found", "No such account.");
+
+  const [signIn, written, replies, helpful, owned, submitted, going, sent, contact, newsletter] = await Promise.all([
+    db
+      .select({ provider: accounts.providerId, createdAt: accounts.createdAt })
+      .from(accounts)
+      .where(eq(accounts.userId, userId))
+      .orderBy(asc(accounts.createdAt)),
+    db
+      .select({
+        id: reviews.id,
+        business: { id: businesses.id, name: businesses.name, slug: businesses.slug },
+        rating: reviews.rating,
+        content: reviews.content,
+        author: reviews.author,
+        status: reviews.status,
+        helpfulCount: reviews.helpfulCount,
+        createdAt: reviews.createdAt,
+        updatedAt: reviews.updatedAt,
+      })
+      .from(reviews)
+      .innerJoin(businesses, eq(businesses.id, reviews.businessId))
+      .where(eq(reviews.userId, userId))
+      .orderBy(desc(reviews.createdAt)),
+    db
+      .select({ reviewId: reviewReplies.reviewId, content: reviewReplies.content, createdAt: reviewReplies.createdAt })
+      .from(reviewReplies)
+      .where(eq(reviewReplies.authorId, userId))
+      .orderBy(desc(reviewReplies.createdAt)),
+    db
+      .select({ reviewId: reviewHelpfulVotes.reviewId, createdAt: reviewHelpfulVotes.createdAt })
+      .from(reviewHelpfulVotes)
+      .where(eq(reviewHelpfulVotes.userId, userId))
+      .orderBy(desc(reviewHelpfulVotes.createdAt)),
+    db
+      .select({
+        id: businesses.id,
+        name: businesses.name,
+        slug: businesses.slug,
+        status: businesses.status,
+        plan: businesses.plan,
+        createdAt: businesses.createdAt,
+      })
+      .from(businesses)
+      .where(eq(businesses.ownerId, userId))
+      .orderBy(asc(businesses.name)),
+    db
+      .select({
+        id: events.id,
+        title: events.title,
+        startsAt: events.startsAt,
+        status: events.status,
+        createdAt: events.createdAt,
+      })
+      .from(events)
+      .where(eq(events.submittedBy, userId))
+      .orderBy(desc(events.createdAt)),
+    db
+      .select({ eventId: events.id, title: events.title, startsAt: events.startsAt, rsvpAt: eventRsvps.createdAt })
+      .from(eventRsvps)
+      .innerJoin(events, eq(events.id, eventRsvps.eventId))
+      .where(eq(eventRsvps.userId, userId))
+      .orderBy(desc(eventRsvps.createdAt)),
+    db
+      .select({
+        business: businesses.name,
+        name: businessMessages.senderName,
+        email: businessMessages.senderEmail,
+        message: businessMessages.body,
+        createdAt: businessMessages.createdAt,
+      })
+      .from(businessMessages)
+      .innerJoin(businesses, eq(businesses.id, businessMessages.businessId))
+      .where(sameEmail(businessMessages.senderEmail, user.email))
+      .orderBy(desc(businessMessages.createdAt)),
+    db
+      .select({
+        name: contactMessages.name,
+        email: contactMessages.email,
+        subject: contactMessages.subject,
+        message: contactMessages.message,
+        createdAt: contactMessages.createdAt,
+      })
+      .from(contactMessages)
+      .where(sameEmail(contactMessages.email, user.email))
+      .orderBy(desc(contactMessages.createdAt)),
+    db
+      .select({
+        status: newsletterSubscribers.status,
+        confirmedAt: newsletterSubscribers.confirmedAt,
+        createdAt: newsletterSubscribers.createdAt,
+      })
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, user.email.toLowerCase())),
+  ]);
+
+  return {
+    exportedAt: new Date().toISOString(),
+    account: { ...user, signInMethods: signIn },
+    reviews: written,
+    reviewReplies: replies,
+    helpfulMarks: helpful,
+    businesses: owned,
+    eventsSubmitted: submitted,
+    eventsGoing: going,
+    messagesSent: sent,
+    contactMessages: contact,
+    newsletter: newsletter[0] ?? null,
+  };
+}
+
+export type AccountExport = Awaited<ReturnType<typeof exportAccountData>>;
+
+/** Why this account can't be deleted (an admin: another admin removes their rights first), or null. */
+export async function deletionRefusal(db: Database, user: { id: string; email: string; emailVerified: boolean }) {
+  return (await isAdmin(db, user))
+    ? "An admin account can't be deleted. Ask another admin to remove your admin rights first."
+    : null;
+}
+
+/** Before the user row goes: the messages and newsletter subscription sent from its email address. */
+export async function removeEmailTraces(db: Database, email: string) {
+  await db.transaction(async (tx) => {
+    await tx.delete(businessMessages).where(sameEmail(businessMessages.senderEmail, email));
+    await tx.delete(contactMessages).where(sameEmail(contactMessages.email, email));
+    await tx.delete(newsletterSubscribers).where(eq(newsletterSubscribers.email, email.toLowerCase()));
+  });
+}
+
+/**
+ * Deletes the signed-in account through Better Auth, which checks the session
+ * is fresh, runs the rules above (beforeDelete in auth.server.ts), deletes the
+ * user and its sessions and clears the cookie. Returns its response headers
+ * (the cleared session cookie) for the redirect.
+ */
+export async function deleteAccount(auth: Auth, request: Request) {
+  const response = await auth.api.deleteUser({ headers: request.headers, body: {}, asResponse: true });
+  if (response.ok) return response.headers;
+  const body = (await response.json().catch(() => null)) as { code?: string; message?: string } | null;
+  if (body?.code === "SESSION_EXPIRED")
+    throw new AppError(
+      "unauthorized",
+      "For your security, sign out and sign in again, then delete your account.",
+      undefined,
+      { reason: "session_expired" },
+    );
+  if (body?.code === "ADMIN_ACCOUNT")
+    throw new AppError("forbidden", body.message ?? "Admins can't delete their account.");
+  throw new AppError("bad_request", "We couldn't delete your account. Please try again.");
+}
