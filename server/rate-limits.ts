@@ -5,6 +5,7 @@ import { HELPFUL_RATE, REPORT_RATE, REVIEW_POST_RATE } from "../app/features/rev
 import { PHOTO_UPLOAD_RATE } from "../app/lib/catalogue";
 import { CONTACT_RATE, NEWSLETTER_RATE } from "../app/features/content/rates";
 import { EVENT_SUBMIT_RATE, RSVP_RATE } from "../app/features/events/mutations.server";
+import { FAVORITE_RATE } from "../app/features/favorites/mutations.server";
 
 /** Every in-memory rate limit of the app, built once per running app (server/boot.ts, tests' createTestServices). */
 export interface RateLimits {
@@ -28,6 +29,8 @@ export interface RateLimits {
   contact: RateLimiter;
   /** Newsletter sign-ups, per address. */
   newsletter: RateLimiter;
+  /** Favorites saved and removed, per user. */
+  favorites: RateLimiter;
 }
 
 export function createRateLimits(): RateLimits {
@@ -42,5 +45,6 @@ export function createRateLimits(): RateLimits {
     rsvps: new RateLimiter(RSVP_RATE.limit, RSVP_RATE.windowMs),
     contact: new RateLimiter(CONTACT_RATE.limit, CONTACT_RATE.windowMs),
     newsletter: new RateLimiter(NEWSLETTER_RATE.limit, NEWSLETTER_RATE.windowMs),
+    favorites: new RateLimiter(FAVORITE_RATE.limit, FAVORITE_RATE.windowMs),
   };
 }

@@ -36,16 +36,20 @@ import { JsonLd } from "~/features/seo/json-ld-script";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/business";
 import { loadBusinessPage, sendMessageAction } from "./business.server";
+import { favoriteAction, isFavoriteRequest, loadFavoriteState } from "./business-favorite.server";
+import { saveOnArrivalPath } from "~/features/favorites/links";
 import { loadReviewsSection } from "./business-reviews.server";
 import { PRICE_RANGE_WORDS } from "~/lib/catalogue";
 import { countLabel, reviewCountLabel } from "~/lib/plural";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const page = await loadBusinessPage(params.id, context);
-  return { ...page, reviews: await loadReviewsSection(request, context, page.business.id) };
+  const favorite = await loadFavoriteState(request, context, page.business.id);
+  return { ...page, favorite, reviews: await loadReviewsSection(request, context, page.business.id) };
 }
 
-export function action({ params, request, context }: Route.ActionArgs) {
+export async function action({ params, request, context }: Route.ActionArgs) {
+  if (await isFavoriteRequest(request)) return favoriteAction(params.id, request, context);
   return sendMessageAction(params.id, request, context);
 }
 
@@ -340,7 +344,7 @@ export default function BusinessPage({ loaderData }: Route.ComponentProps) {
   const actionData = useActionData<MessageActionData>();
   const lightbox = useLightbox();
   const nameInputRef = useRef<HTMLInputElement>(null);
-  const signInHref = signInPath(`/business/${business.id}`);
+  const signInHref = signInPath(saveOnArrivalPath(business.id));
 
   usePageView("Business", business.id);
   useLiveBusinessUpdates([business.id]);
@@ -363,6 +367,7 @@ export default function BusinessPage({ loaderData }: Route.ComponentProps) {
             signInHref={signInHref}
             writeReviewHref={user ? "#write-review" : loaderData.reviews.signInHref.write}
             signedIn={!!user}
+            saved={loaderData.favorite.saved}
             onMessage={goToMessageForm}
           />
         </div>

@@ -3,7 +3,7 @@ import {
   CalendarDays,
   CalendarPlus,
   ChevronRight,
-  Heart,
+  type Heart,
   MessageSquareText,
   Search,
   Shield,
@@ -17,18 +17,21 @@ import { Button } from "~/components/ui/button";
 import { getUser } from "~/features/auth/guards.server";
 import { EventList } from "~/features/events/components/business-events";
 import { eventsGoing, eventsSubmittedBy } from "~/features/events/queries.server";
+import { FavoritesPanel } from "~/features/favorites/components/favorites-panel";
+import { dashboardFavorites } from "~/features/favorites/queries.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/portal";
 
 /** Signed in: the events you submitted (with their review status) and the ones you're going to. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getUser({ request, context });
-  if (!user) return { events: null };
-  const [submitted, going] = await Promise.all([
+  if (!user) return { events: null, favorites: null };
+  const [submitted, going, favorites] = await Promise.all([
     eventsSubmittedBy(context.db, user.id),
     eventsGoing(context.db, user.id),
+    dashboardFavorites(context.db, user.id),
   ]);
-  return { events: { submitted, going, timeZone: context.config.SITE_TIMEZONE } };
+  return { events: { submitted, going, timeZone: context.config.SITE_TIMEZONE }, favorites };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "Dashboard");
@@ -96,14 +99,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
         </Button>
       </PageHeader>
       <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-12 sm:px-6 lg:grid-cols-3">
-        <EmptyPanel
-          id="favorites-heading"
-          icon={Heart}
-          title="Favorites"
-          emptyTitle="No favorites yet"
-          emptyText="Save a business from its page and it will show up here."
-          action={{ label: "Browse restaurants", to: "/categories/restaurants" }}
-        />
+        <FavoritesPanel favorites={loaderData.favorites} />
         <EmptyPanel
           id="reviews-heading"
           icon={Star}

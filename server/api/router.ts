@@ -5,6 +5,7 @@ import { registerReviewRoutes } from "./reviews";
 import { AppError, validationError } from "~/lib/app-error";
 import { errorResponse } from "./errors";
 import { registerListingRoutes } from "./listings";
+import { registerFavoriteRoutes } from "./favorites";
 
 /**
  * /api/v1: JSON in, JSON out, zod-validated, described at /api/v1/openapi.json.
@@ -25,6 +26,7 @@ export function createApiRouter() {
   registerDirectoryRoutes(api);
   registerListingRoutes(api);
   registerReviewRoutes(api);
+  registerFavoriteRoutes(api);
 
   api.doc31("/openapi.json", (c) => ({
     openapi: "3.1.0",

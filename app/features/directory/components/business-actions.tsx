@@ -1,10 +1,12 @@
-import { Bookmark, CalendarCheck, Globe, MessageSquare, PenLine, Phone, Share2 } from "lucide-react";
+import { CalendarCheck, Globe, MessageSquare, PenLine, Phone, Share2 } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
+import { SaveButton } from "~/features/favorites/components/save-button";
 import { toast } from "~/lib/toast";
 import { safeExternalUrl, telHref } from "../links";
 
 export interface ActionBusiness {
+  id: string;
   name: string;
   phone: string | null;
   website: string | null;
@@ -40,21 +42,22 @@ export function BusinessActions({
   signInHref,
   writeReviewHref,
   signedIn,
+  saved,
   onMessage,
 }: {
   business: ActionBusiness;
   shareUrl: string;
-  /** /auth?redirectTo=/business/{id} */
+  /** /auth?redirectTo=/business/{id}?save=1: Save signs in first and is saved on the way back. */
   signInHref: string;
   /** The Reviews section's form (#write-review), or signing in first. */
   writeReviewHref: string;
   signedIn: boolean;
+  /** The signed-in reader has saved this business. */
+  saved: boolean;
   onMessage: () => void;
 }) {
   const website = safeExternalUrl(business.website);
   const booking = safeExternalUrl(business.bookingUrl);
-  const comingSoon = (what: string) => () =>
-    toast({ title: "Coming soon", description: `${what} will be available here shortly.` });
 
   return (
     <div
@@ -76,19 +79,7 @@ export function BusinessActions({
           </a>
         </Button>
       ) : null}
-      {signedIn ? (
-        <Button variant="outline" onClick={comingSoon("Saving favorites")}>
-          <Bookmark aria-hidden="true" />
-          Save
-        </Button>
-      ) : (
-        <Button asChild variant="outline">
-          <Link to={signInHref}>
-            <Bookmark aria-hidden="true" />
-            Save
-          </Link>
-        </Button>
-      )}
+      <SaveButton businessId={business.id} saved={saved} signedIn={signedIn} signInHref={signInHref} />
       <Button variant="outline" onClick={() => void share(business.name, shareUrl)}>
         <Share2 aria-hidden="true" />
         Share
