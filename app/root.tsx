@@ -11,6 +11,7 @@ import {
 import type { Route } from "./+types/root";
 import { data } from "react-router";
 import { rootAccountData } from "~/features/auth/root.server";
+import { ownerNavData } from "~/features/inbox/queries.server";
 import { FlashNotice } from "~/features/auth/components/flash-notice";
 import { Toaster } from "~/components/ui/toaster";
 import { TooltipProvider } from "~/components/ui/tooltip";
@@ -28,7 +29,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     publicUrl: config.publicUrl,
   };
   // The signed-in user (for the nav), a one-shot notice, and refreshed session cookies.
-  const { user, notice, headers } = await rootAccountData(request, context);
+  const { user: account, notice, headers } = await rootAccountData(request, context);
+  // "My businesses" in the user menu and its unread badge: one indexed query, signed-in users only.
+  const user = account ? { ...account, ...(await ownerNavData(context.db, account.id)) } : null;
   return data({ site, year: new Date().getFullYear(), user, notice }, { headers });
 }
 

@@ -9,6 +9,7 @@ import { signInPath } from "~/features/auth/redirect";
 import { BusinessActions } from "~/features/directory/components/business-actions";
 import { BusinessImage } from "~/features/directory/components/business-image";
 import { BusinessNotFound } from "~/features/directory/components/business-not-found";
+import { OwnerBar } from "~/features/listings/components/owner-bar";
 import { HoursTable } from "~/features/directory/components/hours-table";
 import { MapPlaceholder } from "~/features/directory/components/map-placeholder";
 import { MessageForm, type MessageActionData } from "~/features/directory/components/message-form";
@@ -361,6 +362,7 @@ export default function BusinessPage({ loaderData }: Route.ComponentProps) {
 
       <div className="border-b bg-card/60">
         <div className="mx-auto max-w-6xl px-4 py-4 sm:px-6">
+          <OwnerBar businessId={business.id} viewer={user} isOwner={!!loaderData.reviews.viewer?.isOwner} />
           <BusinessActions
             business={business}
             shareUrl={shareUrl}

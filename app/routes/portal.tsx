@@ -19,19 +19,24 @@ import { EventList } from "~/features/events/components/business-events";
 import { eventsGoing, eventsSubmittedBy } from "~/features/events/queries.server";
 import { FavoritesPanel } from "~/features/favorites/components/favorites-panel";
 import { dashboardFavorites } from "~/features/favorites/queries.server";
+import { InboxPanel } from "~/features/inbox/components/inbox-panel";
+import { MyListingsPanel } from "~/features/listings/components/my-listings-panel";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/portal";
+import { loadOwnerSections } from "./portal-inbox.server";
 
 /** Signed in: the events you submitted (with their review status) and the ones you're going to. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getUser({ request, context });
+  // Owners and business accounts: My listings and the inbox (null for everyone else).
+  const owner = user ? await loadOwnerSections(request, context, user) : null;
   if (!user) return { events: null, favorites: null };
   const [submitted, going, favorites] = await Promise.all([
     eventsSubmittedBy(context.db, user.id),
     eventsGoing(context.db, user.id),
     dashboardFavorites(context.db, user.id),
   ]);
-  return { events: { submitted, going, timeZone: context.config.SITE_TIMEZONE }, favorites };
+  return { events: { submitted, going, timeZone: context.config.SITE_TIMEZONE }, favorites, owner };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "Dashboard");
@@ -99,6 +104,15 @@ export default function Page({ loaderData }: Route.ComponentProps) {
         </Button>
       </PageHeader>
       <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-12 sm:px-6 lg:grid-cols-3">
+        {"owner" in loaderData && loaderData.owner ? (
+          <>
+            <MyListingsPanel
+              listings={loaderData.owner.listings}
+              hrefForPage={(p) => `/portal${p > 1 ? `?listingsPage=${p}` : ""}#my-listings`}
+            />
+            {loaderData.owner.inbox ? <InboxPanel {...loaderData.owner.inbox} /> : null}
+          </>
+        ) : null}
         <FavoritesPanel favorites={loaderData.favorites} />
         <EmptyPanel
           id="reviews-heading"

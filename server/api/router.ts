@@ -6,6 +6,7 @@ import { AppError, validationError } from "~/lib/app-error";
 import { errorResponse } from "./errors";
 import { registerListingRoutes } from "./listings";
 import { registerFavoriteRoutes } from "./favorites";
+import { registerInboxRoutes } from "./inbox";
 
 /**
  * /api/v1: JSON in, JSON out, zod-validated, described at /api/v1/openapi.json.
@@ -27,6 +28,7 @@ export function createApiRouter() {
   registerListingRoutes(api);
   registerReviewRoutes(api);
   registerFavoriteRoutes(api);
+  registerInboxRoutes(api);
 
   api.doc31("/openapi.json", (c) => ({
     openapi: "3.1.0",

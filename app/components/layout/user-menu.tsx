@@ -1,4 +1,4 @@
-import { ChevronDown, LayoutDashboard, LogOut, Settings, ShieldCheck } from "lucide-react";
+import { ChevronDown, LayoutDashboard, LogOut, Settings, ShieldCheck, Store } from "lucide-react";
 import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import {
@@ -22,6 +22,10 @@ export interface NavUser {
   email: string;
   isAdmin: boolean;
   type?: "customer" | "business";
+  /** Owns at least one listing (any status): the menu shows "My businesses". */
+  ownsListings?: boolean;
+  /** Unread, unarchived messages to the user's listings (the badge on "My businesses"). */
+  unreadMessages?: number;
 }
 
 function initials(name: string, email: string) {
@@ -46,6 +50,26 @@ function Avatar({ user, className }: { user: NavUser; className?: string }) {
 
 const SIGN_OUT_ACTION = "/auth/sign-out";
 
+/** "My businesses" is for owners of a listing and business accounts. */
+function showsBusinesses(user: NavUser) {
+  return !!user.ownsListings || user.type === "business";
+}
+
+/** The unread count after "My businesses" (hidden at 0); its words are for screen readers too. */
+function UnreadBadge({ count }: { count: number }) {
+  if (count <= 0) return null;
+  const shown = count > 99 ? "99+" : String(count);
+  return (
+    <span
+      className="ml-auto inline-flex min-w-5 items-center justify-center rounded-full bg-primary px-1.5 text-[11px] leading-5 font-bold text-primary-foreground"
+      data-testid="unread-messages-badge"
+    >
+      {shown}
+      <span className="sr-only">{` unread ${count === 1 ? "message" : "messages"}`}</span>
+    </span>
+  );
+}
+
 export function UserMenu({ user, variant = "menu" }: { user: NavUser; variant?: "menu" | "panel" }) {
   const name = user.name || user.email;
   if (variant === "panel") {
@@ -64,6 +88,15 @@ export function UserMenu({ user, variant = "menu" }: { user: NavUser; variant?: 
         >
           <LayoutDashboard aria-hidden="true" className="size-4 text-muted-foreground" /> Dashboard
         </Link>
+        {showsBusinesses(user) ? (
+          <Link
+            to="/portal#my-listings"
+            className="flex h-11 items-center gap-2.5 rounded-lg px-3 text-sm font-medium hover:bg-muted"
+          >
+            <Store aria-hidden="true" className="size-4 text-muted-foreground" /> My businesses
+            <UnreadBadge count={user.unreadMessages ?? 0} />
+          </Link>
+        ) : null}
         {user.isAdmin ? (
           <Link
             to="/admin"
@@ -121,6 +154,14 @@ export function UserMenu({ user, variant = "menu" }: { user: NavUser; variant?: 
             <LayoutDashboard aria-hidden="true" /> Dashboard
           </Link>
         </DropdownMenuItem>
+        {showsBusinesses(user) ? (
+          <DropdownMenuItem asChild>
+            <Link to="/portal#my-listings">
+              <Store aria-hidden="true" /> My businesses
+              <UnreadBadge count={user.unreadMessages ?? 0} />
+            </Link>
+          </DropdownMenuItem>
+        ) : null}
         {user.isAdmin ? (
           <DropdownMenuItem asChild>
             <Link to="/admin">

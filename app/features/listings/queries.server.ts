@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/.server/db/client";
-import { businesses, businessHours, businessImages, users } from "~/.server/db/schema";
+import { businesses, businessHours, businessImages, businessMessages, users } from "~/.server/db/schema";
 import { imageSources } from "~/lib/images";
 import { ADMIN_PAGE_SIZE, LISTING_STATUSES, type ListingStatus } from "../../lib/catalogue";
 import type { AdminListParams } from "./schema";
-import type { AdminListResult, ManagedBusiness, ManagedPhoto } from "./types";
+import type { AdminListResult, ManagedBusiness, ManagedPhoto, OwnedListingsPage } from "./types";
 
 /**
  * Reads for the management screens. Unlike the public directory these see
@@ -164,5 +164,61 @@ export async function getManagedBusiness(db: Database, id: string): Promise<Mana
     updatedAt: row.updatedAt.toISOString(),
     hours: hours.map((h) => ({ day: h.day, open: h.openTime, close: h.closeTime, isClosed: h.isClosed })),
     photos,
+  };
+}
+
+/** "My listings": a page of the businesses the user owns, newest first, whatever their status. */
+export const OWNED_PAGE_SIZE = 10;
+
+export async function listOwnedBusinesses(
+  db: Database,
+  ownerId: string,
+  requestedPage = 1,
+  pageSize = OWNED_PAGE_SIZE,
+): Promise<OwnedListingsPage> {
+  const [count] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(b)
+    .where(eq(b.ownerId, ownerId));
+  const total = Number(count?.n ?? 0);
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const page = Math.min(Math.max(1, Math.floor(requestedPage) || 1), pageCount);
+  const m = businessMessages;
+  const rows = total
+    ? await db
+        .select({
+          id: b.id,
+          slug: b.slug,
+          name: b.name,
+          category: b.category,
+          city: b.city,
+          state: b.state,
+          status: b.status,
+          statusReason: b.statusReason,
+          plan: b.plan,
+          rating: b.rating,
+          reviewCount: b.reviewCount,
+          createdAt: b.createdAt,
+          updatedAt: b.updatedAt,
+          unreadMessages: sql<number>`(select count(*)::int from ${m} where ${m.businessId} = ${b.id} and ${m.readAt} is null and ${m.archivedAt} is null)`,
+        })
+        .from(b)
+        .where(eq(b.ownerId, ownerId))
+        .orderBy(desc(b.createdAt), asc(b.id))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize)
+    : [];
+  return {
+    items: rows.map((r) => ({
+      ...r,
+      rating: Number(r.rating),
+      unreadMessages: Number(r.unreadMessages),
+      createdAt: r.createdAt.toISOString(),
+      updatedAt: r.updatedAt.toISOString(),
+    })),
+    total,
+    page,
+    pageSize,
+    pageCount,
   };
 }

@@ -87,3 +87,31 @@ export interface AdminListResult {
   /** Matching listings per status (for the filter's counts). */
   counts: Record<ListingStatus | "all", number>;
 }
+
+/** One of the owner's own listings, as "My listings" on /portal and GET /api/v1/me/businesses show it. */
+export interface OwnedListing {
+  id: string;
+  slug: string;
+  name: string;
+  category: ListingCategory;
+  city: string;
+  state: string;
+  status: ListingStatus;
+  /** Why an admin rejected or suspended it. */
+  statusReason: string | null;
+  plan: ListingPlan;
+  rating: number;
+  reviewCount: number;
+  /** Unread messages (not archived) sent from its page. */
+  unreadMessages: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface OwnedListingsPage {
+  items: OwnedListing[];
+  total: number;
+  page: number;
+  pageSize: number;
+  pageCount: number;
+}
