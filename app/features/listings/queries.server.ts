@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/.server/db/client";
 import { businesses, businessHours, businessImages, businessMessages, users } from "~/.server/db/schema";
 import { imageSources } from "~/lib/images";
@@ -200,7 +200,6 @@ export async function listOwnedBusinesses(
           reviewCount: b.reviewCount,
           createdAt: b.createdAt,
           updatedAt: b.updatedAt,
-          unreadMessages: sql<number>`(select count(*)::int from ${m} where ${m.businessId} = ${b.id} and ${m.readAt} is null and ${m.archivedAt} is null)`,
         })
         .from(b)
         .where(eq(b.ownerId, ownerId))
@@ -208,11 +207,29 @@ export async function listOwnedBusinesses(
         .limit(pageSize)
         .offset((page - 1) * pageSize)
     : [];
+  // Each listing's unread messages: one grouped count over the page's listings (business_messages_unread_idx).
+  const unread = rows.length
+    ? await db
+        .select({ businessId: m.businessId, n: sql<number>`count(*)::int` })
+        .from(m)
+        .where(
+          and(
+            inArray(
+              m.businessId,
+              rows.map((r) => r.id),
+            ),
+            isNull(m.readAt),
+            isNull(m.archivedAt),
+          ),
+        )
+        .groupBy(m.businessId)
+    : [];
+  const unreadBy = new Map(unread.map((u) => [u.businessId, Number(u.n)]));
   return {
     items: rows.map((r) => ({
       ...r,
       rating: Number(r.rating),
-      unreadMessages: Number(r.unreadMessages),
+      unreadMessages: unreadBy.get(r.id) ?? 0,
       createdAt: r.createdAt.toISOString(),
       updatedAt: r.updatedAt.toISOString(),
     })),

@@ -26,7 +26,7 @@ function ListingRow({ listing }: { listing: OwnedListing }) {
         <div className="flex flex-wrap items-center gap-2">
           <h3 className="font-semibold break-words">{listing.name}</h3>
           <StatusBadge status={listing.status} />
-          <Badge variant="outline">{PLAN_LABELS[listing.plan]} plan</Badge>
+          <Badge variant="outline">{`${PLAN_LABELS[listing.plan]} plan`}</Badge>
           {listing.unreadMessages > 0 ? (
             <Badge variant="soft">
               <Mail aria-hidden="true" className="size-3.5" />
