@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, signIn, test, visit } from "./admin-support";
+import { expect, pngFile, signIn, test, visit } from "./admin-support";
 import { expectNoA11yViolations } from "./fixtures";
 
 /**
@@ -99,6 +99,7 @@ test.describe("events", () => {
     await page.getByRole("button", { name: "Submit Event" }).click();
     await expect(page.getByText("The event must end after it starts.")).toBeVisible();
     await page.getByLabel("Ends").fill("19:00");
+    await page.getByLabel("Photo (optional)").setInputFiles(await pngFile("porch.png", 1200, 675));
     await expectNoA11yViolations(page);
     await page.getByRole("button", { name: "Submit Event" }).click();
     await expect(page.getByRole("heading", { name: "Thanks! Your event is waiting for review" })).toBeVisible();
@@ -120,6 +121,11 @@ test.describe("events", () => {
     await visit(page, `/events?from=${day}&to=${day}`);
     const card = cardTitled(page, title);
     await expect(card).toHaveCount(1);
+    // The uploaded photo, re-encoded and served from /media.
+    const photo = card.getByTestId("event-image");
+    await expect(photo).toHaveAttribute("src", /^\/media\/[\w-]+-800\.webp$/);
+    await photo.scrollIntoViewIfNeeded();
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(800);
     await expect(card.getByTestId("rsvp-count")).toHaveText("0 people going");
     await card.getByRole("button", { name: labelled("RSVP", title) }).click();
     await expect(card.getByTestId("rsvp-count")).toHaveText("1 person going");

@@ -80,38 +80,32 @@ export default function AdminBlogPage({ loaderData, actionData }: Route.Componen
                 <h2 className="mt-1 font-semibold break-words">{post.title}</h2>
               </div>
               <div className="flex flex-wrap gap-2">
-                <Button asChild size="sm" variant="outline">
+                <Button aria-label={`Edit: ${post.title}`} asChild size="sm" variant="outline">
                   <Link to={`/admin/blog/${post.id}`}>
-                    <Pencil aria-hidden="true" />{" "}
-                    <span>
-                      Edit<span className="sr-only">: {post.title}</span>
-                    </span>
+                    <Pencil aria-hidden="true" /> Edit
                   </Link>
                 </Button>
                 {post.status === "published" ? (
-                  <Button asChild size="sm" variant="ghost">
-                    <Link to={`/blog/${post.slug}`}>
-                      <span>
-                        View<span className="sr-only">: {post.title}</span>
-                      </span>
-                    </Link>
+                  <Button aria-label={`View: ${post.title}`} asChild size="sm" variant="ghost">
+                    <Link to={`/blog/${post.slug}`}>View</Link>
                   </Button>
                 ) : null}
                 <Form method="post">
                   <input type="hidden" name="postId" value={post.id} />
                   {post.status === "published" ? (
-                    <Button type="submit" size="sm" variant="outline" name="intent" value="unpublish">
-                      <EyeOff aria-hidden="true" />{" "}
-                      <span>
-                        Unpublish<span className="sr-only">: {post.title}</span>
-                      </span>
+                    <Button
+                      aria-label={`Unpublish: ${post.title}`}
+                      type="submit"
+                      size="sm"
+                      variant="outline"
+                      name="intent"
+                      value="unpublish"
+                    >
+                      <EyeOff aria-hidden="true" /> Unpublish
                     </Button>
                   ) : (
-                    <Button type="submit" size="sm" name="intent" value="publish">
-                      <Eye aria-hidden="true" />{" "}
-                      <span>
-                        Publish<span className="sr-only">: {post.title}</span>
-                      </span>
+                    <Button aria-label={`Publish: ${post.title}`} type="submit" size="sm" name="intent" value="publish">
+                      <Eye aria-hidden="true" /> Publish
                     </Button>
                   )}
                 </Form>
@@ -123,6 +117,7 @@ export default function AdminBlogPage({ loaderData, actionData }: Route.Componen
                 >
                   <input type="hidden" name="postId" value={post.id} />
                   <Button
+                    aria-label={`Delete: ${post.title}`}
                     type="submit"
                     size="sm"
                     variant="ghost"
@@ -130,10 +125,7 @@ export default function AdminBlogPage({ loaderData, actionData }: Route.Componen
                     value="delete"
                     className="text-destructive"
                   >
-                    <Trash2 aria-hidden="true" />{" "}
-                    <span>
-                      Delete<span className="sr-only">: {post.title}</span>
-                    </span>
+                    <Trash2 aria-hidden="true" /> Delete
                   </Button>
                 </Form>
               </div>

@@ -91,28 +91,36 @@ export default function AdminEventsPage({ loaderData, actionData }: Route.Compon
                   {event.status !== "approved" ? (
                     <Form method="post">
                       <input type="hidden" name="eventId" value={event.id} />
-                      <Button type="submit" size="sm" name="intent" value="approve">
-                        <Check aria-hidden="true" />{" "}
-                        <span>
-                          Approve<span className="sr-only">: {event.title}</span>
-                        </span>
+                      <Button
+                        aria-label={`Approve: ${event.title}`}
+                        type="submit"
+                        size="sm"
+                        name="intent"
+                        value="approve"
+                      >
+                        <Check aria-hidden="true" /> Approve
                       </Button>
                     </Form>
                   ) : null}
                   {event.status !== "rejected" ? (
                     <Form method="post">
                       <input type="hidden" name="eventId" value={event.id} />
-                      <Button type="submit" size="sm" variant="outline" name="intent" value="reject">
-                        <X aria-hidden="true" />{" "}
-                        <span>
-                          Reject<span className="sr-only">: {event.title}</span>
-                        </span>
+                      <Button
+                        aria-label={`Reject: ${event.title}`}
+                        type="submit"
+                        size="sm"
+                        variant="outline"
+                        name="intent"
+                        value="reject"
+                      >
+                        <X aria-hidden="true" /> Reject
                       </Button>
                     </Form>
                   ) : null}
                   <Form method="post">
                     <input type="hidden" name="eventId" value={event.id} />
                     <Button
+                      aria-label={`Delete: ${event.title}`}
                       type="submit"
                       size="sm"
                       variant="ghost"
@@ -120,10 +128,7 @@ export default function AdminEventsPage({ loaderData, actionData }: Route.Compon
                       value="delete"
                       className="text-destructive"
                     >
-                      <Trash2 aria-hidden="true" />{" "}
-                      <span>
-                        Delete<span className="sr-only">: {event.title}</span>
-                      </span>
+                      <Trash2 aria-hidden="true" /> Delete
                     </Button>
                   </Form>
                 </div>

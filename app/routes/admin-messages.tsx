@@ -60,27 +60,29 @@ export default function AdminMessagesPage({ loaderData, actionData }: Route.Comp
               <h2 className="font-semibold break-words">{m.subject}</h2>
               <p className="text-sm break-words whitespace-pre-line text-muted-foreground">{m.message}</p>
               <div className="flex flex-wrap gap-2 border-t pt-3">
-                <Button asChild size="sm">
+                <Button aria-label={`Reply to ${m.name}`} asChild size="sm">
                   <a href={`mailto:${m.email}?subject=${encodeURIComponent(`Re: ${m.subject}`)}`}>
-                    <Reply aria-hidden="true" />{" "}
-                    <span>
-                      Reply<span className="sr-only"> to {m.name}</span>
-                    </span>
+                    <Reply aria-hidden="true" /> Reply
                   </a>
                 </Button>
                 <Form method="post">
                   <input type="hidden" name="messageId" value={m.id} />
-                  <Button type="submit" size="sm" variant="outline" name="intent" value={m.readAt ? "unread" : "read"}>
+                  <Button
+                    aria-label={`${m.readAt ? "Mark unread" : "Mark read"}: ${m.subject}`}
+                    type="submit"
+                    size="sm"
+                    variant="outline"
+                    name="intent"
+                    value={m.readAt ? "unread" : "read"}
+                  >
                     {m.readAt ? <Mail aria-hidden="true" /> : <MailOpen aria-hidden="true" />}
-                    <span>
-                      {m.readAt ? "Mark unread" : "Mark read"}
-                      <span className="sr-only">: {m.subject}</span>
-                    </span>
+                    {m.readAt ? "Mark unread" : "Mark read"}
                   </Button>
                 </Form>
                 <Form method="post">
                   <input type="hidden" name="messageId" value={m.id} />
                   <Button
+                    aria-label={`Delete: ${m.subject}`}
                     type="submit"
                     size="sm"
                     variant="ghost"
@@ -88,10 +90,7 @@ export default function AdminMessagesPage({ loaderData, actionData }: Route.Comp
                     value="delete"
                     className="text-destructive"
                   >
-                    <Trash2 aria-hidden="true" />{" "}
-                    <span>
-                      Delete<span className="sr-only">: {m.subject}</span>
-                    </span>
+                    <Trash2 aria-hidden="true" /> Delete
                   </Button>
                 </Form>
               </div>

@@ -37,9 +37,12 @@ export async function submitEventAction({ request, context }: Args) {
   if (submission.status !== "success")
     return data<SubmitEventData>({ ok: false, result: submission.reply() }, { status: 400 });
   try {
-    await submitEvent(context.db, user, submission.value, {
+    const { image, ...input } = submission.value;
+    await submitEvent(context.db, user, input, {
       timeZone: context.config.SITE_TIMEZONE,
       limiter: context.limits.eventSubmissions,
+      photo: image ? { filename: image.name, body: Buffer.from(await image.arrayBuffer()) } : undefined,
+      storage: context.storage,
     });
     return data<SubmitEventData>({ ok: true, title: submission.value.title });
   } catch (error) {

@@ -47,6 +47,9 @@ const API_BODY_LIMIT = 1024 * 1024;
 const PHOTO_UPLOAD_API_PATH = /^\/api\/v1\/businesses\/[^/]+\/photos$/;
 /** The add and edit forms post their photos to their own actions (`.data` for client-side submissions). */
 const LISTING_FORM_PATH = /^\/business\/(new|edit\/[^/]+)(\.data)?$/;
+/** Submit Event: one photo of up to 10 MB and the text fields. */
+const EVENT_FORM_PATH = /^\/events\/new(\.data)?$/;
+const EVENT_FORM_BODY_LIMIT = 11 * 1024 * 1024;
 
 /**
  * HEAD gets the headers compress() gives the same GET (Vary, Content-Encoding,
@@ -177,11 +180,16 @@ export function createApp({
         ),
       ),
   });
+  const eventFormBodyLimit = streamingBodyLimit<AppEnv>({
+    maxSize: EVENT_FORM_BODY_LIMIT,
+    onError: (c) => errorResponse(c, new AppError("payload_too_large", "The photo must be 10 MB or smaller.")),
+  });
   // Every request body is bounded: 1 MB (JSON, forms, sign-in), more only where photos are uploaded.
   app.use((c, next) => {
     if (c.req.method === "GET" || c.req.method === "HEAD") return next();
     const p = c.req.path;
-    return PHOTO_UPLOAD_API_PATH.test(p) || LISTING_FORM_PATH.test(p) ? photoBodyLimit(c, next) : apiBodyLimit(c, next);
+    if (PHOTO_UPLOAD_API_PATH.test(p) || LISTING_FORM_PATH.test(p)) return photoBodyLimit(c, next);
+    return EVENT_FORM_PATH.test(p) ? eventFormBodyLimit(c, next) : apiBodyLimit(c, next);
   });
   app.route("/api/v1", api);
   // Better Auth: sign-in, sign-up, OAuth callbacks, two-factor, password reset…

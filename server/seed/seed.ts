@@ -21,7 +21,9 @@ import {
   encodeImage,
   storeEncodedImage,
   type EncodedImage,
+  type ProcessedImage,
 } from "../../app/.server/media/process";
+import { imageSources } from "../../app/lib/images";
 import { deleteImages } from "~/.server/media/storage";
 import type { MediaStorage } from "~/.server/media/types";
 import type { AppServices } from "../services";
@@ -65,6 +67,11 @@ export async function seedDemoData(
   const storage = options.storage ?? services.storage;
   const assets = demoAssetsDir();
   const imageRows: (typeof businessImages.$inferInsert)[] = [];
+  // The city's blog and upcoming events (server/seed/demo-content.ts).
+  const contentOptions = { city: config.SITE_CITY, timezone: config.SITE_TIMEZONE, now: options.now ?? new Date() };
+  const demoEvents = buildDemoEvents(city, contentOptions);
+  // An event's photo is its own copy of its host's first photo (deleting the listing leaves the event's).
+  const eventImages: ProcessedImage[] = [];
   if (assets) {
     const cacheDir = options.cacheDir === undefined ? defaultCacheDir(assets) : options.cacheDir;
     const files = [...new Set(city.flatMap((b) => b.images.map((i) => i.file)))];
@@ -85,6 +92,14 @@ export async function seedDemoData(
         alt: image.alt,
         createdAt: b.business.createdAt,
       });
+    });
+    const firstPhoto = new Map(city.map((b) => [b.business.id, b.images[0]?.file]));
+    await eachLimit(demoEvents, 4, async (event) => {
+      const file = event.businessId ? firstPhoto.get(event.businessId) : undefined;
+      if (!file) return;
+      const stored = await storeEncodedImage(storage, encoded.get(file)!);
+      eventImages.push(stored);
+      event.imageUrl = imageSources(stored).src;
     });
   } else {
     logger.warn("Demo data: assets/demo/ not found; seeding without photos");
@@ -114,15 +129,13 @@ export async function seedDemoData(
         city.flatMap((b) => b.reviews),
         (rows) => tx.insert(reviews).values(rows),
       );
-      // The city's blog and upcoming events (server/seed/demo-content.ts).
-      const contentOptions = { city: config.SITE_CITY, timezone: config.SITE_TIMEZONE, now: options.now ?? new Date() };
       await tx.insert(blogPosts).values(buildDemoPosts(city, contentOptions));
-      await tx.insert(events).values(buildDemoEvents(city, contentOptions));
+      await tx.insert(events).values(demoEvents);
       return true;
     });
   } finally {
     // Another process won the race, or the insert failed: our copies are orphans.
-    if (!seeded) await deleteImages(storage, imageRows).catch(() => {});
+    if (!seeded) await deleteImages(storage, [...imageRows, ...eventImages]).catch(() => {});
   }
   if (!seeded) return null;
 

@@ -1,4 +1,6 @@
+import path from "node:path";
 import { eq } from "drizzle-orm";
+import sharp from "sharp";
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eventRsvps, events } from "~/.server/db/schema";
@@ -13,6 +15,7 @@ import { loadEvents, rsvpAction } from "~/routes/events.server";
 import { submitEventAction } from "~/routes/events-new.server";
 import { createApp } from "../../server/http/app";
 import { createBusiness } from "../support/factories";
+import { png } from "./listings-support";
 import { createTestServices } from "../support/services";
 import { signedInUser } from "../support/users";
 
@@ -81,7 +84,7 @@ afterAll(async () => {
   await ctx?.cleanup();
 });
 
-function request(who: Who, path: string, body?: Record<string, string>) {
+function request(who: Who, path: string, body?: Record<string, string | File>) {
   const headers = new Headers();
   if (cookies[who]) headers.set("cookie", cookies[who]);
   if (!body) return new Request(`${ORIGIN}${path}`, { headers });
@@ -242,6 +245,45 @@ describe("Submit Event", () => {
     expect(approved.body).toMatchObject({ ok: true });
     expect(await titles()).toContain("Cafe Poetry Night");
     expect((await businessEvents(db(), alicesCafe.id, null)).map((e) => e.title)).toEqual(["Cafe Poetry Night"]);
+  });
+
+  it("stores the form's photo re-encoded under /media, and refuses a file that isn't an image", async () => {
+    const fields = {
+      description: "Screen-printed posters by local artists, printed live while you wait.",
+      date: dayIn(6),
+      startTime: "18:00",
+      endTime: "20:00",
+      venue: "Print Shop",
+      city: "Springfield",
+      category: "art",
+    };
+    const poster = new File([new Uint8Array(await png(1200, 675))], "poster.png", { type: "image/png" });
+    const res = await run(() =>
+      submitEventAction({
+        request: request("alice", "/events/new", { ...fields, title: "Poster Night", image: poster }),
+        context,
+      }),
+    );
+    expect(res).toMatchObject({ status: 200, body: { ok: true } });
+    const [row] = await db().select().from(events).where(eq(events.title, "Poster Night"));
+    const match = /^\/media\/([\w-]+-800\.webp)$/.exec(row!.imageUrl ?? "");
+    expect(match, `imageUrl ${row!.imageUrl}`).not.toBeNull();
+    const file = path.join(ctx.services.config.dataDir, "media", match![1]!);
+    expect((await sharp(file).metadata()).format).toBe("webp");
+
+    const fake = new File(["not a picture"], "fake.png", { type: "image/png" });
+    const refused = await run(() =>
+      submitEventAction({
+        request: request("alice", "/events/new", { ...fields, title: "Fake Poster Night", image: fake }),
+        context,
+      }),
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({
+      ok: false,
+      result: { error: { image: [expect.stringMatching(/fake\.png/)] } },
+    });
+    expect(await db().select().from(events).where(eq(events.title, "Fake Poster Night"))).toEqual([]);
   });
 
   it("lets a user host only at their own business: Bob cannot name Alice's cafe", async () => {

@@ -215,9 +215,22 @@ describe("demo data seed", () => {
     const sample = images[0]!;
     const meta = await sharp(path.join(mediaDir, `${sample.storage_key}-800.webp`)).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(["webp", 800, 533]);
+    // Hosted events show their own copy of the host's cover (deleting the listing leaves the event's photo).
+    const hosted = await rows<{ image_url: string | null; business_id: string }>(
+      sql`select image_url, business_id from events where business_id is not null`,
+    );
+    expect(hosted.length).toBeGreaterThanOrEqual(5);
+    const eventKeys = hosted.map((e) => /^\/media\/([\w-]+)-800\.webp$/.exec(e.image_url ?? "")?.[1]);
+    for (const key of eventKeys) {
+      expect(key, "an event photo under /media").toBeTruthy();
+      expect(images.some((i) => i.storage_key === key)).toBe(false);
+    }
     // Exactly the files of the rows: nothing orphaned.
     expect(fs.readdirSync(mediaDir).sort()).toEqual(
-      images.flatMap((i) => i.widths.map((w) => `${i.storage_key}-${w}.webp`)).sort(),
+      [
+        ...images.flatMap((i) => i.widths.map((w) => `${i.storage_key}-${w}.webp`)),
+        ...eventKeys.flatMap((key) => [400, 800, 1200].map((w) => `${key}-${w}.webp`)),
+      ].sort(),
     );
   });
 
@@ -316,10 +329,12 @@ describe("concurrent first starts", () => {
     expect(results.filter((r) => r !== null)).toHaveLength(1);
     const [counts] = await queryRows<{ b: number; images: number }>(
       other.database.db,
-      sql`select (select count(*)::int from businesses) as b, (select coalesce(sum(array_length(widths, 1)), 0)::int from business_images) as images`,
+      sql`select (select count(*)::int from businesses) as b,
+        (select coalesce(sum(array_length(widths, 1)), 0)::int from business_images)
+          + 3 * (select count(*)::int from events where image_url is not null) as images`,
     );
     expect(counts!.b).toBe(DEMO_BUSINESSES.length);
-    // The loser removed the photo copies it had made.
+    // The loser removed the photo copies it had made (three widths of each event photo too).
     expect(fs.readdirSync(path.join(other.services.config.dataDir, "media"))).toHaveLength(counts!.images);
   }, 120_000);
 });

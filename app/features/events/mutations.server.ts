@@ -1,7 +1,11 @@
 import { and, eq, gte, sql } from "drizzle-orm";
 import type { Database } from "~/.server/db/client";
 import { businesses, eventRsvps, events } from "~/.server/db/schema";
+import { ImageRejectedError, processImage } from "~/.server/media/process";
+import { deleteImages } from "~/.server/media/storage";
+import type { MediaStorage } from "~/.server/media/types";
 import type { RateLimiter } from "~/.server/rate-limit";
+import { imageSources } from "~/lib/images";
 import { AppError } from "~/lib/app-error";
 import { isUuid } from "~/lib/ids";
 import { citySlug } from "./filters";
@@ -17,15 +21,28 @@ interface Actor {
   isAdmin: boolean;
 }
 
+/** A photo file as it arrived (the form's upload), before it is checked and re-encoded. */
+export interface EventPhoto {
+  filename: string;
+  body: Buffer;
+}
+
 /**
  * Submit Event: stored as pending until an admin approves it. A host
- * business must be the submitter's own (admins may name any).
+ * business must be the submitter's own (admins may name any). A photo is
+ * checked, re-encoded and stored like a listing's; the event keeps its URL.
  */
 export async function submitEvent(
   db: Database,
   user: Actor,
-  input: EventInput,
-  { timeZone, limiter, now = new Date() }: { timeZone: string; limiter: RateLimiter; now?: Date },
+  input: Omit<EventInput, "image">,
+  {
+    timeZone,
+    limiter,
+    now = new Date(),
+    photo,
+    storage,
+  }: { timeZone: string; limiter: RateLimiter; now?: Date; photo?: EventPhoto; storage?: MediaStorage },
 ): Promise<{ id: string }> {
   const retryAfter = limiter.hit(user.id, now.getTime());
   if (retryAfter > 0)
@@ -49,6 +66,32 @@ export async function submitEvent(
     const [business] = await db.select({ id: businesses.id }).from(businesses).where(owned).limit(1);
     if (!business) throw new AppError("bad_request", EVENT_MESSAGES.business, { businessId: EVENT_MESSAGES.business });
   }
+  const stored = photo ? await storePhoto(photo, storage) : null;
+  const imageUrl = stored ? imageSources(stored).src : (input.imageUrl ?? null);
+  try {
+    return await insertEvent(db, user, input, { startsAt, endsAt, imageUrl });
+  } catch (error) {
+    if (stored && storage) await deleteImages(storage, [stored]).catch(() => {});
+    throw error;
+  }
+}
+
+async function storePhoto(photo: EventPhoto, storage: MediaStorage | undefined) {
+  if (!storage) throw new Error("submitEvent: a photo needs the media storage");
+  try {
+    return await processImage(photo.body, { filename: photo.filename, storage });
+  } catch (error) {
+    if (error instanceof ImageRejectedError) throw new AppError("bad_request", error.message, { image: error.message });
+    throw error;
+  }
+}
+
+async function insertEvent(
+  db: Database,
+  user: Actor,
+  input: Omit<EventInput, "image">,
+  { startsAt, endsAt, imageUrl }: { startsAt: Date; endsAt: Date; imageUrl: string | null },
+) {
   const [row] = await db
     .insert(events)
     .values({
@@ -60,7 +103,7 @@ export async function submitEvent(
       city: input.city,
       citySlug: citySlug(input.city),
       category: input.category,
-      imageUrl: input.imageUrl ?? null,
+      imageUrl,
       businessId: input.businessId ?? null,
       submittedBy: user.id,
       status: "pending",

@@ -16,6 +16,7 @@ export const EVENT_MESSAGES = {
   endBeforeStart: "The event must end after it starts.",
   past: "The event must start in the future.",
   image: "Image must be a path on this site.",
+  imageTooLarge: "The photo must be 10 MB or smaller.",
   business: "Choose one of your businesses.",
 } as const;
 
@@ -55,6 +56,17 @@ export const eventInputSchema = z
     category: z.enum(EVENT_CATEGORIES, { error: EVENT_MESSAGES.category }),
     /** A picture on this site (the seed's, an admin's); pages may only load our own images (CSP). */
     imageUrl: optionalText(500).refine((v) => !v || /^\/[A-Za-z0-9/_.-]+$/.test(v), EVENT_MESSAGES.image),
+    /**
+     * A photo from the submitter's device (the form): checked and re-encoded on the server like listing
+     * photos (app/.server/media); the size limit is media's MAX_IMAGE_BYTES, repeated here for the browser.
+     */
+    image: z.preprocess(
+      (v) => (typeof File !== "undefined" && v instanceof File && v.size > 0 ? v : undefined),
+      z
+        .instanceof(File)
+        .refine((f) => f.size <= 10 * 1024 * 1024, EVENT_MESSAGES.imageTooLarge)
+        .optional(),
+    ),
     /** One of the submitter's own businesses (checked on the server), or none. */
     businessId: z.preprocess(
       (v) => (v === "" || v == null ? undefined : v),

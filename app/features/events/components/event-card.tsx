@@ -53,21 +53,20 @@ function RsvpControl({ event, signedIn }: { event: EventItem; signedIn: boolean 
               You&apos;re going
             </span>
           ) : null}
-          <Button type="submit" size="sm" variant={going ? "outline" : "default"} disabled={fetcher.state !== "idle"}>
+          <Button
+            aria-label={`${going ? "Cancel RSVP" : "RSVP"}: ${event.title}`}
+            type="submit"
+            size="sm"
+            variant={going ? "outline" : "default"}
+            disabled={fetcher.state !== "idle"}
+          >
             {fetcher.state !== "idle" ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
-            <span>
-              {going ? "Cancel RSVP" : "RSVP"}
-              <span className="sr-only">: {event.title}</span>
-            </span>
+            {going ? "Cancel RSVP" : "RSVP"}
           </Button>
         </fetcher.Form>
       ) : (
-        <Button asChild size="sm">
-          <Link to={signInPath("/events")}>
-            <span>
-              RSVP<span className="sr-only">: {event.title} (sign in first)</span>
-            </span>
-          </Link>
+        <Button aria-label={`RSVP: ${event.title} (sign in first)`} asChild size="sm">
+          <Link to={signInPath("/events")}>RSVP</Link>
         </Button>
       )}
       {error ? (
@@ -101,6 +100,18 @@ export function EventCard({
         <span className="text-sm font-bold tracking-wider text-accent-foreground uppercase">{when.month}</span>
         <span className="text-3xl font-extrabold tracking-tight">{when.day}</span>
       </div>
+      {event.imageUrl ? (
+        <img
+          src={event.imageUrl}
+          alt=""
+          width={800}
+          height={450}
+          loading="lazy"
+          decoding="async"
+          className="order-first aspect-video w-full bg-muted object-cover sm:order-last sm:aspect-auto sm:w-44 sm:self-stretch"
+          data-testid="event-image"
+        />
+      ) : null}
       <div className="flex min-w-0 flex-1 flex-col gap-3 p-5">
         <div className="flex flex-wrap items-center gap-2">
           <CategoryBadge category={event.category} />

@@ -38,7 +38,7 @@ export function EventForm({
     onValidate: ({ formData }) => parseWithZod(formData, { schema: eventInputSchema }),
   });
   return (
-    <Form method="post" {...getFormProps(form)} className="grid gap-5">
+    <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="grid gap-5">
       {form.errors?.[0] ? (
         <p
           role="alert"
@@ -115,6 +115,19 @@ export function EventForm({
           <Input className="sm:max-w-56" {...getInputProps(fields.endDate, { type: "date" })} />
         </LabelledField>
       </fieldset>
+      <LabelledField
+        id={fields.image.id}
+        label="Photo (optional)"
+        hint="JPEG, PNG, WebP or AVIF, up to 10 MB. It shows on the event's card."
+        errors={fields.image.errors}
+        errorId={fields.image.errorId}
+      >
+        <Input
+          {...getInputProps(fields.image, { type: "file" })}
+          accept="image/jpeg,image/png,image/webp,image/avif"
+          className="h-auto py-2 file:mr-3 file:rounded-md file:bg-muted file:px-3 file:py-1 file:text-sm file:font-medium"
+        />
+      </LabelledField>
       {businesses.length > 0 ? (
         <LabelledField
           id={fields.businessId.id}
