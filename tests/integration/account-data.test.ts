@@ -5,6 +5,7 @@ import {
   businesses,
   businessMessages,
   contactMessages,
+  favorites,
   newsletterSubscribers,
   reviewHelpfulVotes,
   reviews,
@@ -120,6 +121,10 @@ beforeAll(async () => {
     { reviewId: bobReview!.id, userId: ids.ada },
     { reviewId: adaReview!.id, userId: ids.bob },
   ]);
+  await db.insert(favorites).values([
+    { userId: ids.ada, businessId: cafe.id },
+    { userId: ids.bob, businessId: owned.id },
+  ]);
   await db.insert(businessMessages).values([
     { businessId: cafe.id, senderName: "Ada", senderEmail: "ADA@data.example.com", body: "Do you take bookings?" },
     { businessId: cafe.id, senderName: "Bob", senderEmail: "bob@data.example.com", body: "Wholesale bread?" },
@@ -156,6 +161,7 @@ describe("GET /account/export", () => {
     expect(body.reviews).toHaveLength(1);
     expect(body.reviews[0]).toMatchObject({ rating: 1, business: { name: "Corner Cafe" } });
     expect(body.helpfulMarks).toHaveLength(1);
+    expect(body.favorites.map((f) => f.business.name)).toEqual(["Corner Cafe"]);
     expect(body.messagesSent.map((m) => m.message)).toEqual(["Do you take bookings?"]);
     expect(body.contactMessages.map((m) => m.subject)).toEqual(["Hello"]);
     expect(body.newsletter).toMatchObject({ status: "confirmed" });
@@ -224,6 +230,8 @@ describe("Delete my account", () => {
     expect(await db.select().from(sessions).where(eq(sessions.userId, ids.ada))).toEqual([]);
     expect(await db.select().from(reviews).where(eq(reviews.userId, ids.ada))).toEqual([]);
     expect(await db.select().from(reviewHelpfulVotes).where(eq(reviewHelpfulVotes.userId, ids.ada))).toEqual([]);
+    expect(await db.select().from(favorites).where(eq(favorites.userId, ids.ada))).toEqual([]);
+    expect(await db.select().from(favorites).where(eq(favorites.userId, ids.bob))).toHaveLength(1);
     const [after] = await db
       .select({ rating: businesses.rating, reviewCount: businesses.reviewCount })
       .from(businesses)

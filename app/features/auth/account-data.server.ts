@@ -7,6 +7,7 @@ import {
   contactMessages,
   eventRsvps,
   events,
+  favorites,
   newsletterSubscribers,
   reviewHelpfulVotes,
   reviewReplies,
@@ -48,99 +49,113 @@ export async function exportAccountData(db: Database, userId: string) {
     .where(eq(users.id, userId));
   if (!user) throw new AppError("not_found", "No such account.");
 
-  const [signIn, written, replies, helpful, owned, submitted, going, sent, contact, newsletter] = await Promise.all([
-    db
-      .select({ provider: accounts.providerId, createdAt: accounts.createdAt })
-      .from(accounts)
-      .where(eq(accounts.userId, userId))
-      .orderBy(asc(accounts.createdAt)),
-    db
-      .select({
-        id: reviews.id,
-        business: { id: businesses.id, name: businesses.name, slug: businesses.slug },
-        rating: reviews.rating,
-        content: reviews.content,
-        author: reviews.author,
-        status: reviews.status,
-        helpfulCount: reviews.helpfulCount,
-        createdAt: reviews.createdAt,
-        updatedAt: reviews.updatedAt,
-      })
-      .from(reviews)
-      .innerJoin(businesses, eq(businesses.id, reviews.businessId))
-      .where(eq(reviews.userId, userId))
-      .orderBy(desc(reviews.createdAt)),
-    db
-      .select({ reviewId: reviewReplies.reviewId, content: reviewReplies.content, createdAt: reviewReplies.createdAt })
-      .from(reviewReplies)
-      .where(eq(reviewReplies.authorId, userId))
-      .orderBy(desc(reviewReplies.createdAt)),
-    db
-      .select({ reviewId: reviewHelpfulVotes.reviewId, createdAt: reviewHelpfulVotes.createdAt })
-      .from(reviewHelpfulVotes)
-      .where(eq(reviewHelpfulVotes.userId, userId))
-      .orderBy(desc(reviewHelpfulVotes.createdAt)),
-    db
-      .select({
-        id: businesses.id,
-        name: businesses.name,
-        slug: businesses.slug,
-        status: businesses.status,
-        plan: businesses.plan,
-        createdAt: businesses.createdAt,
-      })
-      .from(businesses)
-      .where(eq(businesses.ownerId, userId))
-      .orderBy(asc(businesses.name)),
-    db
-      .select({
-        id: events.id,
-        title: events.title,
-        startsAt: events.startsAt,
-        status: events.status,
-        createdAt: events.createdAt,
-      })
-      .from(events)
-      .where(eq(events.submittedBy, userId))
-      .orderBy(desc(events.createdAt)),
-    db
-      .select({ eventId: events.id, title: events.title, startsAt: events.startsAt, rsvpAt: eventRsvps.createdAt })
-      .from(eventRsvps)
-      .innerJoin(events, eq(events.id, eventRsvps.eventId))
-      .where(eq(eventRsvps.userId, userId))
-      .orderBy(desc(eventRsvps.createdAt)),
-    db
-      .select({
-        business: businesses.name,
-        name: businessMessages.senderName,
-        email: businessMessages.senderEmail,
-        message: businessMessages.body,
-        createdAt: businessMessages.createdAt,
-      })
-      .from(businessMessages)
-      .innerJoin(businesses, eq(businesses.id, businessMessages.businessId))
-      .where(sameEmail(businessMessages.senderEmail, user.email))
-      .orderBy(desc(businessMessages.createdAt)),
-    db
-      .select({
-        name: contactMessages.name,
-        email: contactMessages.email,
-        subject: contactMessages.subject,
-        message: contactMessages.message,
-        createdAt: contactMessages.createdAt,
-      })
-      .from(contactMessages)
-      .where(sameEmail(contactMessages.email, user.email))
-      .orderBy(desc(contactMessages.createdAt)),
-    db
-      .select({
-        status: newsletterSubscribers.status,
-        confirmedAt: newsletterSubscribers.confirmedAt,
-        createdAt: newsletterSubscribers.createdAt,
-      })
-      .from(newsletterSubscribers)
-      .where(eq(newsletterSubscribers.email, user.email.toLowerCase())),
-  ]);
+  const [signIn, written, replies, helpful, saved, owned, submitted, going, sent, contact, newsletter] =
+    await Promise.all([
+      db
+        .select({ provider: accounts.providerId, createdAt: accounts.createdAt })
+        .from(accounts)
+        .where(eq(accounts.userId, userId))
+        .orderBy(asc(accounts.createdAt)),
+      db
+        .select({
+          id: reviews.id,
+          business: { id: businesses.id, name: businesses.name, slug: businesses.slug },
+          rating: reviews.rating,
+          content: reviews.content,
+          author: reviews.author,
+          status: reviews.status,
+          helpfulCount: reviews.helpfulCount,
+          createdAt: reviews.createdAt,
+          updatedAt: reviews.updatedAt,
+        })
+        .from(reviews)
+        .innerJoin(businesses, eq(businesses.id, reviews.businessId))
+        .where(eq(reviews.userId, userId))
+        .orderBy(desc(reviews.createdAt)),
+      db
+        .select({
+          reviewId: reviewReplies.reviewId,
+          content: reviewReplies.content,
+          createdAt: reviewReplies.createdAt,
+        })
+        .from(reviewReplies)
+        .where(eq(reviewReplies.authorId, userId))
+        .orderBy(desc(reviewReplies.createdAt)),
+      db
+        .select({ reviewId: reviewHelpfulVotes.reviewId, createdAt: reviewHelpfulVotes.createdAt })
+        .from(reviewHelpfulVotes)
+        .where(eq(reviewHelpfulVotes.userId, userId))
+        .orderBy(desc(reviewHelpfulVotes.createdAt)),
+      db
+        .select({
+          business: { id: businesses.id, name: businesses.name, slug: businesses.slug },
+          savedAt: favorites.createdAt,
+        })
+        .from(favorites)
+        .innerJoin(businesses, eq(businesses.id, favorites.businessId))
+        .where(eq(favorites.userId, userId))
+        .orderBy(desc(favorites.createdAt)),
+      db
+        .select({
+          id: businesses.id,
+          name: businesses.name,
+          slug: businesses.slug,
+          status: businesses.status,
+          plan: businesses.plan,
+          createdAt: businesses.createdAt,
+        })
+        .from(businesses)
+        .where(eq(businesses.ownerId, userId))
+        .orderBy(asc(businesses.name)),
+      db
+        .select({
+          id: events.id,
+          title: events.title,
+          startsAt: events.startsAt,
+          status: events.status,
+          createdAt: events.createdAt,
+        })
+        .from(events)
+        .where(eq(events.submittedBy, userId))
+        .orderBy(desc(events.createdAt)),
+      db
+        .select({ eventId: events.id, title: events.title, startsAt: events.startsAt, rsvpAt: eventRsvps.createdAt })
+        .from(eventRsvps)
+        .innerJoin(events, eq(events.id, eventRsvps.eventId))
+        .where(eq(eventRsvps.userId, userId))
+        .orderBy(desc(eventRsvps.createdAt)),
+      db
+        .select({
+          business: businesses.name,
+          name: businessMessages.senderName,
+          email: businessMessages.senderEmail,
+          message: businessMessages.body,
+          createdAt: businessMessages.createdAt,
+        })
+        .from(businessMessages)
+        .innerJoin(businesses, eq(businesses.id, businessMessages.businessId))
+        .where(sameEmail(businessMessages.senderEmail, user.email))
+        .orderBy(desc(businessMessages.createdAt)),
+      db
+        .select({
+          name: contactMessages.name,
+          email: contactMessages.email,
+          subject: contactMessages.subject,
+          message: contactMessages.message,
+          createdAt: contactMessages.createdAt,
+        })
+        .from(contactMessages)
+        .where(sameEmail(contactMessages.email, user.email))
+        .orderBy(desc(contactMessages.createdAt)),
+      db
+        .select({
+          status: newsletterSubscribers.status,
+          confirmedAt: newsletterSubscribers.confirmedAt,
+          createdAt: newsletterSubscribers.createdAt,
+        })
+        .from(newsletterSubscribers)
+        .where(eq(newsletterSubscribers.email, user.email.toLowerCase())),
+    ]);
 
   return {
     exportedAt: new Date().toISOString(),
@@ -148,6 +163,7 @@ export async function exportAccountData(db: Database, userId: string) {
     reviews: written,
     reviewReplies: replies,
     helpfulMarks: helpful,
+    favorites: saved,
     businesses: owned,
     eventsSubmitted: submitted,
     eventsGoing: going,
