@@ -52,7 +52,7 @@ export function FavoritesPanel({ favorites }: { favorites: FavoritePage | null }
       </div>
       {items.length > 0 ? (
         <>
-          <ul className="mt-6 grid gap-3" aria-label="Your favorites">
+          <ul className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-3" aria-label="Your favorites">
             {items.map((item) => (
               <li key={item.id}>
                 <FavoriteCard item={item} />
@@ -90,7 +90,7 @@ function FavoriteCard({ item }: { item: FavoriteItem }) {
 
   return (
     <article
-      className="flex items-center gap-3 rounded-2xl border p-3"
+      className="grid grid-cols-[4rem_minmax(0,1fr)] gap-x-3 rounded-2xl border p-3"
       data-testid="favorite-card"
       data-business-id={item.id}
     >
@@ -124,11 +124,16 @@ function FavoriteCard({ item }: { item: FavoriteItem }) {
         </div>
         <OpenStatusBadge status={item.openStatus} className="mt-0.5 text-xs" />
       </div>
-      <fetcher.Form method="post" action={`/business/${item.id}`} preventScrollReset>
+      <fetcher.Form
+        method="post"
+        action={`/business/${item.id}`}
+        preventScrollReset
+        className="col-start-2 mt-1 justify-self-start"
+      >
         <input type="hidden" name="intent" value="favorite-remove" />
         {/* Without JavaScript: back to the dashboard afterwards. */}
         {hydrated ? null : <input type="hidden" name="returnTo" value="/portal" />}
-        <Button type="submit" variant="ghost" size="sm" disabled={fetcher.state !== "idle"}>
+        <Button type="submit" variant="ghost" size="sm" className="-ml-3" disabled={fetcher.state !== "idle"}>
           {fetcher.state !== "idle" ? (
             <Loader2 aria-hidden="true" className="animate-spin" />
           ) : (
