@@ -145,6 +145,8 @@ test("the owner's listings show their status and Edit; their business page has E
   await expect(page.getByRole("heading", { level: 1, name: NAME })).toBeVisible();
   const edit = page.getByRole("link", { name: "Edit listing" });
   await expect(edit).toHaveAttribute("href", /^\/business\/edit\/[0-9a-f-]{36}$/);
+  // An owner can't review their own business: the hero has no Write a Review for them.
+  await expect(page.getByTestId("business-actions").getByRole("link", { name: "Write a Review" })).toHaveCount(0);
 });
 
 test("the owner's dashboard and inbox pass an accessibility scan", async ({ page }) => {

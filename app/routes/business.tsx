@@ -367,7 +367,9 @@ export default function BusinessPage({ loaderData }: Route.ComponentProps) {
             business={business}
             shareUrl={shareUrl}
             signInHref={signInHref}
-            writeReviewHref={user ? "#write-review" : loaderData.reviews.signInHref.write}
+            writeReviewHref={
+              loaderData.reviews.viewer?.isOwner ? null : user ? "#write-review" : loaderData.reviews.signInHref.write
+            }
             signedIn={!!user}
             saved={loaderData.favorite.saved}
             onMessage={goToMessageForm}

@@ -49,8 +49,8 @@ export function BusinessActions({
   shareUrl: string;
   /** /auth?redirectTo=/business/{id}?save=1: Save signs in first and is saved on the way back. */
   signInHref: string;
-  /** The Reviews section's form (#write-review), or signing in first. */
-  writeReviewHref: string;
+  /** The Reviews section's form (#write-review), or signing in first; null for the business's owner (no button). */
+  writeReviewHref: string | null;
   signedIn: boolean;
   /** The signed-in reader has saved this business. */
   saved: boolean;
@@ -64,12 +64,14 @@ export function BusinessActions({
       className="relative -mx-4 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0"
       data-testid="business-actions"
     >
-      <Button asChild>
-        <Link to={writeReviewHref}>
-          <PenLine aria-hidden="true" />
-          Write a Review
-        </Link>
-      </Button>
+      {writeReviewHref ? (
+        <Button asChild>
+          <Link to={writeReviewHref}>
+            <PenLine aria-hidden="true" />
+            Write a Review
+          </Link>
+        </Button>
+      ) : null}
       {booking ? (
         <Button asChild variant="soft">
           <a href={booking} target="_blank" rel="noopener noreferrer">
