@@ -100,9 +100,11 @@ async function run<T>(fn: () => Promise<T>) {
 }
 
 const act = (who: Who, businessId: string, body: Record<string, string>) =>
-  run<FavoriteActionResult>(() =>
-    favoriteAction(businessId, request(who, `/business/${businessId}`, body), context),
-  ) as Promise<{ status: number; body: FavoriteActionResult; location: string | null }>;
+  run(() => favoriteAction(businessId, request(who, `/business/${businessId}`, body), context)) as Promise<{
+    status: number;
+    body: FavoriteActionResult;
+    location: string | null;
+  }>;
 
 /** What an API call answers: status and JSON body (null for 204). */
 async function api(who: Who, method: string, path: string) {
