@@ -199,7 +199,7 @@ test.describe("business page", () => {
     await expect(book).toHaveAttribute("target", "_blank");
 
     for (const [name, back] of [
-      ["Save", `/business/${b.id}`],
+      ["Save", `/business/${b.id}?save=1`], // saved on the way back (favorites)
       ["Write a Review", `/business/${b.id}#write-review`],
     ]) {
       const href = await actions.getByRole("link", { name }).getAttribute("href");
