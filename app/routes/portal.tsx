@@ -1,18 +1,15 @@
 import {
-  Bell,
   CalendarDays,
   CalendarPlus,
   ChevronRight,
-  type Heart,
   MessageSquareText,
   Search,
   Shield,
-  Star,
+  ShieldCheck,
   UserRound,
 } from "lucide-react";
 import { Link } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
-import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { getUser } from "~/features/auth/guards.server";
 import { EventList } from "~/features/events/components/business-events";
@@ -20,6 +17,8 @@ import { eventsGoing, eventsSubmittedBy } from "~/features/events/queries.server
 import { FavoritesPanel } from "~/features/favorites/components/favorites-panel";
 import { dashboardFavorites } from "~/features/favorites/queries.server";
 import { InboxPanel } from "~/features/inbox/components/inbox-panel";
+import { MyReviewsPanel } from "~/features/reviews/components/my-reviews-panel";
+import { reviewsByUser } from "~/features/reviews/queries.server";
 import { MyListingsPanel } from "~/features/listings/components/my-listings-panel";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/portal";
@@ -30,63 +29,40 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getUser({ request, context });
   // Owners and business accounts: My listings and the inbox (null for everyone else).
   const owner = user ? await loadOwnerSections(request, context, user) : null;
-  if (!user) return { events: null, favorites: null };
-  const [submitted, going, favorites] = await Promise.all([
+  if (!user) return { events: null, favorites: null, reviews: null };
+  const reviewsPage = Number(new URL(request.url).searchParams.get("reviewsPage") ?? 1);
+  const [submitted, going, favorites, reviews] = await Promise.all([
     eventsSubmittedBy(context.db, user.id),
     eventsGoing(context.db, user.id),
     dashboardFavorites(context.db, user.id),
+    reviewsByUser(context.db, user.id, reviewsPage),
   ]);
-  return { events: { submitted, going, timeZone: context.config.SITE_TIMEZONE }, favorites, owner };
+  return { events: { submitted, going, timeZone: context.config.SITE_TIMEZONE }, favorites, reviews, owner };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "Dashboard");
 
-function EmptyPanel({
-  id,
-  icon: Icon,
-  title,
-  emptyTitle,
-  emptyText,
-  action,
-}: {
-  id: string;
-  icon: typeof Heart;
-  title: string;
-  emptyTitle: string;
-  emptyText: string;
-  action: { label: string; to: string };
-}) {
-  return (
-    <section aria-labelledby={id} className="flex flex-col rounded-3xl border bg-card p-6 shadow-card">
-      <div className="flex items-center gap-3">
-        <span
-          aria-hidden="true"
-          className="grid size-10 place-items-center rounded-xl bg-primary-soft text-accent-foreground"
-        >
-          <Icon className="size-5" />
-        </span>
-        <h2 id={id} className="text-lg font-bold">
-          {title}
-        </h2>
-        <span className="ml-auto text-2xl font-extrabold tracking-tight">0</span>
-      </div>
-      <div className="mt-6 flex flex-1 flex-col items-center justify-center rounded-2xl border border-dashed px-6 py-10 text-center">
-        <p className="font-semibold">{emptyTitle}</p>
-        <p className="mt-1 max-w-xs text-sm text-muted-foreground">{emptyText}</p>
-        <Button asChild variant="outline" className="mt-5">
-          <Link to={action.to}>{action.label}</Link>
-        </Button>
-      </div>
-    </section>
-  );
-}
-
 const SETTINGS = [
-  { icon: UserRound, title: "Profile", text: "Your name, email address and password" },
-  { icon: Bell, title: "Notifications", text: "Replies to your reviews and the monthly newsletter" },
+  {
+    icon: UserRound,
+    title: "Profile and password",
+    text: "Your name, email address and password",
+    to: "/account/settings",
+  },
+  {
+    icon: ShieldCheck,
+    title: "Two-factor authentication",
+    text: "A code from your phone at sign-in",
+    to: "/account/settings#section-two-factor-authentication",
+  },
+  {
+    icon: Shield,
+    title: "Your data",
+    text: "Download your data or delete your account",
+    to: "/account/settings#section-your-data",
+  },
 ];
-
-/** The customer dashboard (static for now: the accounts feature fills it in). */
+/** The signed-in user's dashboard: an owner's listings and inbox, favorites, reviews, settings and events. */
 export default function Page({ loaderData }: Route.ComponentProps) {
   const { events } = loaderData;
   return (
@@ -114,13 +90,9 @@ export default function Page({ loaderData }: Route.ComponentProps) {
           </>
         ) : null}
         <FavoritesPanel favorites={loaderData.favorites} />
-        <EmptyPanel
-          id="reviews-heading"
-          icon={Star}
-          title="My reviews"
-          emptyTitle="No reviews yet"
-          emptyText="Share your experience to help neighbors find great places."
-          action={{ label: "Find a business", to: "/search" }}
+        <MyReviewsPanel
+          reviews={loaderData.reviews}
+          hrefForPage={(p) => `/portal${p > 1 ? `?reviewsPage=${p}` : ""}#my-reviews`}
         />
         <section aria-labelledby="settings-heading" className="rounded-3xl border bg-card p-6 shadow-card">
           <div className="flex items-center gap-3">
@@ -135,29 +107,21 @@ export default function Page({ loaderData }: Route.ComponentProps) {
             </h2>
           </div>
           <ul className="mt-6 grid gap-2">
-            {SETTINGS.map(({ icon: Icon, title, text }) => (
-              <li key={title} className="flex items-center gap-3 rounded-2xl border p-4">
-                <Icon aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />
-                <div className="min-w-0 flex-1">
-                  <p className="font-medium">{title}</p>
-                  <p className="text-sm text-muted-foreground">{text}</p>
-                </div>
-                <Badge variant="secondary">Coming soon</Badge>
+            {SETTINGS.map(({ icon: Icon, title, text, to }) => (
+              <li key={title}>
+                <Link
+                  to={to}
+                  className="flex items-center gap-3 rounded-2xl border p-4 transition-colors hover:bg-muted"
+                >
+                  <Icon aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />
+                  <span className="min-w-0 flex-1">
+                    <span className="block font-medium">{title}</span>
+                    <span className="block text-sm text-muted-foreground">{text}</span>
+                  </span>
+                  <ChevronRight aria-hidden="true" className="size-5 text-muted-foreground" />
+                </Link>
               </li>
             ))}
-            <li>
-              <Link
-                to="/privacy#rights"
-                className="flex items-center gap-3 rounded-2xl border p-4 transition-colors hover:bg-muted"
-              >
-                <Shield aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />
-                <span className="min-w-0 flex-1">
-                  <span className="block font-medium">Privacy and data</span>
-                  <span className="block text-sm text-muted-foreground">Download or delete your data</span>
-                </span>
-                <ChevronRight aria-hidden="true" className="size-5 text-muted-foreground" />
-              </Link>
-            </li>
           </ul>
         </section>
         {events ? (

@@ -7,7 +7,7 @@ import { queryRows } from "~/.server/db/client";
 import { businesses, reviewHelpfulVotes, reviewReplies, reviewReports, reviews } from "~/.server/db/schema";
 import type { RateLimiter } from "~/.server/rate-limit";
 import { REVIEWS_PAGE_SIZE, type ReviewInput, type ReviewListParams } from "./review-schema";
-import type { ReportedReview, ReviewPage, ReviewSummary, ReviewView } from "./types";
+import type { MyReviewPage, ReportedReview, ReviewPage, ReviewSummary, ReviewView } from "./types";
 import { isUuid } from "~/lib/ids";
 import { businessIdOrSlug } from "~/features/directory/queries.server";
 
@@ -158,6 +158,60 @@ export async function listPublicReviews(
 ) {
   const business = await publishedBusiness(db, idOrSlug);
   return listReviews(db, business.id, params, viewerId);
+}
+
+/** The dashboard's "My reviews": page size. */
+export const MY_REVIEWS_PAGE_SIZE = 5;
+
+/** The user's own reviews, newest first, with their businesses (the dashboard). Only ever the user's own rows. */
+export async function reviewsByUser(db: Database, userId: string, page = 1): Promise<MyReviewPage> {
+  const [{ total } = { total: 0 }] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(reviews)
+    .where(eq(reviews.userId, userId));
+  const pageCount = Math.max(1, Math.ceil(total / MY_REVIEWS_PAGE_SIZE));
+  const current = Math.min(Math.max(1, Math.floor(page) || 1), pageCount);
+  const rows = await db
+    .select({
+      id: reviews.id,
+      rating: reviews.rating,
+      content: reviews.content,
+      status: reviews.status,
+      createdAt: reviews.createdAt,
+      updatedAt: reviews.updatedAt,
+      businessId: businesses.id,
+      businessName: businesses.name,
+      businessSlug: businesses.slug,
+      businessStatus: businesses.status,
+      replyAt: reviewReplies.createdAt,
+    })
+    .from(reviews)
+    .innerJoin(businesses, eq(businesses.id, reviews.businessId))
+    .leftJoin(reviewReplies, eq(reviewReplies.reviewId, reviews.id))
+    .where(eq(reviews.userId, userId))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(MY_REVIEWS_PAGE_SIZE)
+    .offset((current - 1) * MY_REVIEWS_PAGE_SIZE);
+  return {
+    items: rows.map((r) => ({
+      id: r.id,
+      rating: r.rating,
+      content: r.content,
+      date: r.createdAt.toISOString(),
+      edited: r.updatedAt.getTime() - r.createdAt.getTime() > 1000,
+      hidden: r.status === "hidden",
+      business: {
+        id: r.businessId,
+        name: r.businessName,
+        slug: r.businessSlug,
+        published: r.businessStatus === "published",
+      },
+      hasReply: r.replyAt !== null,
+    })),
+    total,
+    page: current,
+    pageCount,
+  };
 }
 
 /** The viewer's own review of a business (to prefill the form), if any. */

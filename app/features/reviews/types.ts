@@ -40,3 +40,23 @@ export interface ReportedReview {
   date: string;
   reports: { reason: string; date: string }[];
 }
+
+/** One of the signed-in user's own reviews, as the dashboard lists them. */
+export interface MyReview {
+  id: string;
+  rating: number;
+  content: string;
+  date: string;
+  edited: boolean;
+  /** Hidden by a moderator: only its author still sees it. */
+  hidden: boolean;
+  business: { id: string; name: string; slug: string; published: boolean };
+  hasReply: boolean;
+}
+
+export interface MyReviewPage {
+  items: MyReview[];
+  total: number;
+  page: number;
+  pageCount: number;
+}
