@@ -259,7 +259,7 @@ export default function AdminPage({ loaderData }: Route.ComponentProps) {
               </p>
             </div>
           ) : (
-            <ul className={cn("grid gap-3 transition-opacity", loading && "opacity-60")}>
+            <ul className={cn("grid grid-cols-[minmax(0,1fr)] gap-3 transition-opacity", loading && "opacity-60")}>
               {result.items.map((item, i) => (
                 <li key={item.id}>
                   <AdminListingCard

@@ -64,7 +64,8 @@ export function AdminListingCard({
             </div>
           )}
         </div>
-        <div className="grid min-w-0 flex-1 content-start gap-2">
+        {/* One shrinkable column: a long owner email truncates instead of widening the card (and the page). */}
+        <div className="grid min-w-0 flex-1 grid-cols-[minmax(0,1fr)] content-start gap-2">
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
             <h3 id={headingId} className="min-w-0 text-lg leading-snug font-semibold break-words">
               {item.status === "published" ? (
@@ -108,7 +109,7 @@ export function AdminListingCard({
               {countLabel(item.reviewCount, "review")} · Added {dateFormat.format(new Date(item.createdAt))}
             </span>
             {item.owner ? (
-              <span className="inline-flex min-w-0 items-center gap-1">
+              <span className="inline-flex max-w-full min-w-0 items-center gap-1">
                 <UserRound aria-hidden="true" className="size-3.5 shrink-0" />
                 <span className="truncate">{item.owner.email}</span>
               </span>
