@@ -185,7 +185,10 @@ test.describe("adding a business", () => {
     await expect(page.locator("main b", { hasText: "Bold claims" })).toHaveCount(0);
   });
 
-  test("a business owner's listing waits for review and is limited to the Basic plan's one photo", async ({ page }) => {
+  test("a business owner's listing waits for review and is limited to the Basic plan's one photo", async ({
+    page,
+    browser,
+  }) => {
     await signIn(page, "owner");
     await visit(page, "/business/new");
     await expect(page.getByText("An admin reviews new listings before they appear in the directory.")).toBeVisible();
@@ -209,8 +212,16 @@ test.describe("adding a business", () => {
     await expect(page.getByTestId("status-notice")).toContainText("Waiting for review");
     await expect(main(page).getByTestId("status-badge")).toHaveText("Pending");
     const id = page.url().split("/").pop()!;
-    const publicPage = await page.goto(`/business/${id}`);
-    expect(publicPage?.status()).toBe(404);
+    // The owner sees their pending listing with its status; anyone else gets Business Not Found.
+    const ownView = await page.goto(`/business/${id}`);
+    expect(ownView?.status()).toBe(200);
+    await expect(page.getByTestId("moderation-banner")).toContainText("Waiting for review");
+    await expect(page.getByRole("link", { name: "Edit listing" })).toHaveAttribute("href", `/business/edit/${id}`);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    const visitor = await browser.newContext({ baseURL: new URL(page.url()).origin });
+    const publicPage = await visitor.request.get(`/business/${id}`);
+    expect(publicPage.status()).toBe(404);
+    await visitor.close();
   });
 });
 

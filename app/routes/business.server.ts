@@ -8,16 +8,29 @@ import { getPublishedBusiness } from "~/features/directory/queries.server";
 import { businessEvents } from "~/features/events/queries.server";
 import type { MessageActionData } from "~/features/directory/components/message-form";
 
-/** The business page's data; unknown, unpublished or malformed ids are a 404 (the route's boundary shows "Business Not Found"). */
-export async function loadBusinessPage(id: string, context: AppLoadContext) {
-  const found = await getPublishedBusiness(context.db, id, { reviews: false });
+/**
+ * The business page's data; unknown or malformed ids are a 404 (the route's boundary shows "Business Not Found"),
+ * and so is a listing that isn't public, except to its owner and admins, who see it with its status
+ * (`moderation`: pending, or rejected / suspended with the admin's reason).
+ */
+export async function loadBusinessPage(
+  id: string,
+  context: AppLoadContext,
+  viewer: { id: string; isAdmin: boolean } | null = null,
+) {
+  const found = await getPublishedBusiness(context.db, id, { reviews: false, viewer });
   if (!found) throw data({ notFound: true }, { status: 404 });
   // Internal fields stay on the server; reviews come paged from the Reviews section's own loader.
-  const { ownerId: _ownerId, status: _status, reviews: _reviews, ...business } = found;
+  const { ownerId: _ownerId, status, statusReason, reviews: _reviews, ...business } = found;
+  const moderation =
+    status === "published"
+      ? null
+      : { status: status as "pending" | "rejected" | "suspended", reason: status === "pending" ? null : statusReason };
   const day = localNow(business.timezone, new Date()).dayNumber;
   const publicUrl = context.config.publicUrl.replace(/\/+$/, "");
   return {
     business,
+    moderation,
     /** Its upcoming approved events (issue #11), shown in the site's time zone. */
     events: await businessEvents(context.db, business.id, null),
     eventsTimeZone: context.config.SITE_TIMEZONE,

@@ -1,11 +1,12 @@
 import { EventList } from "~/features/events/components/business-events";
-import { Check, Globe, MapPin, Navigation, Phone, CalendarCheck } from "lucide-react";
+import { Check, Globe, MapPin, Navigation, Phone, CalendarCheck, EyeOff } from "lucide-react";
 import { useRef } from "react";
 import { isRouteErrorResponse, Link, useActionData, useRouteError } from "react-router";
 import { ErrorScreen } from "~/components/layout/error-screens";
 import { useRootData } from "~/components/layout/root-data";
 import { Button } from "~/components/ui/button";
 import { signInPath } from "~/features/auth/redirect";
+import { getUser } from "~/features/auth/guards.server";
 import { BusinessActions } from "~/features/directory/components/business-actions";
 import { BusinessImage } from "~/features/directory/components/business-image";
 import { BusinessNotFound } from "~/features/directory/components/business-not-found";
@@ -28,7 +29,7 @@ import { directionsUrl, displayHost, fullAddress, safeExternalUrl, telHref } fro
 import type { BusinessDetail as FullBusinessDetail } from "~/features/directory/types";
 
 /** The page's view of a business (the loader leaves out the internal owner and status, and the reviews, which the Reviews section loads a page at a time). */
-type BusinessDetail = Omit<FullBusinessDetail, "ownerId" | "status" | "reviews">;
+type BusinessDetail = Omit<FullBusinessDetail, "ownerId" | "status" | "statusReason" | "reviews">;
 import { useLiveBusinessUpdates } from "~/features/directory/use-live-updates";
 import { usePageView } from "~/features/directory/use-page-view";
 import { ReviewsSection } from "~/features/reviews/components/reviews-section";
@@ -44,7 +45,8 @@ import { PRICE_RANGE_WORDS } from "~/lib/catalogue";
 import { countLabel, reviewCountLabel } from "~/lib/plural";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const page = await loadBusinessPage(params.id, context);
+  const viewer = await getUser({ request, context });
+  const page = await loadBusinessPage(params.id, context, viewer);
   const favorite = await loadFavoriteState(request, context, page.business.id);
   return { ...page, favorite, reviews: await loadReviewsSection(request, context, page.business.id) };
 }
@@ -67,6 +69,8 @@ export const meta: Route.MetaFunction = (args) => {
   return pageMeta(args, business.name, metaDescription(business), {
     canonicalPath: `/business/${business.id}`,
     image: shareImage(business.images[0], business.name),
+    // Only its owner and admins see a listing that isn't public.
+    noindex: data.moderation !== null,
   });
 };
 
@@ -339,6 +343,48 @@ function ContactCard({ business }: { business: BusinessDetail }) {
   );
 }
 
+const MODERATION_TEXT = {
+  pending: {
+    title: "Waiting for review",
+    text: "This listing isn't public yet: an admin reviews new listings before they appear. Only you and admins can see this page.",
+  },
+  rejected: {
+    title: "Not approved",
+    text: "An admin didn't approve this listing. Edit it to fix what they asked for; only you and admins can see this page.",
+  },
+  suspended: {
+    title: "Suspended",
+    text: "An admin has hidden this listing from the directory. Only you and admins can see this page.",
+  },
+} as const;
+
+/** For the owner (or an admin) looking at a listing that isn't public: its status and the admin's reason. */
+function ModerationBanner({ status, reason }: { status: "pending" | "rejected" | "suspended"; reason: string | null }) {
+  const { title, text } = MODERATION_TEXT[status];
+  return (
+    <div
+      role="status"
+      className="border-b border-warning/40 bg-warning/10"
+      data-testid="moderation-banner"
+      data-status={status}
+    >
+      <div className="mx-auto flex max-w-6xl items-start gap-3 px-4 py-3 text-sm sm:px-6">
+        <EyeOff aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-warning" />
+        <div className="grid min-w-0 gap-0.5">
+          <p className="font-semibold">{title}</p>
+          <p className="text-muted-foreground">{text}</p>
+          {reason ? (
+            <p className="break-words">
+              <span className="font-semibold">Reason: </span>
+              {reason}
+            </p>
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+}
+
 export default function BusinessPage({ loaderData }: Route.ComponentProps) {
   const { business, shareUrl, todayIso } = loaderData;
   const { user, site } = useRootData();
@@ -347,7 +393,9 @@ export default function BusinessPage({ loaderData }: Route.ComponentProps) {
   const nameInputRef = useRef<HTMLInputElement>(null);
   const signInHref = signInPath(saveOnArrivalPath(business.id));
 
-  usePageView("Business", business.id);
+  const { moderation } = loaderData;
+  // Views of a listing that isn't public are its owner's or an admin's: not counted.
+  usePageView("Business", moderation ? undefined : business.id);
   useLiveBusinessUpdates([business.id]);
 
   function goToMessageForm() {
@@ -357,23 +405,30 @@ export default function BusinessPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <article className="flex flex-1 flex-col" data-business-id={business.id}>
-      <JsonLd data={[businessJsonLd(site, business, loaderData.reviews.items), businessBreadcrumbs(site, business)]} />
+      {moderation ? null : (
+        <JsonLd
+          data={[businessJsonLd(site, business, loaderData.reviews.items), businessBreadcrumbs(site, business)]}
+        />
+      )}
+      {moderation ? <ModerationBanner {...moderation} /> : null}
       <Hero business={business} onSeeAll={() => lightbox.open(0)} />
 
       <div className="border-b bg-card/60">
         <div className="mx-auto max-w-6xl px-4 py-4 sm:px-6">
           <OwnerBar businessId={business.id} viewer={user} isOwner={!!loaderData.reviews.viewer?.isOwner} />
-          <BusinessActions
-            business={business}
-            shareUrl={shareUrl}
-            signInHref={signInHref}
-            writeReviewHref={
-              loaderData.reviews.viewer?.isOwner ? null : user ? "#write-review" : loaderData.reviews.signInHref.write
-            }
-            signedIn={!!user}
-            saved={loaderData.favorite.saved}
-            onMessage={goToMessageForm}
-          />
+          {moderation ? null : (
+            <BusinessActions
+              business={business}
+              shareUrl={shareUrl}
+              signInHref={signInHref}
+              writeReviewHref={
+                loaderData.reviews.viewer?.isOwner ? null : user ? "#write-review" : loaderData.reviews.signInHref.write
+              }
+              signedIn={!!user}
+              saved={loaderData.favorite.saved}
+              onMessage={goToMessageForm}
+            />
+          )}
         </div>
       </div>
 
@@ -453,19 +508,21 @@ export default function BusinessPage({ loaderData }: Route.ComponentProps) {
 
         <aside className="grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-6 pb-10 lg:py-8">
           <ContactCard business={business} />
-          <section
-            id="send-message"
-            aria-labelledby="send-message-heading"
-            className="scroll-mt-24 rounded-2xl border bg-card p-5 shadow-card"
-          >
-            <h2 id="send-message-heading" className="text-lg font-bold">
-              Send Message
-            </h2>
-            <p className="mt-1 mb-4 text-sm text-muted-foreground">
-              Questions about hours, bookings or services? {business.name} will reply by email.
-            </p>
-            <MessageForm businessName={business.name} nameInputRef={nameInputRef} noJsResult={actionData} />
-          </section>
+          {moderation ? null : (
+            <section
+              id="send-message"
+              aria-labelledby="send-message-heading"
+              className="scroll-mt-24 rounded-2xl border bg-card p-5 shadow-card"
+            >
+              <h2 id="send-message-heading" className="text-lg font-bold">
+                Send Message
+              </h2>
+              <p className="mt-1 mb-4 text-sm text-muted-foreground">
+                Questions about hours, bookings or services? {business.name} will reply by email.
+              </p>
+              <MessageForm businessName={business.name} nameInputRef={nameInputRef} noJsResult={actionData} />
+            </section>
+          )}
         </aside>
       </div>
 

@@ -179,7 +179,7 @@ export function registerDirectoryRoutes(api: OpenAPIHono<AppEnv>) {
     async (c) => {
       const business = await getPublishedBusiness(c.var.services.database.db, c.req.valid("param").id);
       if (!business) throw new AppError("not_found", "Business not found.");
-      const { ownerId: _ownerId, status: _status, ...rest } = business;
+      const { ownerId: _ownerId, status: _status, statusReason: _statusReason, ...rest } = business;
       return c.json(rest, 200);
     },
   );

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/.server/db/client";
 import { queryRows } from "~/.server/db/client";
 import { businesses, businessHours, businessImages, businessSpecialHours, reviews } from "~/.server/db/schema";
@@ -288,15 +288,25 @@ export function businessIdOrSlug(idOrSlug: string): SQL | null {
 export async function getPublishedBusiness(
   db: Database,
   idOrSlug: string,
-  { now = new Date(), reviews: withReviews = true }: { now?: Date; reviews?: boolean } = {},
+  {
+    now = new Date(),
+    reviews: withReviews = true,
+    viewer = null,
+  }: {
+    now?: Date;
+    reviews?: boolean;
+    /** Who asks: a listing that isn't public (pending, rejected, suspended) is visible to its owner and to admins. */
+    viewer?: { id: string; isAdmin: boolean } | null;
+  } = {},
 ): Promise<BusinessDetail | null> {
   const key = businessIdOrSlug(idOrSlug);
   if (!key) return null;
-  const [row] = await db
-    .select()
-    .from(b)
-    .where(and(key, eq(b.status, "published")))
-    .limit(1);
+  const visible = viewer?.isAdmin
+    ? undefined
+    : viewer
+      ? or(eq(b.status, "published"), eq(b.ownerId, viewer.id))
+      : eq(b.status, "published");
+  const [row] = await db.select().from(b).where(and(key, visible)).limit(1);
   if (!row) return null;
   const [images, hours, special, reviewRows] = await Promise.all([
     db.select().from(businessImages).where(eq(businessImages.businessId, row.id)).orderBy(asc(businessImages.position)),
@@ -353,6 +363,7 @@ export async function getPublishedBusiness(
     ageGroups: row.ageGroups,
     ownerId: row.ownerId,
     status: row.status,
+    statusReason: row.statusReason,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     images: images.map(toImageSource),

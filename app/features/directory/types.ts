@@ -56,6 +56,8 @@ export interface BusinessDetail extends Omit<BusinessCard, "image"> {
   longitude: number | null;
   ownerId: string | null;
   status: string;
+  /** An admin's reason for a rejected or suspended listing (shown to its owner). */
+  statusReason: string | null;
   createdAt: string;
   updatedAt: string;
   images: ImageSource[];
