@@ -1,6 +1,7 @@
 import type { Config } from "~/.server/config";
 import type { Database } from "~/.server/db/client";
 import type { Logger } from "~/.server/logger";
+import type { Mailer } from "~/.server/mail";
 import type { MediaStorage } from "~/.server/media/types";
 import type { RateLimiter } from "~/.server/rate-limit";
 import type { ListingDeps } from "./mutations.server";
@@ -16,6 +17,7 @@ export function listingDeps(services: {
   config: Config;
   logger: Logger;
   storage: MediaStorage;
+  mailer?: Mailer;
   limits: { photoUploads: RateLimiter };
 }): ListingDeps {
   return {
@@ -24,5 +26,8 @@ export function listingDeps(services: {
     defaultTimezone: services.config.SITE_TIMEZONE,
     logger: services.logger,
     uploadLimiter: services.limits.photoUploads,
+    mail: services.mailer
+      ? { mailer: services.mailer, site: services.config.SITE_NAME, publicUrl: services.config.publicUrl }
+      : undefined,
   };
 }

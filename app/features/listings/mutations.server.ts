@@ -3,8 +3,9 @@ import { and, asc, count, eq, sql } from "drizzle-orm";
 import { AppError, fieldsSummary } from "~/lib/app-error";
 import type { SessionUser } from "~/features/auth/session.server";
 import type { Database } from "~/.server/db/client";
-import { businesses, businessHours, businessImages } from "~/.server/db/schema";
+import { businesses, businessHours, businessImages, users } from "~/.server/db/schema";
 import type { Logger } from "~/.server/logger";
+import type { Mailer } from "~/.server/mail";
 import { ImageRejectedError, inspectImage, processImage, type ProcessedImage } from "~/.server/media/process";
 import { deleteImages } from "~/.server/media/storage";
 import type { MediaStorage } from "~/.server/media/types";
@@ -16,6 +17,7 @@ import {
   type ListingPlan,
   type ListingStatus,
 } from "../../lib/catalogue";
+import { listingDecisionEmail } from "./emails.server";
 import { listPhotos } from "./queries.server";
 import {
   listingRuleIssues,
@@ -43,6 +45,8 @@ export interface ListingDeps {
   logger?: Logger;
   /** Photo files per user (PHOTO_UPLOAD_RATE), built once at boot (server/rate-limits.ts). */
   uploadLimiter: RateLimiter;
+  /** Emails the owner about an admin's decision on their listing (absent: nobody is told). */
+  mail?: { mailer: Mailer; site: string; publicUrl: string };
 }
 
 export type Actor = Pick<SessionUser, "id" | "isAdmin" | "type">;
@@ -447,14 +451,38 @@ const MODERATION_STATUS = { approve: "published", reject: "rejected", suspend: "
 export async function moderateBusiness(deps: ListingDeps, actor: Actor, id: string, input: ModerationInput) {
   assertAdmin(actor, "moderate listings");
   const status = MODERATION_STATUS[input.action];
-  await deps.db.transaction(async (tx) => {
-    await lockListing(tx, actor, id);
+  const statusReason = input.action === "approve" ? null : (input.reason ?? null);
+  const before = await deps.db.transaction(async (tx) => {
+    const row = await lockListing(tx, actor, id);
     await tx
       .update(businesses)
-      .set({ status, statusReason: input.action === "approve" ? null : (input.reason ?? null), updatedAt: sql`now()` })
+      .set({ status, statusReason, updatedAt: sql`now()` })
       .where(eq(businesses.id, id));
+    return row;
   });
-  return { id, status, statusReason: input.action === "approve" ? null : (input.reason ?? null) };
+  // Tell the owner when the status changes (approving a published listing again says nothing).
+  if (before.ownerId && before.status !== status) await tellOwner(deps, before, input.action, statusReason);
+  return { id, status, statusReason };
+}
+
+async function tellOwner(
+  deps: ListingDeps,
+  listing: { id: string; name: string; ownerId: string | null },
+  decision: ModerationInput["action"],
+  reason: string | null,
+) {
+  if (!deps.mail || !listing.ownerId) return;
+  const [owner] = await deps.db
+    .select({ email: users.email, name: users.name })
+    .from(users)
+    .where(eq(users.id, listing.ownerId))
+    .limit(1);
+  if (!owner) return;
+  const { mailer, site, publicUrl } = deps.mail;
+  // The decision stands even if the email can't go out; the owner also sees it on their dashboard.
+  await mailer
+    .send(listingDecisionEmail({ site, publicUrl, to: owner.email, name: owner.name, listing, decision, reason }))
+    .catch((error: unknown) => deps.logger?.error("Listing decision email failed", { listingId: listing.id, error }));
 }
 
 // --- photos: one operation at a time (the API) ---------------------------------------
