@@ -37,8 +37,21 @@ beforeAll(async () => {
     hours: OPEN_24_7,
   });
   await addReviews(db, taco.id, [3]);
-  await createBusiness(db, { name: "Taj Spice", cuisine: "indian", priceRange: "$$", features: ["Takeout"] });
-  await createBusiness(db, { name: "Morning Ritual", cuisine: "cafe", priceRange: "$", features: ["Wi-Fi"] });
+  // Closed all week, so "Open Now" doesn't depend on the hour the test runs at.
+  await createBusiness(db, {
+    name: "Taj Spice",
+    cuisine: "indian",
+    priceRange: "$$",
+    features: ["Takeout"],
+    hours: NEVER_OPEN,
+  });
+  await createBusiness(db, {
+    name: "Morning Ritual",
+    cuisine: "cafe",
+    priceRange: "$",
+    features: ["Wi-Fi"],
+    hours: NEVER_OPEN,
+  });
   await createBusiness(db, { name: "Pending Pasta", cuisine: "italian", status: "pending" });
   await createBusiness(db, { name: "Italian Tailor", category: "shopping", subcategory: "clothing" });
 });
