@@ -45,6 +45,18 @@ test.describe("contact and newsletter", () => {
     await expectNoA11yViolations(page);
     await message.getByRole("button", { name: /^Mark read/ }).click();
     await expect(message.getByText("Read", { exact: true })).toBeVisible();
+
+    // Delete asks first: Cancel keeps the message, OK deletes it.
+    page.once("dialog", (dialog) => void dialog.dismiss());
+    await message.getByRole("button", { name: `Delete: ${subject}` }).click();
+    await expect(message).toHaveCount(1);
+    page.once("dialog", (dialog) => {
+      expect(dialog.message()).toBe(`Delete “${subject}”? This can't be undone.`);
+      void dialog.accept();
+    });
+    await message.getByRole("button", { name: `Delete: ${subject}` }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Message deleted." })).toBeVisible();
+    await expect(message).toHaveCount(0);
   });
 
   test("subscribe, confirm through the received email, counted and exported, then unsubscribe", async ({ page }) => {

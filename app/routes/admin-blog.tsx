@@ -1,8 +1,9 @@
-import { Eye, EyeOff, FilePlus2, Newspaper, Pencil, Trash2 } from "lucide-react";
+import { Eye, EyeOff, FilePlus2, Newspaper, Pencil } from "lucide-react";
 import { Form, Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { categoryLabel, formatPostDate } from "~/features/blog/components/post-parts";
+import { AdminDeleteForm } from "~/features/content/components/admin-delete-form";
 import { ActionNotice, AdminShell, StatusTabs } from "~/features/content/components/admin-shell";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/admin-blog";
@@ -109,25 +110,7 @@ export default function AdminBlogPage({ loaderData, actionData }: Route.Componen
                     </Button>
                   )}
                 </Form>
-                <Form
-                  method="post"
-                  onSubmit={(e) => {
-                    if (!window.confirm(`Delete “${post.title}”? This can't be undone.`)) e.preventDefault();
-                  }}
-                >
-                  <input type="hidden" name="postId" value={post.id} />
-                  <Button
-                    aria-label={`Delete: ${post.title}`}
-                    type="submit"
-                    size="sm"
-                    variant="ghost"
-                    name="intent"
-                    value="delete"
-                    className="text-destructive"
-                  >
-                    <Trash2 aria-hidden="true" /> Delete
-                  </Button>
-                </Form>
+                <AdminDeleteForm field="postId" id={post.id} what={post.title} />
               </div>
             </li>
           ))}

@@ -1,6 +1,7 @@
-import { CalendarDays, Check, Trash2, X } from "lucide-react";
+import { CalendarDays, Check, X } from "lucide-react";
 import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
+import { AdminDeleteForm } from "~/features/content/components/admin-delete-form";
 import { ActionNotice, AdminShell, StatusTabs } from "~/features/content/components/admin-shell";
 import { CategoryBadge } from "~/features/events/components/event-card";
 import { eventDateParts } from "~/features/events/time";
@@ -117,20 +118,7 @@ export default function AdminEventsPage({ loaderData, actionData }: Route.Compon
                       </Button>
                     </Form>
                   ) : null}
-                  <Form method="post">
-                    <input type="hidden" name="eventId" value={event.id} />
-                    <Button
-                      aria-label={`Delete: ${event.title}`}
-                      type="submit"
-                      size="sm"
-                      variant="ghost"
-                      name="intent"
-                      value="delete"
-                      className="text-destructive"
-                    >
-                      <Trash2 aria-hidden="true" /> Delete
-                    </Button>
-                  </Form>
+                  <AdminDeleteForm field="eventId" id={event.id} what={event.title} />
                 </div>
               </li>
             );

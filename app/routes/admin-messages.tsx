@@ -1,7 +1,8 @@
-import { Inbox, Mail, MailOpen, Reply, Trash2 } from "lucide-react";
+import { Inbox, Mail, MailOpen, Reply } from "lucide-react";
 import { Form } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { AdminDeleteForm } from "~/features/content/components/admin-delete-form";
 import { ActionNotice, AdminShell } from "~/features/content/components/admin-shell";
 import { formatReviewDate } from "~/lib/dates";
 import { pageMeta } from "~/lib/meta";
@@ -79,20 +80,7 @@ export default function AdminMessagesPage({ loaderData, actionData }: Route.Comp
                     {m.readAt ? "Mark unread" : "Mark read"}
                   </Button>
                 </Form>
-                <Form method="post">
-                  <input type="hidden" name="messageId" value={m.id} />
-                  <Button
-                    aria-label={`Delete: ${m.subject}`}
-                    type="submit"
-                    size="sm"
-                    variant="ghost"
-                    name="intent"
-                    value="delete"
-                    className="text-destructive"
-                  >
-                    <Trash2 aria-hidden="true" /> Delete
-                  </Button>
-                </Form>
+                <AdminDeleteForm field="messageId" id={m.id} what={m.subject} />
               </div>
             </li>
           ))}
