@@ -7,9 +7,15 @@ const COMPANY = "Near";
 
 /** Resolves once React has hydrated the header (it attaches its props to DOM nodes). */
 async function waitForHydration(page: Page) {
+  // React hydrates in document order and may yield part-way: the page is live once its last part (the footer) is.
   await page.waitForFunction(() => {
-    const el = document.querySelector("header button");
-    return !!el && Object.keys(el).some((k) => k.startsWith("__reactProps"));
+    const hydrated = (el: Element | null | undefined) =>
+      !!el && Object.keys(el).some((k) => k.startsWith("__reactProps"));
+    const footerLinks = document.querySelectorAll("footer a");
+    return (
+      hydrated(document.querySelector("header button")) &&
+      (!footerLinks.length || hydrated(footerLinks[footerLinks.length - 1]))
+    );
   });
 }
 
