@@ -312,6 +312,13 @@ export type PostStatus = (typeof POST_STATUSES)[number];
 export const SUBSCRIBER_STATUSES = ["pending", "confirmed", "unsubscribed"] as const;
 export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
 
+/** Ownership claims (issue 16): open until an admin approves or refuses one. */
+export const CLAIM_STATUSES = ["open", "approved", "refused"] as const;
+export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
+/** How the claimant can be checked: an email address at the business's own domain, or the business's phone. */
+export const CLAIM_VERIFICATION_METHODS = ["email_domain", "phone"] as const;
+export type ClaimVerificationMethod = (typeof CLAIM_VERIFICATION_METHODS)[number];
+
 /** A site of the Near network, as the About page lists it. */
 export interface CitySite {
   name: string;

@@ -2,6 +2,8 @@ import { sql } from "drizzle-orm";
 import { users } from "./auth-schema";
 import {
   AGE_GROUPS,
+  CLAIM_STATUSES,
+  CLAIM_VERIFICATION_METHODS,
   LISTING_CATEGORIES,
   LISTING_STATUSES,
   PLANS,
@@ -387,6 +389,48 @@ export const favorites = pgTable(
     index("favorites_user_created_idx").on(t.userId, t.createdAt.desc()),
     // Deleting a business cascades through this.
     index("favorites_business_idx").on(t.businessId),
+  ],
+);
+
+/**
+ * Ownership claims (issue 16): a signed-in business owner asks for a
+ * published listing that has no owner; an admin approves (the claimant becomes
+ * its owner, other open claims are refused) or refuses it with a reason.
+ */
+export const listingClaims = pgTable(
+  "listing_claims",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    businessId: uuid("business_id")
+      .notNull()
+      .references(() => businesses.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    note: text("note").notNull(),
+    verificationMethod: text("verification_method", { enum: CLAIM_VERIFICATION_METHODS }).notNull(),
+    /** The business email address or phone number the admins can check the claimant by. */
+    verificationDetail: text("verification_detail").notNull(),
+    status: text("status", { enum: CLAIM_STATUSES }).notNull().default("open"),
+    /** The admin's reason (required to refuse; optional note on approval). */
+    reason: text("reason"),
+    decidedBy: text("decided_by").references(() => users.id, { onDelete: "set null" }),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // One open claim per listing and user (a refused or approved one doesn't block a new one).
+    uniqueIndex("listing_claims_open_key")
+      .on(t.businessId, t.userId)
+      .where(sql`status = 'open'`),
+    // Approval refuses the listing's other open claims; the business page asks whether one is open.
+    index("listing_claims_business_status_idx").on(t.businessId, t.status),
+    // A user's claims, newest first (the claim page, the API's /me/claims, data export and deletion).
+    index("listing_claims_user_created_idx").on(t.userId, t.createdAt.desc()),
+    // The admin's Claims tab: open ones first, then newest.
+    index("listing_claims_admin_idx").on(sql`(status = 'open') desc`, t.createdAt.desc(), t.id),
+    // Deleting an admin's account sets decided_by to null through this.
+    index("listing_claims_decided_by_idx").on(t.decidedBy),
   ],
 );
 
