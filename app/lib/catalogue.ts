@@ -144,8 +144,97 @@ export const PLANS = ["basic", "featured", "premium"] as const;
 export type ListingPlan = (typeof PLANS)[number];
 export const PLAN_LABELS: Record<ListingPlan, string> = { basic: "Basic", featured: "Featured", premium: "Premium" };
 
+/**
+ * What each plan allows (section 9): the one catalogue of plans. Photos and
+ * categories are enforced by the listing mutations; the allowances of later
+ * features (menus, videos, coupons or events, testimonials, the blog article)
+ * are read from here by those features.
+ */
+export interface PlanAllowance {
+  /** Photos shown on the listing (owners can't add more; over it after a downgrade: hidden, kept). */
+  images: number;
+  /** Category labels on the listing (the listing's `categories`). */
+  categories: number;
+  menuAttachments: number;
+  testimonials: number;
+  videos: number;
+  /** Coupons or events. */
+  coupons: number;
+  socialLinks: boolean;
+  homepageExposure: boolean;
+  /** First among equal matches in search and category pages. */
+  priorityListing: boolean;
+  monthlyBlogArticle: boolean;
+}
+
+export const PLAN_ALLOWANCES: Record<ListingPlan, PlanAllowance> = {
+  basic: {
+    images: 1,
+    categories: 1,
+    menuAttachments: 0,
+    testimonials: 0,
+    videos: 0,
+    coupons: 0,
+    socialLinks: false,
+    homepageExposure: false,
+    priorityListing: false,
+    monthlyBlogArticle: false,
+  },
+  featured: {
+    images: 10,
+    categories: 3,
+    menuAttachments: 3,
+    testimonials: 5,
+    videos: 3,
+    coupons: 5,
+    socialLinks: true,
+    homepageExposure: false,
+    priorityListing: false,
+    monthlyBlogArticle: false,
+  },
+  premium: {
+    images: 20,
+    categories: 5,
+    menuAttachments: 20,
+    testimonials: 20,
+    videos: 20,
+    coupons: 20,
+    socialLinks: true,
+    homepageExposure: true,
+    priorityListing: true,
+    monthlyBlogArticle: true,
+  },
+};
+
 /** Photos per listing by plan (the pricing page: Basic 1 image, Featured 10, Premium 20). Admins are not limited. */
-export const PHOTO_LIMITS: Record<ListingPlan, number> = { basic: 1, featured: 10, premium: 20 };
+export const PHOTO_LIMITS: Record<ListingPlan, number> = {
+  basic: PLAN_ALLOWANCES.basic.images,
+  featured: PLAN_ALLOWANCES.featured.images,
+  premium: PLAN_ALLOWANCES.premium.images,
+};
+
+/** The cheapest plan whose allowance reaches `wanted` (null: none does). */
+export function planAllowing(key: "images" | "categories", wanted: number): ListingPlan | null {
+  return PLANS.find((p) => PLAN_ALLOWANCES[p][key] >= wanted) ?? null;
+}
+
+/**
+ * A listing's billing state: active (paid up, or granted by an admin),
+ * past_due (a renewal failed; Stripe retries), cancel_at_period_end (keeps
+ * its plan until the period ends), expired (back on Basic).
+ */
+export const BILLING_STATES = ["active", "past_due", "cancel_at_period_end", "expired"] as const;
+export type BillingState = (typeof BILLING_STATES)[number];
+export const BILLING_STATE_LABELS: Record<BillingState, string> = {
+  active: "Active",
+  past_due: "Payment past due",
+  cancel_at_period_end: "Cancels at period end",
+  expired: "Expired",
+};
+
+/** Upgrade requests (no Stripe configured): an admin grants or refuses each. */
+export const PLAN_REQUEST_STATUSES = ["open", "granted", "refused"] as const;
+export type PlanRequestStatus = (typeof PLAN_REQUEST_STATUSES)[number];
 
 export type BillingPeriod = "monthly" | "annual";
 
@@ -170,7 +259,12 @@ export const PLAN_OFFERS: readonly PlanOffer[] = [
     tagline: "Get found by locals with a clean, simple listing.",
     monthly: 15,
     annual: 9,
-    features: [countLabel(PHOTO_LIMITS.basic, "image"), "1 category", "Contact form", "Basic About section"],
+    features: [
+      countLabel(PHOTO_LIMITS.basic, "image"),
+      countLabel(PLAN_ALLOWANCES.basic.categories, "category", "categories"),
+      "Contact form",
+      "Basic About section",
+    ],
   },
   {
     id: "featured",
@@ -181,7 +275,7 @@ export const PLAN_OFFERS: readonly PlanOffer[] = [
     popular: true,
     features: [
       countLabel(PHOTO_LIMITS.featured, "image"),
-      "3 categories",
+      countLabel(PLAN_ALLOWANCES.featured.categories, "category", "categories"),
       "Social media links",
       "3 menu attachments",
       "5 testimonials",
@@ -197,7 +291,7 @@ export const PLAN_OFFERS: readonly PlanOffer[] = [
     annual: 29,
     features: [
       countLabel(PHOTO_LIMITS.premium, "image"),
-      "5 categories",
+      countLabel(PLAN_ALLOWANCES.premium.categories, "category", "categories"),
       "20 menu attachments",
       "20 testimonials",
       "20 videos",

@@ -2,11 +2,13 @@ import { sql } from "drizzle-orm";
 import { users } from "./auth-schema";
 import {
   AGE_GROUPS,
+  BILLING_STATES,
   CLAIM_STATUSES,
   CLAIM_VERIFICATION_METHODS,
   LISTING_CATEGORIES,
   LISTING_STATUSES,
   PLANS,
+  PLAN_REQUEST_STATUSES,
   PRICE_RANGES,
   SPEC_CUISINES,
   SUBCATEGORY_OPTIONS,
@@ -107,6 +109,12 @@ export const businesses = pgTable(
     rating: doublePrecision("rating").notNull().default(0),
     reviewCount: integer("review_count").notNull().default(0),
     plan: text("plan", { enum: PLANS }).notNull().default("basic"),
+    /** Issue 10: the plan's billing state (active also for plans an admin granted). */
+    billingState: text("billing_state", { enum: BILLING_STATES }).notNull().default("active"),
+    /** The end of the paid period (Stripe subscriptions; null for Basic and admin grants). */
+    currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }),
+    stripeCustomerId: text("stripe_customer_id"),
+    stripeSubscriptionId: text("stripe_subscription_id"),
     status: text("status", { enum: BUSINESS_STATUSES }).notNull().default("pending"),
     statusReason: text("status_reason"),
     ownerId: text("owner_id").references(() => users.id, { onDelete: "set null" }),
@@ -159,6 +167,8 @@ export const businesses = pgTable(
       t.id,
     ),
     index("businesses_owner_idx").on(t.ownerId),
+    // Stripe's webhook finds the listing by its subscription.
+    uniqueIndex("businesses_stripe_subscription_key").on(t.stripeSubscriptionId),
     // Full-text search over the stored, weighted search_vector.
     index("businesses_search_vector_idx").using("gin", t.searchVector),
     // The spec's case-insensitive partial match (LIKE '%…%') on name and description, also the admin search.
@@ -433,6 +443,48 @@ export const listingClaims = pgTable(
     index("listing_claims_decided_by_idx").on(t.decidedBy),
   ],
 );
+
+/**
+ * Upgrade requests (issue 10): without Stripe configured, an owner's choice of
+ * a paid plan waits here for an admin to grant (the listing gets the plan) or
+ * refuse it with a reason.
+ */
+export const planRequests = pgTable(
+  "plan_requests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    businessId: uuid("business_id")
+      .notNull()
+      .references(() => businesses.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    plan: text("plan", { enum: PLANS }).notNull(),
+    period: text("period", { enum: ["monthly", "annual"] }).notNull(),
+    status: text("status", { enum: PLAN_REQUEST_STATUSES }).notNull().default("open"),
+    reason: text("reason"),
+    decidedBy: text("decided_by").references(() => users.id, { onDelete: "set null" }),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // One open request per listing (a new choice replaces the open one).
+    uniqueIndex("plan_requests_open_key")
+      .on(t.businessId)
+      .where(sql`status = 'open'`),
+    // The admin's Plans tab: open ones first, then newest.
+    index("plan_requests_admin_idx").on(sql`(status = 'open') desc`, t.createdAt.desc(), t.id),
+    index("plan_requests_user_idx").on(t.userId, t.createdAt.desc()),
+    index("plan_requests_decided_by_idx").on(t.decidedBy),
+  ],
+);
+
+/** Stripe webhook events already applied (issue 10): each event id is applied once. */
+export const stripeEvents = pgTable("stripe_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  appliedAt: timestamp("applied_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 /**
  * The spec's admins table: a grant by email, bound to one account. The email
