@@ -401,7 +401,7 @@ describe("photos", () => {
     const second = await api("owner", "POST", `/businesses/${listing.id}/photos`, photoForm([{ name: "2.png", body }]));
     expect(second.status).toBe(400);
     expect(await second.json()).toMatchObject({
-      error: { message: "The Basic plan includes 1 photo. Remove a photo or upgrade your plan to add more." },
+      error: { message: "The Basic plan includes 1 photo. Upgrade to Featured for up to 10." },
     });
     // The refused photo's files were removed again.
     expect(h.mediaFiles().length).toBe(before);

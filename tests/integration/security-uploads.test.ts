@@ -41,7 +41,7 @@ afterAll(async () => {
 const db = () => h.ctx.database.db;
 const BOUNDARY = "----near-test-boundary";
 const MEGAPIXEL_MESSAGE = `Photos can be at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels`;
-const BASIC_LIMIT_MESSAGE = "The Basic plan includes 1 photo. Remove a photo or upgrade your plan to add more.";
+const BASIC_LIMIT_MESSAGE = "The Basic plan includes 1 photo. Upgrade to Featured for up to 10.";
 
 /**
  * A multipart body that starts a `photos` file part and then never ends: it

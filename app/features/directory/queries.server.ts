@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/.server/db/client";
 import { queryRows } from "~/.server/db/client";
 import { businesses, businessHours, businessImages, businessSpecialHours, reviews } from "~/.server/db/schema";
+import { PLAN_ALLOWANCES } from "~/lib/catalogue";
 import { imageSources } from "~/lib/images";
 import { localWeekday, openStatus, type SpecialHours, type WeeklyHours } from "./hours";
 import type { SearchParams } from "./search-params";
@@ -335,6 +336,9 @@ export async function getPublishedBusiness(
   ]);
   const weekly = hours.map(toWeeklyHours);
   const specialHours = special.map(toSpecialHours);
+  // Over the plan's allowance (after a downgrade or an expired subscription): hidden, never deleted.
+  const allowance = PLAN_ALLOWANCES[row.plan];
+  images.splice(allowance.images);
   return {
     id: row.id,
     slug: row.slug,
@@ -349,7 +353,7 @@ export async function getPublishedBusiness(
     zip: row.zip,
     priceRange: row.priceRange,
     features: row.features,
-    categories: row.categories,
+    categories: row.categories.slice(0, allowance.categories),
     rating: Number(row.rating),
     reviewCount: row.reviewCount,
     plan: row.plan,

@@ -13,7 +13,9 @@ import type { RateLimiter } from "~/.server/rate-limit";
 import {
   MAX_PHOTOS_PER_REQUEST,
   PHOTO_LIMITS,
+  PLAN_ALLOWANCES,
   PLAN_LABELS,
+  planAllowing,
   type ListingPlan,
   type ListingStatus,
 } from "../../lib/catalogue";
@@ -205,11 +207,41 @@ async function removeFiles(deps: ListingDeps, images: Pick<ProcessedImage, "stor
   }
 }
 
+/**
+ * The refusal of more than the plan allows, naming the plan that would allow
+ * it: "The Basic plan includes 1 photo. Upgrade to Featured for up to 10."
+ */
+export function allowanceMessage(plan: ListingPlan, what: "images" | "categories", wanted: number) {
+  const limit = PLAN_ALLOWANCES[plan][what];
+  const noun = what === "images" ? ["photo", "photos"] : ["category", "categories"];
+  const included = `The ${PLAN_LABELS[plan]} plan includes ${limit} ${limit === 1 ? noun[0] : noun[1]}.`;
+  // The cheapest plan above this one that takes what was asked for (or at least more).
+  const better =
+    planAllowing(what, Math.max(wanted, limit + 1)) ??
+    ([...Object.keys(PLAN_ALLOWANCES)] as ListingPlan[]).findLast((p) => PLAN_ALLOWANCES[p][what] > limit);
+  if (!better || better === plan)
+    return `${included} Remove ${what === "images" ? "a photo" : "a category"} to add another.`;
+  return `${included} Upgrade to ${PLAN_LABELS[better]} for up to ${PLAN_ALLOWANCES[better][what]}.`;
+}
+
 /** More photos than the plan includes (owners; admins are not limited). */
-export function photoLimitError(plan: ListingPlan, field = "photos") {
-  const limit = PHOTO_LIMITS[plan];
-  const message = `The ${PLAN_LABELS[plan]} plan includes ${limit} ${limit === 1 ? "photo" : "photos"}. Remove a photo or upgrade your plan to add more.`;
+export function photoLimitError(plan: ListingPlan, field = "photos", wanted = PHOTO_LIMITS[plan] + 1) {
+  const message = allowanceMessage(plan, "images", wanted);
   return new AppError("bad_request", message, { [field]: message });
+}
+
+/**
+ * Category labels within the plan's allowance (owners; admins are not
+ * limited). A list over it is refused only if it adds a label: after a
+ * downgrade the listing keeps its labels (hidden over the allowance), and the
+ * owner can still save the form with them.
+ */
+function assertCategoryAllowance(actor: Actor, plan: ListingPlan, next: string[] | undefined, current: string[] = []) {
+  if (actor.isAdmin || !next) return;
+  if (next.length <= PLAN_ALLOWANCES[plan].categories) return;
+  if (next.every((c) => current.includes(c)) && next.length <= current.length) return;
+  const message = allowanceMessage(plan, "categories", next.length);
+  throw new AppError("bad_request", message, { categories: message });
 }
 
 // --- hours ---------------------------------------------------------------------
@@ -264,7 +296,9 @@ export async function createBusiness(
   assertCanCreate(actor);
   if (input.plan !== undefined && !actor.isAdmin) assertAdmin(actor, "choose a listing's plan");
   const plan: ListingPlan = input.plan ?? "basic";
-  if (!actor.isAdmin && uploads.files.length > PHOTO_LIMITS[plan]) throw photoLimitError(plan);
+  if (!actor.isAdmin && uploads.files.length > PHOTO_LIMITS[plan])
+    throw photoLimitError(plan, "photos", uploads.files.length);
+  assertCategoryAllowance(actor, plan, input.categories);
   chargeUploads(deps, actor, uploads.files.length);
 
   const stored = await storePhotos(deps, uploads.files, uploads.field ?? (() => "photos"));
@@ -323,7 +357,7 @@ export async function updateBusiness(
     // The plan's limit before any file is decoded (applyPhotoPlan checks again inside the transaction).
     const added = photos.plan.filter((e) => !("id" in e)).length;
     if (!actor.isAdmin && added > 0 && photos.plan.length > PHOTO_LIMITS[listing.plan])
-      throw photoLimitError(listing.plan);
+      throw photoLimitError(listing.plan, "photos", photos.plan.length);
     chargeUploads(deps, actor, photos.files.length);
   }
   const stored = photos ? await storePhotos(deps, photos.files, photos.field ?? (() => "photos")) : [];
@@ -332,6 +366,7 @@ export async function updateBusiness(
     const status = await deps.db.transaction(async (tx) => {
       const current = await lockListing(tx, actor, id);
       if (patch.plan !== undefined && patch.plan !== current.plan) assertAdmin(actor, "change a listing's plan");
+      assertCategoryAllowance(actor, patch.plan ?? current.plan, patch.categories, current.categories);
 
       const next = { ...patch };
       // A new category drops a kind that belonged to the old one, unless the caller sets one.
@@ -398,7 +433,8 @@ async function applyPhotoPlan(
     }
   }
   const added = entries.filter((e) => !("id" in e)).length;
-  if (!actor.isAdmin && added > 0 && entries.length > PHOTO_LIMITS[plan]) throw photoLimitError(plan);
+  if (!actor.isAdmin && added > 0 && entries.length > PHOTO_LIMITS[plan])
+    throw photoLimitError(plan, "photos", entries.length);
 
   const removed = current.filter((p) => !kept.has(p.id));
   for (const photo of removed) await tx.delete(businessImages).where(eq(businessImages.id, photo.id));
@@ -510,8 +546,9 @@ export async function addPhotos(
   const { plan } = await assertAccess(deps.db, actor, id);
   if (!files.length)
     throw new AppError("bad_request", "Choose at least one photo.", { photos: "Choose at least one photo." });
-  if (!actor.isAdmin && (await photoCount(deps.db, id)) + files.length > PHOTO_LIMITS[plan])
-    throw photoLimitError(plan);
+  const before = actor.isAdmin ? 0 : await photoCount(deps.db, id);
+  if (!actor.isAdmin && before + files.length > PHOTO_LIMITS[plan])
+    throw photoLimitError(plan, "photos", before + files.length);
   chargeUploads(deps, actor, Math.max(0, files.length - (opts.charged ?? 0)));
   const stored = await storePhotos(deps, files, () => "photos");
   try {
@@ -522,7 +559,7 @@ export async function addPhotos(
         .from(businessImages)
         .where(eq(businessImages.businessId, id));
       if (!actor.isAdmin && current.length + stored.length > PHOTO_LIMITS[listing.plan])
-        throw photoLimitError(listing.plan);
+        throw photoLimitError(listing.plan, "photos", current.length + stored.length);
       const start = current.reduce((max, p) => Math.max(max, p.position + 1), 0);
       await tx.insert(businessImages).values(
         stored.map((s, i) => ({

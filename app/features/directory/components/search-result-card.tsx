@@ -7,6 +7,7 @@ import type { BusinessCard } from "../types";
 import { BusinessImage } from "./business-image";
 import { OpenStatusBadge } from "./open-status-badge";
 import { NoImage } from "./placeholder-art";
+import { PlanBadge } from "~/components/ui/plan-badge";
 import { RatingStars } from "~/components/ui/rating-stars";
 
 /** One search result: the whole card is a link to /business/{id} (the name carries the link). */
@@ -42,6 +43,7 @@ export function SearchResultCard({
         ) : (
           <NoImage className="size-full min-h-36 sm:absolute sm:inset-0" />
         )}
+        <PlanBadge plan={business.plan} className="absolute top-3 left-3" />
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-2 p-4 sm:p-5">
         <h3 className="text-lg leading-snug font-bold tracking-tight">
