@@ -2,6 +2,7 @@ import path from "node:path";
 import { z } from "zod";
 import { DEFAULT_CITY_SITES, type CitySite } from "~/lib/catalogue";
 import { isValidTimeZone } from "~/lib/dates";
+import { compileTrustProxy } from "./trust-proxy";
 
 /**
  * The environment, parsed once at boot. Nothing else reads `process.env`:
@@ -125,6 +126,23 @@ const schema = z.object({
    */
   GOOGLE_OIDC_DISCOVERY_URL: optionalString.pipe(z.url({ error: "expected an http(s) URL" }).optional()),
   GITHUB_OIDC_DISCOVERY_URL: optionalString.pipe(z.url({ error: "expected an http(s) URL" }).optional()),
+  /**
+   * Which proxies in front of the server are believed about the client's
+   * address and scheme (X-Forwarded-For, X-Forwarded-Proto): unset trusts
+   * none; a number of hops (1: one reverse proxy); or addresses, CIDR ranges
+   * and `loopback` / `linklocal` / `uniquelocal`, comma-separated.
+   */
+  TRUST_PROXY: optionalString.refine(
+    (value) => {
+      try {
+        compileTrustProxy(value);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    { error: "expected a number of hops or comma-separated addresses / CIDR ranges (e.g. 1, loopback, 10.0.0.0/8)" },
+  ),
   /** Better Auth's rate limiting. Only tests switch it off (AUTH_RATE_LIMIT=false). */
   AUTH_RATE_LIMIT: booleanFromString.default(true),
 

@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import { createRoute, z, type OpenAPIHono } from "@hono/zod-openapi";
-import { clientIp } from "../http/client-ip";
 import { getCookie, setCookie } from "hono/cookie";
 import { streamSSE } from "hono/streaming";
 import { sendBusinessMessage } from "~/features/directory/messages.server";
@@ -206,7 +205,7 @@ export function registerDirectoryRoutes(api: OpenAPIHono<AppEnv>) {
         c.req.valid("param").id,
         c.req.valid("json"),
         {
-          ip: clientIp(c),
+          ip: c.var.clientIp,
         },
         c.var.services.limits.messages,
       );
@@ -234,7 +233,7 @@ export function registerDirectoryRoutes(api: OpenAPIHono<AppEnv>) {
     }),
     async (c) => {
       // Over the limit the view simply doesn't count: the page doesn't care, and a script learns nothing.
-      const counts = countPageView(c.var.services.limits.pageViews, clientIp(c));
+      const counts = countPageView(c.var.services.limits.pageViews, c.var.clientIp);
       // An anonymous visitor id: random, first-party, not linked to an account.
       let visitorId = getCookie(c, "near_vid");
       if (!visitorId || !/^[0-9a-f-]{36}$/.test(visitorId)) {

@@ -3,7 +3,8 @@ import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type MiddlewareHandler } from "hono";
-import { clientIp } from "./client-ip";
+import { clientIp, forwardedProto } from "./client-ip";
+import { compileTrustProxy } from "../../app/.server/trust-proxy";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from "hono/utils/compress";
@@ -106,12 +107,16 @@ export function createApp({
   const dev = mode === "development";
   const https = config.publicUrl.startsWith("https://");
   const app = new Hono<AppEnv>();
+  // TRUST_PROXY: whose X-Forwarded-For / X-Forwarded-Proto we believe (none by default).
+  const trustProxy = compileTrustProxy(config.TRUST_PROXY);
 
+  app.use(forwardedProto(trustProxy));
   app.use(async (c, next) => {
     const nonce = createNonce();
     c.set("services", services);
     c.set("nonce", nonce);
     c.set("requestId", c.req.header("x-request-id")?.slice(0, 64) || randomUUID());
+    c.set("clientIp", clientIp(c, trustProxy));
     await next();
     for (const [name, value] of Object.entries(securityHeaders({ nonce, dev, https }))) {
       c.res.headers.set(name, value);
@@ -193,7 +198,7 @@ export function createApp({
   });
   app.route("/api/v1", api);
   // Better Auth: sign-in, sign-up, OAuth callbacks, two-factor, password reset…
-  app.on(["GET", "POST"], "/api/auth/*", (c) => handleAuthRequest(c, clientIp(c)));
+  app.on(["GET", "POST"], "/api/auth/*", (c) => handleAuthRequest(c, c.var.clientIp));
   app.all("/api/*", (c) =>
     errorResponse(c, new AppError("not_found", `No API route for ${c.req.method} ${c.req.path}.`)),
   );
@@ -251,7 +256,7 @@ export function createApp({
         db: services.database.db,
         nonce: c.var.nonce,
         requestId: c.var.requestId,
-        clientIp: clientIp(c),
+        clientIp: c.var.clientIp,
       };
       const context = overrideContext ? overrideContext(c.req.raw, base) : base;
       // HEAD is GET without the body: the same status and headers (text/html, not the text/plain of an empty HEAD render).

@@ -6,5 +6,7 @@ export interface AppEnv {
     services: AppServices;
     nonce: string;
     requestId: string;
+    /** The client's address (the socket's peer, or per TRUST_PROXY the forwarded one); "unknown" without a socket. */
+    clientIp: string;
   };
 }
