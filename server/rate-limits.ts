@@ -6,6 +6,7 @@ import { PHOTO_UPLOAD_RATE } from "../app/lib/catalogue";
 import { CONTACT_RATE, NEWSLETTER_RATE } from "../app/features/content/rates";
 import { EVENT_SUBMIT_RATE, RSVP_RATE } from "../app/features/events/mutations.server";
 import { FAVORITE_RATE } from "../app/features/favorites/mutations.server";
+import { CLAIM_RATE } from "../app/features/claims/mutations.server";
 
 /** Every in-memory rate limit of the app, built once per running app (server/boot.ts, tests' createTestServices). */
 export interface RateLimits {
@@ -31,6 +32,8 @@ export interface RateLimits {
   newsletter: RateLimiter;
   /** Favorites saved and removed, per user. */
   favorites: RateLimiter;
+  /** Ownership claims filed, per user. */
+  claims: RateLimiter;
 }
 
 export function createRateLimits(): RateLimits {
@@ -46,5 +49,6 @@ export function createRateLimits(): RateLimits {
     contact: new RateLimiter(CONTACT_RATE.limit, CONTACT_RATE.windowMs),
     newsletter: new RateLimiter(NEWSLETTER_RATE.limit, NEWSLETTER_RATE.windowMs),
     favorites: new RateLimiter(FAVORITE_RATE.limit, FAVORITE_RATE.windowMs),
+    claims: new RateLimiter(CLAIM_RATE.limit, CLAIM_RATE.windowMs),
   };
 }

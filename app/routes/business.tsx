@@ -11,6 +11,8 @@ import { BusinessActions } from "~/features/directory/components/business-action
 import { BusinessImage } from "~/features/directory/components/business-image";
 import { BusinessNotFound } from "~/features/directory/components/business-not-found";
 import { OwnerBar } from "~/features/listings/components/owner-bar";
+import { ClaimPrompt } from "~/features/claims/components/claim-prompt";
+import { claimState } from "~/features/claims/queries.server";
 import { HoursTable } from "~/features/directory/components/hours-table";
 import { MapPlaceholder } from "~/features/directory/components/map-placeholder";
 import { MessageForm, type MessageActionData } from "~/features/directory/components/message-form";
@@ -48,7 +50,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const viewer = await getUser({ request, context });
   const page = await loadBusinessPage(params.id, context, viewer);
   const favorite = await loadFavoriteState(request, context, page.business.id);
-  return { ...page, favorite, reviews: await loadReviewsSection(request, context, page.business.id) };
+  // A published listing without an owner: "Own this business? Claim it" (or the viewer's pending claim).
+  const claim = page.moderation ? null : await claimState(context.db, page.business.id, viewer);
+  return { ...page, favorite, claim, reviews: await loadReviewsSection(request, context, page.business.id) };
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
@@ -429,6 +433,7 @@ export default function BusinessPage({ loaderData }: Route.ComponentProps) {
               onMessage={goToMessageForm}
             />
           )}
+          <ClaimPrompt businessId={business.id} state={loaderData.claim} />
         </div>
       </div>
 

@@ -7,6 +7,7 @@ import { errorResponse } from "./errors";
 import { registerListingRoutes } from "./listings";
 import { registerFavoriteRoutes } from "./favorites";
 import { registerInboxRoutes } from "./inbox";
+import { registerClaimRoutes } from "./claims";
 
 /**
  * /api/v1: JSON in, JSON out, zod-validated, described at /api/v1/openapi.json.
@@ -29,6 +30,7 @@ export function createApiRouter() {
   registerReviewRoutes(api);
   registerFavoriteRoutes(api);
   registerInboxRoutes(api);
+  registerClaimRoutes(api);
 
   api.doc31("/openapi.json", (c) => ({
     openapi: "3.1.0",

@@ -4,8 +4,8 @@ import path from "node:path";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Config } from "../../app/.server/config";
 import type { Database } from "../../app/.server/db/client";
-import { accounts, businesses, users } from "../../app/.server/db/schema";
-import { DEMO_OWNER_BUSINESS_SLUGS } from "./demo-businesses";
+import { accounts, businesses, listingClaims, users } from "../../app/.server/db/schema";
+import { DEMO_CLAIMED_BUSINESS_SLUG, DEMO_OWNER_BUSINESS_SLUGS } from "./demo-businesses";
 import { addAdmin } from "../../app/features/auth/admins.server";
 import type { Auth } from "../../app/features/auth/auth.server";
 
@@ -83,6 +83,30 @@ export async function ensureDemoAccounts({ auth, db, config }: { auth: Auth; db:
           await db.execute(sql`
             update ${businesses} set owner_id = ${userId}
             where id in (select id from ${businesses} where owner_id is null order by created_at, id limit ${OWNED_BUSINESSES})`);
+        }
+        // An open ownership claim for the admins' Claims tab, on a published listing nobody owns.
+        const [unowned] = await db
+          .select({ id: businesses.id })
+          .from(businesses)
+          .where(
+            and(
+              eq(businesses.slug, DEMO_CLAIMED_BUSINESS_SLUG),
+              eq(businesses.status, "published"),
+              isNull(businesses.ownerId),
+            ),
+          )
+          .limit(1);
+        if (unowned) {
+          await db
+            .insert(listingClaims)
+            .values({
+              businessId: unowned.id,
+              userId,
+              note: "I run Nest Home Goods with my sister; we took it over from our parents in 2019.",
+              verificationMethod: "email_domain",
+              verificationDetail: "olivia@nesthomegoods.example",
+            })
+            .onConflictDoNothing();
         }
       }
     } else if (password) {

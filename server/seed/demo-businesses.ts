@@ -1093,3 +1093,5 @@ export const DEMO_BUSINESSES: readonly DemoBusinessSpec[] = [
  */
 export const DEMO_OWNER_BUSINESS_SLUGS = ["prairie-bean-coffee-roasters", "threadline-boutique"] as const;
 export const DEMO_OWNED_BUSINESS_SLUG = DEMO_OWNER_BUSINESS_SLUGS[0];
+/** A listing without an owner that the demo owner has an open claim for (the admins' Claims tab). */
+export const DEMO_CLAIMED_BUSINESS_SLUG = "nest-home-goods";

@@ -1,13 +1,14 @@
-import { Building2, CalendarDays, Inbox, Mail, MessageSquareWarning, Newspaper } from "lucide-react";
+import { BadgeCheck, Building2, CalendarDays, Inbox, Mail, MessageSquareWarning, Newspaper } from "lucide-react";
 import { Link } from "react-router";
 import { cn } from "~/lib/utils";
 
-export type AdminSection = "listings" | "reviews" | "events" | "blog" | "messages" | "newsletter";
+export type AdminSection = "listings" | "claims" | "reviews" | "events" | "blog" | "messages" | "newsletter";
 
-/** The admin screen's tabs: listings (/admin), reviews, and the site's content (events, blog, contact messages, newsletter). */
+/** The admin screen's tabs: listings (/admin), ownership claims, reviews, and the site's content (events, blog, contact messages, newsletter). */
 export function AdminSectionNav({ current, className }: { current: AdminSection; className?: string }) {
   const tabs = [
     { id: "listings", to: "/admin", label: "Listings", icon: Building2 },
+    { id: "claims", to: "/admin/claims", label: "Claims", icon: BadgeCheck },
     { id: "reviews", to: "/admin/reviews", label: "Reviews", icon: MessageSquareWarning },
     { id: "events", to: "/admin/events", label: "Events", icon: CalendarDays },
     { id: "blog", to: "/admin/blog", label: "Blog", icon: Newspaper },
