@@ -16,7 +16,8 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: [["list"], ["json", { outputFile: "reports/e2e.json" }]],
+  // scripts/test.mjs runs shards side by side, each with its own server, port and report.
+  reporter: [["list"], ["json", { outputFile: process.env.E2E_REPORT ?? "reports/e2e.json" }]],
   use: {
     baseURL,
     trace: "retain-on-failure",

@@ -2,12 +2,18 @@
 // stage: format check, lint, typecheck, Vitest (unit + integration on PGlite, and on
 // PostgreSQL when TEST_DATABASE_URL is set), production build, performance budget, Playwright.
 // Ends with one summary line: "Tests: N passed, N failed, N skipped".
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
+import readline from "node:readline";
 
 // Playwright empties test-results/ when it starts, so the reports live elsewhere.
 fs.mkdirSync("reports", { recursive: true });
-for (const f of ["reports/vitest.json", "reports/e2e.json"]) fs.rmSync(f, { force: true });
+for (const f of fs.readdirSync("reports")) {
+  if (/^(vitest|e2e)(-\d+)?\.json$/.test(f)) fs.rmSync(`reports/${f}`, { force: true });
+}
+// Playwright runs as E2E_SHARDS shards side by side (default 2, one per CI core), each
+// with its own production server, port, data directory, output folder and report.
+const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 2));
 const stages = [
   ["format", ["npm", "run", "format:check"]],
   ["lint", ["npm", "run", "lint"]],
@@ -19,22 +25,51 @@ const stages = [
   ["build", ["npm", "run", "build"]],
   // First-load JavaScript per page against perf-budget.json (deterministic; Lighthouse scores: npm run lighthouse).
   ["budget", ["npm", "run", "budget"]],
-  ["playwright", ["npx", "playwright", "test"]],
+  ["playwright", "e2e-shards"],
 ];
+// `node scripts/test.mjs --only=playwright` runs one stage (e.g. the e2e shards against an existing build).
+const only = process.argv.find((a) => a.startsWith("--only="))?.slice("--only=".length);
+
+function runShard(index) {
+  const label = `[e2e ${index}/${shards}]`;
+  const child = spawn(
+    "npx",
+    ["playwright", "test", `--shard=${index}/${shards}`, `--output=test-results/shard-${index}`],
+    {
+      env: {
+        ...process.env,
+        E2E_PORT: String(3210 + index - 1),
+        E2E_REPORT: `reports/e2e-${index}.json`,
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
+  for (const stream of [child.stdout, child.stderr]) {
+    readline.createInterface({ input: stream }).on("line", (line) => console.log(`${label} ${line}`));
+  }
+  return new Promise((resolve) => child.on("close", (code) => resolve(code ?? 1)));
+}
 
 if (!process.env.TEST_DATABASE_URL) {
   console.log("TEST_DATABASE_URL is not set: integration tests run on PGlite only.");
 }
 
 let failedStage;
-for (const [name, [cmd, ...args]] of stages) {
-  console.log(`\n▶ ${name}: ${[cmd, ...args].join(" ")}`);
+for (const [name, command] of stages) {
+  if (only && name !== only) continue;
   const started = Date.now();
-  const result = spawnSync(cmd, args, { stdio: "inherit", env: process.env });
-  console.log(
-    `◀ ${name} ${result.status === 0 ? "passed" : "FAILED"} in ${((Date.now() - started) / 1000).toFixed(1)}s`,
-  );
-  if (result.status !== 0) {
+  let status;
+  if (command === "e2e-shards") {
+    console.log(`\n▶ ${name}: npx playwright test, ${shards} shard(s) side by side`);
+    const codes = await Promise.all(Array.from({ length: shards }, (_, i) => runShard(i + 1)));
+    status = codes.every((code) => code === 0) ? 0 : 1;
+  } else {
+    const [cmd, ...args] = command;
+    console.log(`\n▶ ${name}: ${[cmd, ...args].join(" ")}`);
+    status = spawnSync(cmd, args, { stdio: "inherit", env: process.env }).status;
+  }
+  console.log(`◀ ${name} ${status === 0 ? "passed" : "FAILED"} in ${((Date.now() - started) / 1000).toFixed(1)}s`);
+  if (status !== 0) {
     failedStage = name;
     break;
   }
@@ -49,13 +84,16 @@ try {
 } catch {
   // Vitest did not run.
 }
-try {
-  const p = JSON.parse(fs.readFileSync("reports/e2e.json", "utf8"));
-  counts.passed += p.stats.expected + p.stats.flaky;
-  counts.failed += p.stats.unexpected;
-  counts.skipped += p.stats.skipped;
-} catch {
-  // Playwright did not run.
+for (let i = 1; i <= shards; i++) {
+  try {
+    const p = JSON.parse(fs.readFileSync(`reports/e2e-${i}.json`, "utf8"));
+    counts.passed += p.stats.expected + p.stats.flaky;
+    counts.failed += p.stats.unexpected;
+    counts.skipped += p.stats.skipped;
+  } catch {
+    // This shard did not run (or crashed before writing its report).
+    if (failedStage === "playwright") counts.failed += 1;
+  }
 }
 if (failedStage) console.log(`\nThe ${failedStage} stage failed.`);
 if (failedStage && counts.failed === 0) counts.failed = 1; // a failing lint/build stage is a failure too
