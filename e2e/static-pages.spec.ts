@@ -127,7 +127,10 @@ test.describe("pricing", () => {
       .nth(1)
       .getByRole("link", { name: /Get Started/ })
       .click();
-    await expect(page).toHaveURL("/auth?mode=signup&type=business&plan=featured");
+    // A visitor signs up as a business owner, then continues to the plan (e2e/billing.spec.ts).
+    await expect(page).toHaveURL(
+      `/auth?mode=signup&type=business&redirectTo=${encodeURIComponent("/pricing/choose?plan=featured&billing=monthly")}`,
+    );
   });
 
   test("the annual view shows annual prices and the yearly saving", async ({ page }) => {

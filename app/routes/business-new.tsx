@@ -7,15 +7,17 @@ import { pageMeta } from "~/lib/meta";
 import { toast } from "~/lib/toast";
 import type { Route } from "./+types/business-new";
 import { createBusinessAction, loadNewBusiness } from "./business-new.server";
+import { chosenPlan, requestChosenPlan } from "./business-new-plan.server";
+import { PLAN_LABELS } from "~/lib/catalogue";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "Add Business");
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  return loadNewBusiness({ request, context });
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { ...(await loadNewBusiness({ request, context })), chosenPlan: chosenPlan(request) };
 }
 
-export function action({ request, context }: Route.ActionArgs) {
-  return createBusinessAction({ request, context });
+export async function action({ request, context }: Route.ActionArgs) {
+  return requestChosenPlan({ request, context }, await createBusinessAction({ request, context }));
 }
 
 export function clientAction({ serverAction }: Route.ClientActionArgs) {
@@ -23,7 +25,7 @@ export function clientAction({ serverAction }: Route.ClientActionArgs) {
 }
 
 export default function AddBusinessPage({ loaderData }: Route.ComponentProps) {
-  const { isAdmin, photoLimit, defaults } = loaderData;
+  const { isAdmin, photoLimit, defaults, chosenPlan: plan } = loaderData;
   const fetcher = useFetcher<BusinessFormResult>();
   const navigate = useNavigate();
   const result = fetcher.data;
@@ -33,7 +35,9 @@ export default function AddBusinessPage({ loaderData }: Route.ComponentProps) {
     if (!result || !idle) return;
     if (result.ok) {
       toast({ title: "Business Added", description: "Your business has been successfully listed." });
-      navigate(isAdmin ? "/admin" : `/business/edit/${result.id}`);
+      // From the pricing page with a paid plan: on to the chooser, which says the upgrade was requested.
+      const next = (result as { next?: unknown }).next;
+      navigate(isAdmin ? "/admin" : typeof next === "string" ? next : `/business/edit/${result.id}`);
     } else {
       toast({ title: "Error", description: result.message, variant: "destructive" });
     }
@@ -57,6 +61,12 @@ export default function AddBusinessPage({ loaderData }: Route.ComponentProps) {
               ? "Listings you add as an admin are published right away."
               : "An admin reviews new listings before they appear in the directory. You can edit yours at any time."}
           </p>
+          {plan ? (
+            <p role="note" className="rounded-xl border border-primary/40 bg-primary-soft/60 px-4 py-3 text-sm">
+              You chose the <strong>{PLAN_LABELS[plan]}</strong> plan. Your listing starts on Basic; once it is added,
+              an admin confirms the upgrade.
+            </p>
+          ) : null}
         </div>
         <BusinessForm
           mode="new"

@@ -1,6 +1,5 @@
 import { BadgeCheck, Check, ChevronDown, Clock, MapPin, MessageSquareText, Smartphone, Sparkles } from "lucide-react";
-import { useState } from "react";
-import { Link } from "react-router";
+import { Form, Link } from "react-router";
 import { useRootData } from "~/components/layout/root-data";
 import { PageHeader, SectionHeading } from "~/components/layout/page-header";
 import { Button } from "~/components/ui/button";
@@ -8,6 +7,7 @@ import { annualSaving, PLAN_OFFERS, pricePerMonth, type BillingPeriod, type Plan
 import { pageMeta } from "~/lib/meta";
 import { cn } from "~/lib/utils";
 import type { Route } from "./+types/pricing";
+import { loadPricing } from "./pricing.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(
@@ -16,19 +16,28 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     "List your business on Near: Basic, Featured and Premium plans, billed monthly or annually.",
   );
 
-function BillingToggle({ value, onChange }: { value: BillingPeriod; onChange: (v: BillingPeriod) => void }) {
+/** A GET form, so the toggle works without JavaScript: ?billing=annual (the URL is the state). */
+function BillingToggle({ value }: { value: BillingPeriod }) {
   const options: { id: BillingPeriod; label: string }[] = [
     { id: "monthly", label: "Monthly" },
     { id: "annual", label: "Annual" },
   ];
   return (
-    <div role="group" aria-label="Billing period" className="inline-flex rounded-full border bg-card p-1 shadow-card">
+    <Form
+      method="get"
+      replace
+      preventScrollReset
+      role="group"
+      aria-label="Billing period"
+      className="inline-flex rounded-full border bg-card p-1 shadow-card"
+    >
       {options.map((o) => (
         <button
           key={o.id}
-          type="button"
+          type="submit"
+          name="billing"
+          value={o.id}
           aria-pressed={value === o.id}
-          onClick={() => onChange(o.id)}
           className={cn(
             "inline-flex h-10 cursor-pointer items-center gap-2 rounded-full px-5 text-sm font-semibold transition-colors",
             value === o.id ? "bg-foreground text-background shadow-sm" : "text-muted-foreground hover:text-foreground",
@@ -47,11 +56,11 @@ function BillingToggle({ value, onChange }: { value: BillingPeriod; onChange: (v
           ) : null}
         </button>
       ))}
-    </div>
+    </Form>
   );
 }
 
-function PlanCard({ plan, period }: { plan: PlanOffer; period: BillingPeriod }) {
+function PlanCard({ plan, period, href }: { plan: PlanOffer; period: BillingPeriod; href: string }) {
   const price = pricePerMonth(plan, period);
   const headingId = `plan-${plan.id}`;
   return (
@@ -89,7 +98,7 @@ function PlanCard({ plan, period }: { plan: PlanOffer; period: BillingPeriod }) 
         )}
       </p>
       <Button asChild size="lg" variant={plan.popular ? "default" : "outline"} className="mt-6 w-full">
-        <Link to={`/auth?mode=signup&type=business&plan=${plan.id}`}>
+        <Link to={href}>
           Get Started
           <span className="sr-only"> with {plan.name}</span>
         </Link>
@@ -154,8 +163,12 @@ const FAQ = [
   },
 ];
 
-export default function Page() {
-  const [period, setPeriod] = useState<BillingPeriod>("monthly");
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadPricing({ request, context });
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  const { period, hrefs } = loaderData;
   const { site } = useRootData();
   return (
     <>
@@ -165,13 +178,13 @@ export default function Page() {
         title="List Your Business"
         lead={`Reach people${site.city ? ` in ${site.city}` : ""} who are looking for places like yours. Simple plans, no setup fees, cancel anytime.`}
       >
-        <BillingToggle value={period} onChange={setPeriod} />
+        <BillingToggle value={period} />
       </PageHeader>
 
       <section aria-label="Plans" className="mx-auto w-full max-w-6xl px-4 py-14 sm:px-6">
         <ul className="grid items-start gap-6 lg:grid-cols-3 lg:gap-5">
           {PLAN_OFFERS.map((plan) => (
-            <PlanCard key={plan.id} plan={plan} period={period} />
+            <PlanCard key={plan.id} plan={plan} period={period} href={hrefs[plan.id]} />
           ))}
         </ul>
         <p className="mt-8 text-center text-sm text-muted-foreground">

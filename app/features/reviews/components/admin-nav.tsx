@@ -1,8 +1,17 @@
-import { BadgeCheck, Building2, CalendarDays, Inbox, Mail, MessageSquareWarning, Newspaper } from "lucide-react";
+import {
+  BadgeCheck,
+  Building2,
+  CalendarDays,
+  CreditCard,
+  Inbox,
+  Mail,
+  MessageSquareWarning,
+  Newspaper,
+} from "lucide-react";
 import { Link } from "react-router";
 import { cn } from "~/lib/utils";
 
-export type AdminSection = "listings" | "claims" | "reviews" | "events" | "blog" | "messages" | "newsletter";
+export type AdminSection = "listings" | "claims" | "reviews" | "events" | "blog" | "messages" | "newsletter" | "plans";
 
 /** The admin screen's tabs: listings (/admin), ownership claims, reviews, and the site's content (events, blog, contact messages, newsletter). */
 export function AdminSectionNav({ current, className }: { current: AdminSection; className?: string }) {
@@ -14,6 +23,7 @@ export function AdminSectionNav({ current, className }: { current: AdminSection;
     { id: "blog", to: "/admin/blog", label: "Blog", icon: Newspaper },
     { id: "messages", to: "/admin/messages", label: "Messages", icon: Inbox },
     { id: "newsletter", to: "/admin/newsletter", label: "Newsletter", icon: Mail },
+    { id: "plans", to: "/admin/plans", label: "Plans", icon: CreditCard },
   ] as const;
   return (
     <nav aria-label="Admin sections" className={cn("min-w-0 border-b", className)}>

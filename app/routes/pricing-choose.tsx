@@ -1,0 +1,126 @@
+import { ChevronLeft, Clock } from "lucide-react";
+import { Form, Link, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { PlanBadge } from "~/components/ui/plan-badge";
+import { BILLING_STATE_LABELS, PLAN_LABELS } from "~/lib/catalogue";
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/pricing-choose";
+import { choosePlanAction, loadPlanChoice } from "./pricing-choose.server";
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "Choose a listing");
+
+export function loader(args: Route.LoaderArgs) {
+  return loadPlanChoice(args);
+}
+
+export function action(args: Route.ActionArgs) {
+  return choosePlanAction(args);
+}
+
+function Notice({ ok, children }: { ok: boolean; children: React.ReactNode }) {
+  return (
+    <p
+      role={ok ? "status" : "alert"}
+      className={
+        ok
+          ? "rounded-xl border border-success/40 bg-success/10 px-4 py-3 text-sm"
+          : "rounded-xl border border-destructive/40 bg-destructive/10 px-4 py-3 text-sm text-destructive"
+      }
+    >
+      {children}
+    </p>
+  );
+}
+
+/** /pricing/choose: which listing gets the plan (or a new one). */
+export default function ChoosePlanPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { plan, period, role, listings, requested } = loaderData;
+  const busy = useNavigation().state !== "idle";
+  const name = PLAN_LABELS[plan];
+  return (
+    <div className="flex-1 bg-linear-to-b from-primary-soft/50 to-background dark:from-primary-soft/25">
+      <div className="mx-auto grid w-full max-w-2xl gap-6 px-4 py-8 sm:px-6 sm:py-12">
+        <Link
+          to={period === "annual" ? "/pricing?billing=annual" : "/pricing"}
+          className="inline-flex w-fit items-center gap-1 text-sm font-medium text-muted-foreground hover:text-foreground"
+        >
+          <ChevronLeft aria-hidden="true" className="size-4" />
+          Pricing
+        </Link>
+        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">The {name} plan</h1>
+        {requested ? (
+          <Notice ok>
+            Your request to move {requested} to the {name} plan is waiting for an admin. Your listing keeps its current
+            plan until then; nothing is charged.
+          </Notice>
+        ) : null}
+        {actionData ? <Notice ok={actionData.ok}>{actionData.message}</Notice> : null}
+        {role === "customer" ? (
+          <div className="grid gap-3 rounded-2xl border bg-card p-6 shadow-card">
+            <h2 className="text-lg font-bold">Plans are for business owners</h2>
+            <p className="text-muted-foreground">
+              Your account is a customer account. To list a business, create a Business Owner account (sign out, then
+              choose “Business Owner” when you sign up) with your business’s email address.
+            </p>
+            <Button asChild variant="outline" className="w-fit">
+              <Link to="/auth/sign-out">Sign out</Link>
+            </Button>
+          </div>
+        ) : role === "admin" ? (
+          <p className="rounded-2xl border bg-card p-6 shadow-card">
+            Admins set a listing’s plan in the listing form, and grant owners’ requests on the{" "}
+            <Link to="/admin/plans" className="font-semibold underline underline-offset-4">
+              Plans
+            </Link>{" "}
+            tab.
+          </p>
+        ) : (
+          <Form method="post" className="grid gap-4 rounded-2xl border bg-card p-6 shadow-card">
+            <input type="hidden" name="plan" value={plan} />
+            <input type="hidden" name="billing" value={period} />
+            <fieldset className="grid gap-3">
+              <legend className="mb-2 font-semibold">Which listing gets the {name} plan?</legend>
+              {listings.map((l) => (
+                <label key={l.id} className="flex items-center gap-3 rounded-xl border p-3 has-checked:border-primary">
+                  <input type="radio" name="listing" value={l.id} required className="size-4 accent-primary" />
+                  <span className="min-w-0 flex-1 truncate font-medium">{l.name}</span>
+                  <PlanBadge plan={l.plan} />
+                  {l.plan === "basic" ? <span className="text-xs text-muted-foreground">Basic</span> : null}
+                  {l.billingState !== "active" ? (
+                    <span className="text-xs text-muted-foreground">{BILLING_STATE_LABELS[l.billingState]}</span>
+                  ) : null}
+                  {l.requested ? (
+                    <span className="inline-flex items-center gap-1 text-xs text-muted-foreground">
+                      <Clock aria-hidden="true" className="size-3.5" />
+                      {PLAN_LABELS[l.requested]} requested
+                    </span>
+                  ) : null}
+                </label>
+              ))}
+              <label className="flex items-center gap-3 rounded-xl border p-3 has-checked:border-primary">
+                <input
+                  type="radio"
+                  name="listing"
+                  value="new"
+                  required
+                  defaultChecked={listings.length === 0}
+                  className="size-4 accent-primary"
+                />
+                <span className="font-medium">A new listing</span>
+              </label>
+            </fieldset>
+            {plan === "basic" ? null : (
+              <p className="text-sm text-muted-foreground">
+                An admin confirms every upgrade: your listing keeps its current plan until then, and nothing is charged
+                now.
+              </p>
+            )}
+            <Button type="submit" disabled={busy} className="w-fit">
+              Continue with {name}
+            </Button>
+          </Form>
+        )}
+      </div>
+    </div>
+  );
+}
