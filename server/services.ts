@@ -25,8 +25,15 @@ export interface AppServices {
   mailer: Mailer;
   /** Photo files: DATA_DIR/media, or S3 when S3_BUCKET is set. */
   storage: MediaStorage;
-  /** The in-memory rate limits (per process), one set per running app. */
+  /** The rate limits, one set per running app: in memory on PGlite, shared through the database on PostgreSQL. */
   limits: RateLimits;
+}
+
+/** On PostgreSQL every process counts in one table (rate_limits), so a limit holds across processes. */
+function shareRateLimits(limits: RateLimits, database: DatabaseHandle): RateLimits {
+  const { pool } = database;
+  if (pool) for (const [name, limiter] of Object.entries(limits)) limiter.useStore({ kind: "postgres", pool }, name);
+  return limits;
 }
 
 /**
@@ -51,7 +58,7 @@ export async function createServices({
       auth,
       mailer,
       storage: createMediaStorage(config),
-      limits: createRateLimits(),
+      limits: shareRateLimits(createRateLimits(), database),
     };
   } catch (error) {
     await changes.close();

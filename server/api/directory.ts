@@ -233,7 +233,7 @@ export function registerDirectoryRoutes(api: OpenAPIHono<AppEnv>) {
     }),
     async (c) => {
       // Over the limit the view simply doesn't count: the page doesn't care, and a script learns nothing.
-      const counts = countPageView(c.var.services.limits.pageViews, c.var.clientIp);
+      const counts = await countPageView(c.var.services.limits.pageViews, c.var.clientIp);
       // An anonymous visitor id: random, first-party, not linked to an account.
       let visitorId = getCookie(c, "near_vid");
       if (!visitorId || !/^[0-9a-f-]{36}$/.test(visitorId)) {

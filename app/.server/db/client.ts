@@ -22,6 +22,8 @@ export type Listener = (payload: string) => void;
 export interface DatabaseHandle {
   db: Database;
   driver: "pglite" | "postgres";
+  /** PostgreSQL only: the connection pool, for stores that speak node-postgres (shared rate limits). */
+  pool?: pg.Pool;
   /** `SELECT 1`, for /healthz. */
   ping(): Promise<void>;
   /** LISTEN on a channel; resolves to an unsubscribe function. */
@@ -151,6 +153,7 @@ async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle>
   return {
     db,
     driver: "postgres",
+    pool,
     async ping() {
       await pool.query("select 1");
     },

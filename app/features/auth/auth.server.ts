@@ -8,7 +8,7 @@ import type { z } from "zod";
 import { ACCOUNT_TYPE_VALUES } from "~/features/auth/schemas";
 import type { Config } from "~/.server/config";
 import type { Database } from "~/.server/db/client";
-import { accounts, sessions, twoFactors, users, verifications } from "~/.server/db/schema";
+import { accounts, authRateLimits, sessions, twoFactors, users, verifications } from "~/.server/db/schema";
 import type { Logger } from "~/.server/logger";
 import { existingAccountEmail, resetPasswordEmail, verificationEmail } from "./emails.server";
 import type { Mailer } from "~/.server/mail";
@@ -28,7 +28,7 @@ export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 
 export interface AuthDeps {
   config: Config;
-  database: { db: Database };
+  database: { db: Database; driver: "pglite" | "postgres" };
   logger: Logger;
   mailer: Mailer;
 }
@@ -122,7 +122,14 @@ export function createAuth({ config, database, logger, mailer }: AuthDeps) {
     logger: authLogger(logger),
     database: drizzleAdapter(database.db, {
       provider: "pg",
-      schema: { user: users, session: sessions, account: accounts, verification: verifications, twoFactor: twoFactors },
+      schema: {
+        user: users,
+        session: sessions,
+        account: accounts,
+        verification: verifications,
+        twoFactor: twoFactors,
+        rateLimit: authRateLimits,
+      },
     }),
     user: {
       additionalFields: {
@@ -169,7 +176,8 @@ export function createAuth({ config, database, logger, mailer }: AuthDeps) {
     },
     rateLimit: {
       enabled: config.AUTH_RATE_LIMIT,
-      storage: "memory",
+      // On PostgreSQL the counters live in auth_rate_limits, shared by every process; PGlite has one process.
+      storage: database.driver === "postgres" ? "database" : "memory",
       window: 60,
       max: 100,
       customRules: {

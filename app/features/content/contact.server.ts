@@ -29,7 +29,7 @@ export async function sendContactMessage(
   { ip, limiter }: { ip: string; limiter: RateLimiter },
 ): Promise<{ stored: boolean }> {
   if (input.website) return { stored: false };
-  const retryAfter = limiter.hit(ip);
+  const retryAfter = await limiter.hit(ip);
   if (retryAfter > 0)
     throw new AppError(
       "too_many_requests",

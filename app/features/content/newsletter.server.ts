@@ -36,7 +36,7 @@ interface Deps {
  * confirmed one gets nothing. The caller answers the same in every case.
  */
 export async function subscribe(deps: Deps, email: string, { ip, limiter }: { ip: string; limiter: RateLimiter }) {
-  const retryAfter = limiter.hit(ip);
+  const retryAfter = await limiter.hit(ip);
   if (retryAfter > 0)
     throw new AppError("too_many_requests", "Too many sign-ups from here. Please try again later.", undefined, {
       retryAfter,

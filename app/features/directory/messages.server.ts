@@ -30,7 +30,7 @@ export async function sendBusinessMessage(
   const parsed = messageSchema.safeParse(input);
   if (!parsed.success) return { ok: false, status: 400, fields: zodFields(parsed.error) };
   if (parsed.data.website) return { ok: true, id: null };
-  const retryAfter = limiter.hit(sender.ip);
+  const retryAfter = await limiter.hit(sender.ip);
   if (retryAfter > 0) return { ok: false, status: 429, retryAfter };
   // The API takes a UUID or a slug; comparing a slug with the uuid column would be a database error (500).
   const key = businessIdOrSlug(businessId);

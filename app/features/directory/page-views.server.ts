@@ -19,8 +19,8 @@ export type PageViewInput = z.infer<typeof pageViewSchema>;
 export const PAGE_VIEW_RATE = { limit: 20, windowMs: 60 * 1000 } as const;
 
 /** Whether a view from this address counts (and counts it against the limit: PAGE_VIEW_RATE, built once at boot). */
-export function countPageView(viewLimiter: RateLimiter, ip: string) {
-  return viewLimiter.hit(ip) === 0;
+export async function countPageView(viewLimiter: RateLimiter, ip: string) {
+  return (await viewLimiter.hit(ip)) === 0;
 }
 
 /** First-party analytics: path, page name, referrer, an anonymous visitor id, time. */

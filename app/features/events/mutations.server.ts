@@ -44,7 +44,7 @@ export async function submitEvent(
     storage,
   }: { timeZone: string; limiter: RateLimiter; now?: Date; photo?: EventPhoto; storage?: MediaStorage },
 ): Promise<{ id: string }> {
-  const retryAfter = limiter.hit(user.id, now.getTime());
+  const retryAfter = await limiter.hit(user.id);
   if (retryAfter > 0)
     throw new AppError(
       "too_many_requests",
@@ -124,7 +124,7 @@ export async function setRsvp(
   { limiter, now = new Date() }: { limiter: RateLimiter; now?: Date },
 ): Promise<{ going: boolean; count: number }> {
   if (!isUuid(eventId)) throw new AppError("not_found", "Event not found.");
-  const retryAfter = limiter.hit(userId, now.getTime());
+  const retryAfter = await limiter.hit(userId);
   if (retryAfter > 0)
     throw new AppError("too_many_requests", "Too many RSVP changes. Please try again in a few minutes.", undefined, {
       retryAfter,

@@ -23,8 +23,8 @@ function businessKey(idOrSlug: string) {
   return key;
 }
 
-function hit(limiter: RateLimiter, userId: string) {
-  const retryAfter = limiter.hit(userId);
+async function hit(limiter: RateLimiter, userId: string) {
+  const retryAfter = await limiter.hit(userId);
   if (retryAfter > 0) {
     const minutes = Math.max(1, Math.ceil(retryAfter / 60));
     throw new AppError(
@@ -44,7 +44,7 @@ export async function saveFavorite(
   limiter: RateLimiter,
 ): Promise<{ businessId: string; saved: true; created: boolean }> {
   const key = businessKey(idOrSlug);
-  hit(limiter, userId);
+  await hit(limiter, userId);
   const [business] = await db
     .select({ id: businesses.id })
     .from(businesses)
@@ -71,7 +71,7 @@ export async function removeFavorite(
   limiter: RateLimiter,
 ): Promise<{ businessId: string | null; saved: false; removed: boolean }> {
   const key = businessKey(idOrSlug);
-  hit(limiter, userId);
+  await hit(limiter, userId);
   const [business] = await db.select({ id: businesses.id }).from(businesses).where(key).limit(1);
   if (!business) return { businessId: null, saved: false, removed: false };
   const removed = await db

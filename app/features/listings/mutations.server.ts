@@ -125,9 +125,9 @@ function tooManyUploads(retryAfter: number) {
 }
 
 /** Counts `files` photo files against the user's upload rate, before any of them is decoded. */
-function chargeUploads(deps: ListingDeps, actor: Actor, files: number) {
+async function chargeUploads(deps: ListingDeps, actor: Actor, files: number) {
   let wait = 0;
-  for (let i = 0; i < files; i++) wait = Math.max(wait, deps.uploadLimiter.hit(actor.id));
+  for (let i = 0; i < files; i++) wait = Math.max(wait, await deps.uploadLimiter.hit(actor.id));
   if (wait > 0) throw tooManyUploads(wait);
 }
 
@@ -153,7 +153,7 @@ export async function beginPhotoUpload(
     remaining = PHOTO_LIMITS[plan] - (await photoCount(deps.db, id));
     if (remaining <= 0) throw photoLimitError(plan);
   }
-  chargeUploads(deps, actor, 1);
+  await chargeUploads(deps, actor, 1);
   return { remaining, plan };
 }
 
@@ -299,7 +299,7 @@ export async function createBusiness(
   if (!actor.isAdmin && uploads.files.length > PHOTO_LIMITS[plan])
     throw photoLimitError(plan, "photos", uploads.files.length);
   assertCategoryAllowance(actor, plan, input.categories);
-  chargeUploads(deps, actor, uploads.files.length);
+  await chargeUploads(deps, actor, uploads.files.length);
 
   const stored = await storePhotos(deps, uploads.files, uploads.field ?? (() => "photos"));
   try {
@@ -358,7 +358,7 @@ export async function updateBusiness(
     const added = photos.plan.filter((e) => !("id" in e)).length;
     if (!actor.isAdmin && added > 0 && photos.plan.length > PHOTO_LIMITS[listing.plan])
       throw photoLimitError(listing.plan, "photos", photos.plan.length);
-    chargeUploads(deps, actor, photos.files.length);
+    await chargeUploads(deps, actor, photos.files.length);
   }
   const stored = photos ? await storePhotos(deps, photos.files, photos.field ?? (() => "photos")) : [];
   let removed: (typeof businessImages.$inferSelect)[] = [];
@@ -549,7 +549,7 @@ export async function addPhotos(
   const before = actor.isAdmin ? 0 : await photoCount(deps.db, id);
   if (!actor.isAdmin && before + files.length > PHOTO_LIMITS[plan])
     throw photoLimitError(plan, "photos", before + files.length);
-  chargeUploads(deps, actor, Math.max(0, files.length - (opts.charged ?? 0)));
+  await chargeUploads(deps, actor, Math.max(0, files.length - (opts.charged ?? 0)));
   const stored = await storePhotos(deps, files, () => "photos");
   try {
     return await deps.db.transaction(async (tx) => {

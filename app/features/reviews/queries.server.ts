@@ -244,7 +244,7 @@ export async function saveReview(
     });
   const business = await publishedBusiness(db, businessId);
   if (ownsBusiness(user, business.ownerId)) throw new AppError("forbidden", "You can't review your own business.");
-  const retryAfter = postLimiter.hit(user.id);
+  const retryAfter = await postLimiter.hit(user.id);
   if (retryAfter > 0)
     throw rateLimited(`You're posting reviews too quickly. Try again in ${minutes(retryAfter)}.`, retryAfter);
   const [row] = await db
@@ -309,7 +309,7 @@ async function explainReviewAccess(db: Database, reviewId: string, forbidden: st
 /** Marks a review helpful, or takes the mark back. */
 export async function toggleHelpful(db: Database, reviewId: string, userId: string, helpfulLimiter: RateLimiter) {
   assertUuid(reviewId, "Review");
-  const retryAfter = helpfulLimiter.hit(userId);
+  const retryAfter = await helpfulLimiter.hit(userId);
   if (retryAfter > 0)
     throw rateLimited(`You're marking reviews too quickly. Try again in ${minutes(retryAfter)}.`, retryAfter);
   return db.transaction(async (tx) => {
@@ -339,7 +339,7 @@ export async function reportReview(
   reportLimiter: RateLimiter,
 ) {
   assertUuid(reviewId, "Review");
-  const retryAfter = reportLimiter.hit(userId);
+  const retryAfter = await reportLimiter.hit(userId);
   if (retryAfter > 0)
     throw rateLimited(`You're reporting reviews too quickly. Try again in ${minutes(retryAfter)}.`, retryAfter);
   await publicReview(db, reviewId);
