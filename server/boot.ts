@@ -29,6 +29,7 @@ export async function boot(env: Record<string, string | undefined>): Promise<App
     database = await openDatabase({
       databaseUrl: config.DATABASE_URL,
       dataDir: config.DATABASE_URL ? undefined : config.dataDir,
+      logger,
     });
   } catch (error) {
     if (error instanceof DataDirLockedError) fail(error.message);

@@ -73,16 +73,30 @@ export async function startChangeFeed(database: DatabaseHandle, logger: Logger):
     for (const fn of subscribers.keys()) fn(change, visible);
   };
 
-  const unlisten = await database.listen(BUSINESS_CHANNEL, (payload) => {
-    if (waiting) waiting.push(payload);
-    else deliver(payload);
-  });
-  try {
+  const loadPublished = async () => {
     const rows = await queryRows<{ id: string }>(
       database.db,
       sql`select id from businesses where status = 'published'`,
     );
+    published.clear();
     for (const row of rows) published.add(row.id);
+  };
+  const unlisten = await database.listen(
+    BUSINESS_CHANNEL,
+    (payload) => {
+      if (waiting) waiting.push(payload);
+      else deliver(payload);
+    },
+    // The LISTEN connection was lost and is back: changes made meanwhile were not announced, so
+    // the published ids are reloaded (a listing that left meanwhile is then simply not named).
+    () => {
+      loadPublished().catch((error: Error) =>
+        logger.warn("Reloading published listings after a reconnect failed", { error: error.message }),
+      );
+    },
+  );
+  try {
+    await loadPublished();
   } catch (error) {
     await unlisten();
     throw error;

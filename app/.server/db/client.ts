@@ -12,6 +12,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import * as schema from "./schema";
 import { acquireDataDirLock } from "./lock";
+import type { Logger } from "../logger";
 
 export type Schema = typeof schema;
 /** The one database type the app codes against; both drivers satisfy it. */
@@ -26,8 +27,12 @@ export interface DatabaseHandle {
   pool?: pg.Pool;
   /** `SELECT 1`, for /healthz. */
   ping(): Promise<void>;
-  /** LISTEN on a channel; resolves to an unsubscribe function. */
-  listen(channel: string, listener: Listener): Promise<() => Promise<void>>;
+  /**
+   * LISTEN on a channel; resolves to an unsubscribe function. On PostgreSQL a
+   * lost LISTEN connection is reopened with back-off, then onReconnect runs
+   * (notifications sent while it was down are lost: reload what they kept current).
+   */
+  listen(channel: string, listener: Listener, onReconnect?: () => void): Promise<() => Promise<void>>;
   notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -40,6 +45,8 @@ export interface OpenOptions {
   /** Apply pending migrations before returning (default true). */
   migrate?: boolean;
   poolSize?: number;
+  /** Where connection trouble is reported (a lost LISTEN connection, a failed pooled connection). */
+  logger?: Logger;
 }
 
 /** Finds the committed migrations whether we run from source or from build/. */
@@ -58,7 +65,7 @@ const CHANNEL_RE = /^[a-z_][a-z0-9_]*$/;
 
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   const handle = options.databaseUrl
-    ? await openPostgres(options.databaseUrl, options.poolSize)
+    ? await openPostgres(options.databaseUrl, options.poolSize, options.logger)
     : await openPglite(options.dataDir);
   if (options.migrate !== false) {
     try {
@@ -128,26 +135,83 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
   };
 }
 
-async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
+/** Back-off between attempts to restore the LISTEN connection: 100 ms doubling up to 5 s. */
+const RECONNECT_MIN_MS = 100;
+const RECONNECT_MAX_MS = 5_000;
+
+async function openPostgres(url: string, poolSize = 10, logger?: Logger): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
-  // An idle client dying (server restart) must not crash the process.
-  pool.on("error", () => {});
+  // An idle client dying (server restart) must not crash the process; the pool replaces it.
+  pool.on("error", (error) => logger?.warn("A pooled database connection failed", { error: error.message }));
   const db = drizzlePg(pool, { schema }) as unknown as Database;
-  // LISTEN needs one dedicated connection, opened on first use.
+  // LISTEN needs one dedicated connection, opened on first use and reopened (with back-off)
+  // whenever it is lost: the database restarting, or terminating the backend.
   let listenClient: pg.Client | undefined;
+  let connecting: Promise<pg.Client> | undefined;
+  let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
+  let attempts = 0;
   const listeners = new Map<string, Set<Listener>>();
+  const reconnectHooks = new Set<() => void>();
   let closed = false;
 
-  async function getListenClient() {
-    if (listenClient) return listenClient;
-    const client = new pg.Client({ connectionString: url });
-    client.on("error", () => {});
-    client.on("notification", (msg) => {
-      for (const l of listeners.get(msg.channel) ?? []) l(msg.payload ?? "");
+  function connectListener(): Promise<pg.Client> {
+    if (listenClient) return Promise.resolve(listenClient);
+    connecting ??= (async () => {
+      const client = new pg.Client({ connectionString: url });
+      let ready = false;
+      const lost = (error?: Error) => {
+        if (!ready) return; // a failed connect is reported by connect() itself
+        ready = false;
+        if (listenClient === client) listenClient = undefined;
+        client.end().catch(() => {});
+        if (closed) return;
+        logger?.warn("The database LISTEN connection was lost; reconnecting", { error: error?.message });
+        scheduleReconnect();
+      };
+      client.on("error", lost);
+      client.on("end", () => lost());
+      client.on("notification", (msg) => {
+        for (const l of listeners.get(msg.channel) ?? []) l(msg.payload ?? "");
+      });
+      try {
+        await client.connect();
+        for (const channel of listeners.keys()) await client.query(`LISTEN ${channel}`);
+      } catch (error) {
+        client.end().catch(() => {});
+        throw error;
+      }
+      ready = true;
+      listenClient = client;
+      return client;
+    })().finally(() => {
+      connecting = undefined;
     });
-    await client.connect();
-    listenClient = client;
-    return client;
+    return connecting;
+  }
+
+  function scheduleReconnect() {
+    if (closed || reconnectTimer) return;
+    const delay = Math.min(RECONNECT_MAX_MS, RECONNECT_MIN_MS * 2 ** attempts);
+    attempts += 1;
+    reconnectTimer = setTimeout(() => {
+      reconnectTimer = undefined;
+      connectListener().then(
+        () => {
+          if (closed) return;
+          logger?.info("The database LISTEN connection is back", { attempts });
+          attempts = 0;
+          for (const hook of reconnectHooks) hook();
+        },
+        (error: Error) => {
+          logger?.warn("Reconnecting the database LISTEN connection failed; retrying", {
+            error: error.message,
+            attempts,
+          });
+          scheduleReconnect();
+        },
+      );
+    }, delay);
+    reconnectTimer.unref?.();
   }
 
   return {
@@ -157,18 +221,28 @@ async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle>
     async ping() {
       await pool.query("select 1");
     },
-    async listen(channel, listener) {
+    async listen(channel, listener, onReconnect) {
       if (!CHANNEL_RE.test(channel)) throw new Error(`Bad channel name ${channel}`);
-      const client = await getListenClient();
       let set = listeners.get(channel);
+      const isNew = !set;
       if (!set) {
         set = new Set();
         listeners.set(channel, set);
-        await client.query(`LISTEN ${channel}`);
       }
       set.add(listener);
+      try {
+        // A new connection LISTENs on every channel in `listeners`, this one included.
+        if (!listenClient) await connectListener();
+        else if (isNew) await listenClient.query(`LISTEN ${channel}`);
+      } catch (error) {
+        set.delete(listener);
+        if (!set.size) listeners.delete(channel);
+        throw error;
+      }
+      if (onReconnect) reconnectHooks.add(onReconnect);
       return async () => {
         set.delete(listener);
+        if (onReconnect) reconnectHooks.delete(onReconnect);
       };
     },
     async notify(channel, payload) {
@@ -177,6 +251,7 @@ async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle>
     async close() {
       if (closed) return;
       closed = true;
+      clearTimeout(reconnectTimer);
       await listenClient?.end().catch(() => {});
       await pool.end();
     },
