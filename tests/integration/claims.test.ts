@@ -6,6 +6,7 @@ import type { MailMessage, Mailer } from "~/.server/mail";
 import { RateLimiter } from "~/.server/rate-limit";
 import { CLAIM_ERRORS, decideClaim, fileClaim } from "~/features/claims/mutations.server";
 import { claimState, getClaim, listMyClaims, type listAdminClaims } from "~/features/claims/queries.server";
+import { exportAccountData } from "~/features/auth/account-data.server";
 import { AppError } from "~/lib/app-error";
 import { adminClaimsAction, loadAdminClaims } from "~/routes/admin-claims.server";
 import { claimAction, loadClaimPage } from "~/routes/business-claim.server";
@@ -459,5 +460,19 @@ describe("demo data", () => {
       expect.objectContaining({ status: "open", business: expect.objectContaining({ id: listing.id }) }),
     ]);
     expect(await claimState(db(), listing.id, null)).toEqual({ claimable: true, myOpenClaim: null });
+  });
+});
+
+describe("your data", () => {
+  it("the export lists the account's claims; deleting the account deletes them", async () => {
+    const listing = await createBusiness(db(), { name: "Export Me Co" });
+    const who = await signedInUser(app, db(), { type: "business", name: "Ed Exporter" });
+    await fileClaim(db(), { id: who.id, isAdmin: false, type: "business" }, listing.id, input, unlimited());
+    const data = await exportAccountData(db(), who.id);
+    expect(data.claims).toEqual([
+      expect.objectContaining({ business: expect.objectContaining({ id: listing.id }), status: "open", note: NOTE }),
+    ]);
+    await db().delete(users).where(eq(users.id, who.id));
+    expect(await db().select().from(listingClaims).where(eq(listingClaims.userId, who.id))).toEqual([]);
   });
 });

@@ -8,6 +8,7 @@ import {
   eventRsvps,
   events,
   favorites,
+  listingClaims,
   newsletterSubscribers,
   reviewHelpfulVotes,
   reviewReplies,
@@ -23,7 +24,7 @@ import { isAdmin } from "./admins.server";
  * about their account, and deletes the account. What goes with it is what
  * the policy says (privacy.tsx, "Keeping and deleting"): the account, its
  * sessions and sign-in methods, reviews (the businesses' ratings follow, by
- * the reviews trigger), helpful marks, reports, RSVPs, favorites, and the
+ * the reviews trigger), helpful marks, reports, RSVPs, favorites, ownership claims, and the
  * messages and newsletter subscription sent from its email address. Listings
  * the person owned stay in the directory without an owner; events they
  * submitted stay without a submitter.
@@ -49,7 +50,7 @@ export async function exportAccountData(db: Database, userId: string) {
     .where(eq(users.id, userId));
   if (!user) throw new AppError("not_found", "No such account.");
 
-  const [signIn, written, replies, helpful, saved, owned, submitted, going, sent, contact, newsletter] =
+  const [signIn, written, replies, helpful, saved, claims, owned, submitted, going, sent, contact, newsletter] =
     await Promise.all([
       db
         .select({ provider: accounts.providerId, createdAt: accounts.createdAt })
@@ -95,6 +96,21 @@ export async function exportAccountData(db: Database, userId: string) {
         .innerJoin(businesses, eq(businesses.id, favorites.businessId))
         .where(eq(favorites.userId, userId))
         .orderBy(desc(favorites.createdAt)),
+      db
+        .select({
+          business: { id: businesses.id, name: businesses.name, slug: businesses.slug },
+          note: listingClaims.note,
+          verificationMethod: listingClaims.verificationMethod,
+          verificationDetail: listingClaims.verificationDetail,
+          status: listingClaims.status,
+          reason: listingClaims.reason,
+          createdAt: listingClaims.createdAt,
+          decidedAt: listingClaims.decidedAt,
+        })
+        .from(listingClaims)
+        .innerJoin(businesses, eq(businesses.id, listingClaims.businessId))
+        .where(eq(listingClaims.userId, userId))
+        .orderBy(desc(listingClaims.createdAt)),
       db
         .select({
           id: businesses.id,
@@ -164,6 +180,7 @@ export async function exportAccountData(db: Database, userId: string) {
     reviewReplies: replies,
     helpfulMarks: helpful,
     favorites: saved,
+    claims,
     businesses: owned,
     eventsSubmitted: submitted,
     eventsGoing: going,

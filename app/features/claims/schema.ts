@@ -30,6 +30,17 @@ export const CLAIM_STATUS_LABELS: Record<ClaimStatus, string> = {
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE_RE = /^\+?[\d\s().-]{7,30}$/;
 
+/** Whether a half-parsed claim has a method and a detail to check against each other. */
+function hasDetail(value: unknown): value is { verificationMethod: string; verificationDetail: string } {
+  const v = value as Record<string, unknown> | null;
+  return (
+    typeof v === "object" &&
+    v !== null &&
+    typeof v.verificationDetail === "string" &&
+    typeof v.verificationMethod === "string"
+  );
+}
+
 /** The claim form and POST /api/v1/businesses/{id}/claims. */
 export const claimSchema = z
   .strictObject({
@@ -37,18 +48,22 @@ export const claimSchema = z
     verificationMethod: z.enum(CLAIM_VERIFICATION_METHODS, { error: CLAIM_MESSAGES.method }),
     verificationDetail: z.string({ error: "Enter your business email address or phone number." }).trim().max(254),
   })
-  .superRefine((value, ctx) => {
-    const detail = value.verificationDetail;
-    if (value.verificationMethod === "email_domain" && !EMAIL_RE.test(detail)) {
-      ctx.addIssue({ code: "custom", path: ["verificationDetail"], message: CLAIM_MESSAGES.email });
-    }
-    if (value.verificationMethod === "phone") {
-      const digits = detail.replace(/\D/g, "").length;
-      if (!PHONE_RE.test(detail) || digits < 7 || digits > 20) {
-        ctx.addIssue({ code: "custom", path: ["verificationDetail"], message: CLAIM_MESSAGES.phone });
+  // Runs even when another field (the note) failed, so every message shows at once.
+  .superRefine(
+    (value, ctx) => {
+      const detail = value.verificationDetail;
+      if (value.verificationMethod === "email_domain" && !EMAIL_RE.test(detail)) {
+        ctx.addIssue({ code: "custom", path: ["verificationDetail"], message: CLAIM_MESSAGES.email });
       }
-    }
-  });
+      if (value.verificationMethod === "phone") {
+        const digits = detail.replace(/\D/g, "").length;
+        if (!PHONE_RE.test(detail) || digits < 7 || digits > 20) {
+          ctx.addIssue({ code: "custom", path: ["verificationDetail"], message: CLAIM_MESSAGES.phone });
+        }
+      }
+    },
+    { when: (payload) => hasDetail(payload.value) },
+  );
 export type ClaimInput = z.output<typeof claimSchema>;
 
 const reason = z.string({ error: CLAIM_MESSAGES.reason }).trim().min(3, CLAIM_MESSAGES.reason).max(500);
