@@ -297,7 +297,9 @@ describe("pages", () => {
     expect(await load("visitor")).toEqual({ claimable: true, myOpenClaim: null });
     const claim = await fileClaim(db(), user("claimant"), listing.id, input, unlimited());
     expect(await load("claimant")).toMatchObject({ claimable: true, myOpenClaim: { id: claim.id } });
-    expect(await load("other")).toEqual({ claimable: true, myOpenClaim: null });
+    for (const who of ["other", "customer", "admin"] as const) {
+      expect(await load(who), who).toEqual({ claimable: true, myOpenClaim: null });
+    }
     await decideClaim(deps(), user("admin"), claim.id, { decision: "approve" });
     expect(await load("visitor")).toEqual({ claimable: false, myOpenClaim: null });
   });
@@ -321,6 +323,8 @@ describe("pages", () => {
     const customer = await post("customer", form);
     expect(customer.status).toBe(403);
     expect(customer.body).toMatchObject({ ok: false, result: { error: { "": [CLAIM_ERRORS.customer] } } });
+    // An admin's account here is a customer one: admins decide claims, they don't file them.
+    expect((await post("admin", form)).status).toBe(403);
     const invalid = await post("claimant", {
       note: "hi",
       verificationMethod: "email_domain",
@@ -336,8 +340,9 @@ describe("pages", () => {
     expect((await page("claimant")).body).toMatchObject({ state: "pending", claims: [{ status: "open" }] });
     const dup = await post("claimant", form);
     expect(dup.status).toBe(409);
-    // Another owner sees only their own (empty) history.
+    // Another owner sees only their own (empty) history, and may file their own claim.
     expect((await page("other")).body).toMatchObject({ state: "form", claims: [] });
+    expect((await post("other", form)).body).toMatchObject({ ok: true });
     // Unknown or unpublished: 404.
     const missing = await run(() =>
       loadClaimPage({
