@@ -15,6 +15,8 @@ import { AppError } from "~/lib/app-error";
 import { errorResponse } from "../api/errors";
 import { PHOTO_REQUEST_BODY_LIMIT } from "../../app/lib/catalogue";
 import { handleAuthRequest, sameOriginMutations } from "./auth";
+import { databaseReachable, isDatabaseUnavailable } from "../../app/.server/db/unavailable";
+import { UNAVAILABLE_API_MESSAGE, UNAVAILABLE_RETRY_AFTER, unavailablePage } from "./unavailable";
 import "../context";
 import type { AppServices } from "../services";
 import type { AppEnv } from "./env";
@@ -138,6 +140,13 @@ export function createApp({
   app.onError((error, c) => {
     const isApi = c.req.path.startsWith("/api/");
     if (error instanceof AppError) return errorResponse(c, error);
+    // The database is down: a quick 503 (the API's JSON error, or a friendly page), never a hang or a 500.
+    if (isDatabaseUnavailable(error)) {
+      logger.warn("The database is unavailable", { requestId: c.var.requestId, path: c.req.path });
+      if (!isApi) return unavailablePage(config.SITE_NAME, c.var.nonce);
+      const retryAfter = UNAVAILABLE_RETRY_AFTER;
+      return errorResponse(c, new AppError("service_unavailable", UNAVAILABLE_API_MESSAGE, undefined, { retryAfter }));
+    }
     if (error instanceof HTTPException && error.status < 500) {
       if (isApi) {
         return errorResponse(c, AppError.fromStatus(error.status, error.message || "Bad request."));
@@ -249,7 +258,15 @@ export function createApp({
   }
 
   if (build) {
-    const handleRequest = createRequestHandler(build as ServerBuild, mode);
+    const handleDocument = createRequestHandler(build as ServerBuild, mode);
+    // A page that failed while the database is unreachable becomes the friendly 503 page.
+    const handleRequest = async (request: Request, context: AppLoadContext, nonce: string) => {
+      const res = await handleDocument(request, context);
+      if (res.status < 500 || (await databaseReachable(services.database))) return res;
+      void res.body?.pipeTo(new WritableStream()).catch(() => {});
+      logger.warn("The database is unavailable", { path: new URL(request.url).pathname });
+      return unavailablePage(config.SITE_NAME, nonce);
+    };
     app.all("*", async (c) => {
       const base: AppLoadContext = {
         ...services,
@@ -260,8 +277,8 @@ export function createApp({
       };
       const context = overrideContext ? overrideContext(c.req.raw, base) : base;
       // HEAD is GET without the body: the same status and headers (text/html, not the text/plain of an empty HEAD render).
-      if (c.req.method !== "HEAD") return handleRequest(c.req.raw, context);
-      const res = await handleRequest(new Request(c.req.raw, { method: "GET" }), context);
+      if (c.req.method !== "HEAD") return handleRequest(c.req.raw, context, c.var.nonce);
+      const res = await handleRequest(new Request(c.req.raw, { method: "GET" }), context, c.var.nonce);
       // Read and drop the body in the background: cancelling it would abort the render (logged as an error).
       void res.body?.pipeTo(new WritableStream()).catch(() => {});
       return new Response(null, { status: res.status, statusText: res.statusText, headers: res.headers });

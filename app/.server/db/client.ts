@@ -135,12 +135,14 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
   };
 }
 
+const CONNECT_TIMEOUT_MS = 5_000;
 /** Back-off between attempts to restore the LISTEN connection: 100 ms doubling up to 5 s. */
 const RECONNECT_MIN_MS = 100;
 const RECONNECT_MAX_MS = 5_000;
 
 async function openPostgres(url: string, poolSize = 10, logger?: Logger): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // A database that doesn't answer fails a connection attempt after 5 s rather than hanging the request.
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   // An idle client dying (server restart) must not crash the process; the pool replaces it.
   pool.on("error", (error) => logger?.warn("A pooled database connection failed", { error: error.message }));
   const db = drizzlePg(pool, { schema }) as unknown as Database;
@@ -157,7 +159,7 @@ async function openPostgres(url: string, poolSize = 10, logger?: Logger): Promis
   function connectListener(): Promise<pg.Client> {
     if (listenClient) return Promise.resolve(listenClient);
     connecting ??= (async () => {
-      const client = new pg.Client({ connectionString: url });
+      const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
       let ready = false;
       const lost = (error?: Error) => {
         if (!ready) return; // a failed connect is reported by connect() itself
