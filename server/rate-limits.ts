@@ -8,7 +8,10 @@ import { EVENT_SUBMIT_RATE, RSVP_RATE } from "../app/features/events/mutations.s
 import { FAVORITE_RATE } from "../app/features/favorites/mutations.server";
 import { CLAIM_RATE } from "../app/features/claims/mutations.server";
 
-/** Every in-memory rate limit of the app, built once per running app (server/boot.ts, tests' createTestServices). */
+/**
+ * Every rate limit of the app, built once per running app (server/boot.ts, tests' createTestServices): in memory,
+ * then moved to the shared rate_limits table on PostgreSQL (server/services.ts).
+ */
 export interface RateLimits {
   /** Reviews written or edited, per user. */
   reviewPosts: RateLimiter;
