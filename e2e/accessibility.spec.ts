@@ -87,10 +87,12 @@ for (const combo of [LIGHT_PHONE, DARK_DESKTOP]) {
       for (const path of ["/", "/account/settings", business]) await scan(page, path, combo.theme);
       await context.clearCookies();
       await signIn(context, "owner");
-      for (const path of ["/portal", "/business/new"]) await scan(page, path, combo.theme);
+      // The demo owner's pending claim (server/seed/demo-accounts.ts) shows on its claim page.
+      for (const path of ["/portal", "/business/new", "/business/nest-home-goods/claim"])
+        await scan(page, path, combo.theme);
       await context.clearCookies();
       await signIn(context, "admin");
-      for (const path of ["/admin", "/admin/reviews"]) await scan(page, path, combo.theme);
+      for (const path of ["/admin", "/admin/reviews", "/admin/claims"]) await scan(page, path, combo.theme);
     });
   });
 }
