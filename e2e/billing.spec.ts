@@ -47,6 +47,8 @@ test("Get Started: a visitor signs up, adds a listing with Featured requested, a
   page,
   browser,
 }) => {
+  // Sign-up, a listing, an admin and eleven photos: a long walk on a shared machine.
+  test.slow();
   const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
   const name = `Plan Bistro ${stamp}`;
   const email = `plan-${stamp}@example.com`;

@@ -156,6 +156,18 @@ const schema = z.object({
   S3_SECRET_ACCESS_KEY: optionalString,
   /** true: https://endpoint/bucket/key (MinIO and most self-hosted stores); false: https://bucket.endpoint/key. */
   S3_FORCE_PATH_STYLE: booleanFromString.default(true),
+
+  // --- Payments (docs/payments.md): Stripe when STRIPE_SECRET_KEY is set, else upgrade requests admins grant ---
+  STRIPE_SECRET_KEY: optionalString,
+  /** The signing secret of the webhook endpoint (whsec_…), from the dashboard or `stripe listen`. */
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  /** The recurring price of each paid plan and period (price_…). */
+  STRIPE_PRICE_FEATURED_MONTHLY: optionalString,
+  STRIPE_PRICE_FEATURED_ANNUAL: optionalString,
+  STRIPE_PRICE_PREMIUM_MONTHLY: optionalString,
+  STRIPE_PRICE_PREMIUM_ANNUAL: optionalString,
+  /** Tests only: a local stand-in for Stripe's API (e.g. http://127.0.0.1:12111). Unset: api.stripe.com. */
+  STRIPE_API_URL: optionalString.pipe(z.url({ error: "expected an http(s) URL" }).optional()),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -210,6 +222,17 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     missing.push(
       "S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY: expected the bucket's access key id and secret (S3_BUCKET is set)",
     );
+  }
+  if (parsed.STRIPE_SECRET_KEY) {
+    const needed = [
+      "STRIPE_WEBHOOK_SECRET",
+      "STRIPE_PRICE_FEATURED_MONTHLY",
+      "STRIPE_PRICE_FEATURED_ANNUAL",
+      "STRIPE_PRICE_PREMIUM_MONTHLY",
+      "STRIPE_PRICE_PREMIUM_ANNUAL",
+    ] as const;
+    for (const name of needed)
+      if (!parsed[name]) missing.push(`${name}: expected a value (STRIPE_SECRET_KEY is set; see docs/payments.md)`);
   }
   if (missing.length) throw new ConfigError(missing);
   const publicUrl = (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, "");

@@ -26,6 +26,8 @@ export async function requestChosenPlan<T>(args: Args, result: T): Promise<T | (
   if (!user || user.isAdmin) return result;
   const { period } = readPlanChoice(new URL(args.request.url).searchParams);
   const id = String(result.id);
+  // With Stripe: back to the chooser with the new listing picked, to pay in Checkout.
+  if (args.context.config.STRIPE_SECRET_KEY) return { ...result, next: choosePath(plan, period, { listing: id }) };
   await requestPlan(args.context.db, user, { businessId: id, plan, period });
   return { ...result, next: choosePath(plan, period, { requested: id }) };
 }

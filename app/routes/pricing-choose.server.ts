@@ -3,6 +3,7 @@ import { z } from "zod";
 import { getUser } from "~/features/auth/guards.server";
 import { choosePath, newListingPath, readPlanChoice } from "~/features/billing/choice";
 import { listingsForPlanChoice, requestPlan } from "~/features/billing/plan-requests.server";
+import { openBillingPortal, startCheckout } from "~/features/billing/stripe.server";
 import { AppError } from "~/lib/app-error";
 import { PLAN_LABELS, PLANS } from "~/lib/catalogue";
 
@@ -28,7 +29,13 @@ export async function loadPlanChoice({ request, context }: Args) {
   if (!user) throw redirect(signUpPath(url));
   const listings = await listingsForPlanChoice(context.db, user);
   const requested = url.searchParams.get("requested");
+  const checkout = url.searchParams.get("checkout");
   return {
+    /** Stripe configured: paid plans go through Checkout instead of an admin's grant. */
+    payments: Boolean(context.config.STRIPE_SECRET_KEY),
+    checkout: checkout === "success" || checkout === "cancelled" ? checkout : null,
+    /** Preselected (back from the new-listing form or Checkout). */
+    selected: url.searchParams.get("listing"),
     plan: choice.plan,
     period: choice.period,
     role: user.isAdmin ? ("admin" as const) : user.type === "business" ? ("owner" as const) : ("customer" as const),
@@ -41,6 +48,7 @@ export async function loadPlanChoice({ request, context }: Args) {
 const choiceSchema = z.object({
   plan: z.enum(PLANS),
   billing: z.enum(["monthly", "annual"]).default("monthly"),
+  intent: z.enum(["choose", "portal"]).default("choose"),
   listing: z.union([z.literal("new"), z.string().uuid({ message: "Choose one of your listings." })], {
     message: "Choose one of your listings, or a new one.",
   }),
@@ -63,6 +71,12 @@ export async function choosePlanAction({ request, context }: Args) {
     );
   if (listing === "new") throw redirect(newListingPath(plan, billing));
   try {
+    if (parsed.data.intent === "portal")
+      throw redirect(await openBillingPortal(context.db, context.config, user, listing));
+    if (context.config.STRIPE_SECRET_KEY && plan !== "basic")
+      throw redirect(
+        await startCheckout(context.db, context.config, user, { businessId: listing, plan, period: billing }),
+      );
     const filed = await requestPlan(context.db, user, { businessId: listing, plan, period: billing });
     return {
       ok: true as const,

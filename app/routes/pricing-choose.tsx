@@ -34,7 +34,7 @@ function Notice({ ok, children }: { ok: boolean; children: React.ReactNode }) {
 
 /** /pricing/choose: which listing gets the plan (or a new one). */
 export default function ChoosePlanPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { plan, period, role, listings, requested } = loaderData;
+  const { plan, period, role, listings, requested, payments, checkout, selected } = loaderData;
   const busy = useNavigation().state !== "idle";
   const name = PLAN_LABELS[plan];
   return (
@@ -53,6 +53,14 @@ export default function ChoosePlanPage({ loaderData, actionData }: Route.Compone
             Your request to move {requested} to the {name} plan is waiting for an admin. Your listing keeps its current
             plan until then; nothing is charged.
           </Notice>
+        ) : null}
+        {checkout === "success" ? (
+          <Notice ok>
+            Thank you: your payment went through. Your listing moves to the {name} plan as soon as Stripe confirms it
+            (usually within a minute).
+          </Notice>
+        ) : checkout === "cancelled" ? (
+          <Notice ok>Checkout was cancelled; nothing was charged.</Notice>
         ) : null}
         {actionData ? <Notice ok={actionData.ok}>{actionData.message}</Notice> : null}
         {role === "customer" ? (
@@ -82,7 +90,14 @@ export default function ChoosePlanPage({ loaderData, actionData }: Route.Compone
               <legend className="mb-2 font-semibold">Which listing gets the {name} plan?</legend>
               {listings.map((l) => (
                 <label key={l.id} className="flex items-center gap-3 rounded-xl border p-3 has-checked:border-primary">
-                  <input type="radio" name="listing" value={l.id} required className="size-4 accent-primary" />
+                  <input
+                    type="radio"
+                    name="listing"
+                    value={l.id}
+                    required
+                    defaultChecked={l.id === selected}
+                    className="size-4 accent-primary"
+                  />
                   <span className="min-w-0 flex-1 truncate font-medium">{l.name}</span>
                   <PlanBadge plan={l.plan} />
                   {l.plan === "basic" ? <span className="text-xs text-muted-foreground">Basic</span> : null}
@@ -109,15 +124,27 @@ export default function ChoosePlanPage({ loaderData, actionData }: Route.Compone
                 <span className="font-medium">A new listing</span>
               </label>
             </fieldset>
-            {plan === "basic" ? null : (
+            {plan === "basic" ? null : payments ? (
+              <p className="text-sm text-muted-foreground">
+                You pay by card on Stripe’s secure Checkout page; the subscription renews each{" "}
+                {period === "annual" ? "year" : "month"} until you cancel.
+              </p>
+            ) : (
               <p className="text-sm text-muted-foreground">
                 An admin confirms every upgrade: your listing keeps its current plan until then, and nothing is charged
                 now.
               </p>
             )}
-            <Button type="submit" disabled={busy} className="w-fit">
-              Continue with {name}
-            </Button>
+            <div className="flex flex-wrap gap-2">
+              <Button type="submit" name="intent" value="choose" disabled={busy} className="w-fit">
+                {payments && plan !== "basic" ? `Continue to payment` : `Continue with ${name}`}
+              </Button>
+              {payments && listings.some((l) => l.subscribed) ? (
+                <Button type="submit" name="intent" value="portal" variant="outline" disabled={busy} className="w-fit">
+                  Manage billing
+                </Button>
+              ) : null}
+            </div>
           </Form>
         )}
       </div>

@@ -8,6 +8,7 @@ import { registerListingRoutes } from "./listings";
 import { registerFavoriteRoutes } from "./favorites";
 import { registerInboxRoutes } from "./inbox";
 import { registerClaimRoutes } from "./claims";
+import { stripeWebhook } from "../http/stripe-webhook";
 
 /**
  * /api/v1: JSON in, JSON out, zod-validated, described at /api/v1/openapi.json.
@@ -31,6 +32,8 @@ export function createApiRouter() {
   registerFavoriteRoutes(api);
   registerInboxRoutes(api);
   registerClaimRoutes(api);
+  // Stripe's events (signed by Stripe, no session): /api/v1/stripe/webhook.
+  api.post("/stripe/webhook", stripeWebhook);
 
   api.doc31("/openapi.json", (c) => ({
     openapi: "3.1.0",

@@ -32,6 +32,8 @@ export interface PlanListing {
   billingState: BillingState;
   /** The open upgrade request's plan, if one waits for an admin. */
   requested: ListingPlan | null;
+  /** Has a Stripe customer (the billing portal can manage it). */
+  subscribed: boolean;
 }
 
 /** The owner's listings (an admin's own are none: admins set plans in the listing form). */
@@ -44,6 +46,7 @@ export async function listingsForPlanChoice(db: Database, actor: Actor): Promise
       plan: businesses.plan,
       billingState: businesses.billingState,
       requested: planRequests.plan,
+      subscribed: sql<boolean>`${businesses.stripeCustomerId} is not null`,
     })
     .from(businesses)
     .leftJoin(planRequests, and(eq(planRequests.businessId, businesses.id), eq(planRequests.status, "open")))
@@ -57,7 +60,8 @@ export async function setListingPlan(
   tx: Tx | Database,
   businessId: string,
   values: {
-    plan: ListingPlan;
+    /** Unset: the plan stays (e.g. a renewal's new period end). */
+    plan?: ListingPlan;
     billingState: BillingState;
     currentPeriodEnd?: Date | null;
     stripeCustomerId?: string | null;
