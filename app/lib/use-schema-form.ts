@@ -10,7 +10,7 @@ import type { FormResult } from "./form-reply";
  * disappears as soon as it is fixed; the first field to fix gets focus; the
  * action's answer (`lastResult`) shows its field and form messages.
  */
-export function useSchemaForm<S extends z.ZodObject>(
+export function useSchemaForm<S extends z.ZodType<Record<string, unknown>, Record<string, unknown>>>(
   schema: S,
   options: {
     id?: string;
@@ -29,7 +29,7 @@ export function useSchemaForm<S extends z.ZodObject>(
     id: options.id,
     lastResult: options.lastResult,
     defaultValue: options.defaultValue as never,
-    constraint: getZodConstraint(schema),
+    constraint: constraintOf(schema),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
@@ -40,6 +40,19 @@ export function useSchemaForm<S extends z.ZodObject>(
         }
       : undefined,
   });
+}
+
+/**
+ * Conform's constraints (required, maxLength…) where it can read them from the
+ * schema. A schema it can't read (a transform over the whole form, like the
+ * listing form's) gets none; the schema still checks every submit.
+ */
+function constraintOf(schema: z.ZodType) {
+  try {
+    return getZodConstraint(schema);
+  } catch {
+    return undefined;
+  }
 }
 
 /**

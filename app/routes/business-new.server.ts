@@ -8,6 +8,7 @@ import {
 } from "~/features/listings/form-action.server";
 import { createBusiness } from "~/features/listings/mutations.server";
 import { PHOTO_LIMITS } from "~/lib/catalogue";
+import { errorResult } from "~/lib/form-reply";
 
 // Only what these functions read, so tests can call them with a bare request and context.
 type Args = Pick<Route.LoaderArgs | Route.ActionArgs, "request" | "context">;
@@ -28,10 +29,10 @@ export async function createBusinessAction(args: Args) {
   const user = await requireListingManager(args);
   const form = await readBusinessForm(args.request);
   if (!form.ok) return form.response;
-  if (form.plan.some((p) => "id" in p))
-    return failure(400, "A new listing can't reuse stored photos.", {
-      photos: "A new listing can't reuse stored photos.",
-    });
+  if (form.plan.some((p) => "id" in p)) {
+    const message = "A new listing can't reuse stored photos.";
+    return failure(400, message, errorResult(message, { photos: message }));
+  }
   try {
     const created = await createBusiness(listingDepsFrom(args.context), user, form.values, {
       files: form.files,

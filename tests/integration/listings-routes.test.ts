@@ -166,11 +166,11 @@ describe("/business/new", () => {
       context: h.routeContext,
     });
     const { data, init } = res as unknown as {
-      data: { ok: false; message: string; fields: Record<string, string> };
+      data: { ok: false; message: string; result: { error: Record<string, string[]> } };
       init: { status: number };
     };
     expect(init.status).toBe(400);
-    expect(data.fields["photos.1.file"]).toMatch(/^"script\.jpg" is not a valid image/);
+    expect(data.result.error["photos.1.file"]?.[0]).toMatch(/^"script\.jpg" is not a valid image/);
     expect(await db().select().from(businesses).where(eq(businesses.name, "Disguised"))).toEqual([]);
     expect(h.mediaFiles()).toEqual(before);
 
@@ -178,16 +178,20 @@ describe("/business/new", () => {
       request: req("admin", "/business/new", form(basics("N".repeat(10_000)))),
       context: h.routeContext,
     });
-    const longData = long as unknown as { data: { fields: Record<string, string> }; init: { status: number } };
+    const longData = long as unknown as {
+      data: { message: string; result: { error: Record<string, string[]> } };
+      init: { status: number };
+    };
     expect(longData.init.status).toBe(400);
-    expect(longData.data.fields).toEqual({ name: MESSAGES.nameTooLong });
+    expect(longData.data.message).toBe(MESSAGES.nameTooLong);
+    expect(longData.data.result.error).toEqual({ name: [MESSAGES.nameTooLong] });
 
     const hours = await createBusinessAction({
       request: req("admin", "/business/new", form({ ...basics("Late Hours"), "hours.5.overnight": [] })),
       context: h.routeContext,
     });
-    expect((hours as unknown as { data: { fields: Record<string, string> } }).data.fields).toEqual({
-      "hours.5.close": "Closing time must be after opening time.",
+    expect((hours as unknown as { data: { result: { error: Record<string, string[]> } } }).data.result.error).toEqual({
+      "hours.5.close": ["Closing time must be after opening time."],
     });
   });
 });

@@ -118,7 +118,7 @@ const basics = (name: string) => ({
 const pngFile = (name: string, body: Buffer) => new File([new Uint8Array(body)], name, { type: "image/png" });
 
 type FormFailure = {
-  data: { ok: false; message: string; fields: Record<string, string> };
+  data: { ok: false; message: string; result: { error: Record<string, string[]> } };
   init: { status: number; headers?: HeadersInit };
 };
 
@@ -297,7 +297,7 @@ describe("pixel limit (read from the header, before decoding)", () => {
     });
     const { data, init } = res as unknown as FormFailure;
     expect(init.status).toBe(400);
-    expect(data.fields["photos.0.file"]).toBe(`${MEGAPIXEL_MESSAGE} ("bomb.png" is 10000 × 10000).`);
+    expect(data.result.error["photos.0.file"]).toEqual([`${MEGAPIXEL_MESSAGE} ("bomb.png" is 10000 × 10000).`]);
     expect(h.mediaFiles()).toEqual(before);
   });
 });
@@ -402,7 +402,7 @@ describe("upload rate per user", () => {
     const { data, init } = res as unknown as FormFailure;
     expect(init.status).toBe(429);
     expect(new Headers(init.headers).get("retry-after")).toMatch(/^\d+$/);
-    expect(data.fields.photos).toMatch(/uploading photos too quickly/);
+    expect(data.result.error.photos?.[0]).toMatch(/uploading photos too quickly/);
     // An edit without new photos is not an upload and still goes through.
     const plain = new FormData();
     for (const [k, v] of Object.entries(basics("Busy Renamed"))) plain.append(k, v);

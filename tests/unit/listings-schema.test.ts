@@ -20,9 +20,8 @@ import {
   PRICE_RANGES,
   SUBCATEGORY_OPTIONS,
 } from "~/lib/catalogue";
+import { parseWithZod } from "@conform-to/zod/v4";
 import {
-  businessFormErrors,
-  businessFormInput,
   businessFormSchema,
   businessInputSchema,
   dayHoursSchema,
@@ -164,45 +163,86 @@ describe("fields", () => {
 });
 
 describe("the form's data", () => {
-  it("becomes the schema's input and its errors name the form's inputs", () => {
+  function formData(extra: [string, string | File][] = []) {
     const fd = new FormData();
     for (const [k, v] of Object.entries({
       name: "Late Bar",
       category: "restaurants",
       cuisine: "italian",
       subcategory: "gifts",
+      description: "",
       address: "1 St",
       city: "X",
       state: "IL",
       zip: "62701",
+      phone: "",
       latitude: "",
       longitude: "",
     }))
       fd.append(k, v);
-    fd.append("features", "Patio");
-    fd.append("ageGroups", "kids");
-    fd.append("hours.5.mode", "open");
-    fd.append("hours.5.open", "22:00");
-    fd.append("hours.5.close", "03:00");
-    fd.append("hours.0.mode", "closed");
-    fd.append("photos.0.alt", "Front");
-    fd.append("photos.0.id", "00000000-0000-4000-8000-000000000001");
-    const input = businessFormInput(fd);
-    expect(input).toMatchObject({
+    for (const [k, v] of extra) fd.append(k, v);
+    return fd;
+  }
+
+  it("parses with Conform into the listing's input: hours by day, photos in order, stale kind and age groups dropped", () => {
+    const file = new File([new Uint8Array([1, 2, 3])], "new.png", { type: "image/png" });
+    const submission = parseWithZod(
+      formData([
+        ["features", "Patio"],
+        ["ageGroups", "kids"],
+        ["hours.5.mode", "open"],
+        ["hours.5.open", "22:00"],
+        ["hours.5.close", "03:00"],
+        ["hours.5.overnight", "on"],
+        ["hours.0.mode", "closed"],
+        ["photos.0.alt", "Front"],
+        ["photos.0.id", "00000000-0000-4000-8000-000000000001"],
+        ["photos.1.alt", ""],
+        ["photos.1.file", file],
+      ]),
+      { schema: businessFormSchema },
+    );
+    expect(submission.status).toBe("success");
+    if (submission.status !== "success") return;
+    expect(submission.value).toMatchObject({
       cuisine: "italian",
+      subcategory: undefined,
+      description: null,
+      phone: null,
       features: ["Patio"],
+      categories: [],
       ageGroups: [],
       latitude: null,
+      longitude: null,
       hours: [
-        { day: 0, isClosed: true, allDay: false },
-        { day: 5, isClosed: false, open: "22:00", close: "03:00", overnight: false },
+        { day: 0, isClosed: true, open: null, close: null },
+        { day: 5, isClosed: false, open: "22:00", close: "03:00" },
       ],
-      photos: [{ id: "00000000-0000-4000-8000-000000000001", alt: "Front" }],
+      photos: [{ id: "00000000-0000-4000-8000-000000000001", alt: "Front" }, { alt: "" }],
     });
-    expect(input).not.toHaveProperty("subcategory");
-    const parsed = businessFormSchema.safeParse(input);
-    expect(businessFormErrors(parsed.error!, input)).toEqual({
-      "hours.5.close": "Closing time must be after opening time.",
+    expect(submission.value.photos[1]!.file).toBeInstanceOf(File);
+  });
+
+  it("names each message after the form's input", () => {
+    const submission = parseWithZod(
+      formData([
+        ["hours.5.mode", "open"],
+        ["hours.5.open", "22:00"],
+        ["hours.5.close", "03:00"],
+        ["photos.0.alt", "x".repeat(1000)],
+      ]),
+      { schema: businessFormSchema },
+    );
+    expect(submission.status === "error" ? submission.error : null).toMatchObject({
+      "hours.5.close": ["Closing time must be after opening time."],
+      "photos.0": ["Each photo is either a stored photo or a new file."],
+      "photos.0.alt": [MESSAGES.altTooLong],
+    });
+    const empty = parseWithZod(new FormData(), { schema: businessFormSchema });
+    expect(empty.status === "error" ? empty.error : null).toMatchObject({
+      name: [MESSAGES.nameRequired],
+      category: [MESSAGES.categoryRequired],
+      zip: [MESSAGES.zipRequired],
     });
   });
 });

@@ -1,4 +1,7 @@
+import { errorResult } from "~/lib/form-reply";
 import type { BusinessFormResult } from "./components/business-form";
+
+const UNREACHABLE = "We couldn't reach the server. Check your connection and try again; your changes are still here.";
 
 /** Client side: a network failure becomes the same "Error" notice, and the form keeps what was typed. */
 export async function guardClientAction(serverAction: () => Promise<unknown>): Promise<BusinessFormResult> {
@@ -6,10 +9,6 @@ export async function guardClientAction(serverAction: () => Promise<unknown>): P
     return (await serverAction()) as BusinessFormResult;
   } catch (error) {
     if (error instanceof Response) throw error;
-    return {
-      ok: false,
-      message: "We couldn't reach the server. Check your connection and try again; your changes are still here.",
-      fields: {},
-    };
+    return { ok: false, message: UNREACHABLE, result: errorResult(UNREACHABLE) };
   }
 }

@@ -1,12 +1,14 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type AppLoadContext } from "react-router";
 import { AppError, fieldsSummary } from "~/lib/app-error";
+import { errorResult, type FormResult } from "~/lib/form-reply";
 import { requireUser, type RouteArgs } from "~/features/auth/guards.server";
 import { redirectWithNotice } from "~/features/auth/notice.server";
 import type { SessionUser } from "~/features/auth/session.server";
 import type { BusinessFormResult } from "./components/business-form";
 import { listingDeps } from "./deps.server";
 import { canCreateListing, uploadedPhoto, type PhotoPlanEntry, type UploadedPhoto } from "./mutations.server";
-import { businessFormErrors, businessFormInput, businessFormSchema, type BusinessFormValues } from "./schema";
+import { businessFormSchema, type BusinessFormValues } from "./schema";
 
 /** Shared by the /business/new and /business/edit/:id actions. */
 
@@ -17,8 +19,14 @@ export async function requireListingManager(args: RouteArgs): Promise<SessionUse
   return user;
 }
 
-export function failure(status: number, message: string, fields: Record<string, string> = {}, headers?: HeadersInit) {
-  return data<BusinessFormResult>({ ok: false, message, fields }, { status, headers });
+/** A refusal: the notice's message, and Conform's result (each field's messages) for the form. */
+export function failure(
+  status: number,
+  message: string,
+  result: FormResult = errorResult(message),
+  headers?: HeadersInit,
+) {
+  return data<BusinessFormResult>({ ok: false, message, result }, { status, headers });
 }
 
 export function listingDepsFrom(context: AppLoadContext) {
@@ -26,7 +34,7 @@ export function listingDepsFrom(context: AppLoadContext) {
 }
 
 /**
- * Parses the multipart form with the shared schema; files become buffers, ids
+ * Parses the multipart form with the form's schema (Conform); files become buffers, ids
  * and files an ordered photo plan. Call it only after the access checks: the
  * body (bounded while it streams, server/http/streaming-body-limit.ts) is
  * read here, and nothing is decoded until the mutation has checked the plan's
@@ -48,13 +56,14 @@ export async function readBusinessForm(request: Request): Promise<
   } catch {
     return { ok: false, response: failure(400, "The form could not be read. Please try again.") };
   }
-  const input = businessFormInput(form);
-  const parsed = businessFormSchema.safeParse(input);
-  if (!parsed.success) {
-    const fields = businessFormErrors(parsed.error, input);
-    return { ok: false, response: failure(400, fieldsSummary(fields), fields) };
+  const submission = parseWithZod(form, { schema: businessFormSchema });
+  if (submission.status !== "success") {
+    const first = Object.entries(submission.error ?? {}).flatMap(([name, messages]) =>
+      messages?.[0] ? [[name, messages[0]] as const] : [],
+    );
+    return { ok: false, response: failure(400, fieldsSummary(Object.fromEntries(first)), submission.reply()) };
   }
-  const { photos, ...values } = parsed.data;
+  const { photos, ...values } = submission.value;
   const plan: PhotoPlanEntry[] = [];
   const files: UploadedPhoto[] = [];
   const fileIndex: number[] = [];
@@ -77,7 +86,7 @@ export function actionError(error: unknown, context: AppLoadContext) {
     return failure(
       error.status,
       error.message,
-      error.fields ?? {},
+      errorResult(error.message, error.fields),
       error.retryAfter ? { "Retry-After": String(error.retryAfter) } : undefined,
     );
   }

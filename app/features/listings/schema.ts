@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { UNKNOWN_FIELD, zodFields } from "~/lib/app-error";
+import { UNKNOWN_FIELD } from "~/lib/app-error";
 import { isValidTimeZone } from "~/lib/dates";
 import { safeText, stripControlChars } from "~/lib/text";
 import { canonicalFeature, featureKey } from "~/lib/spellings";
@@ -423,9 +423,106 @@ export const photoEntrySchema = z
 
 export type PhotoEntry = z.output<typeof photoEntrySchema>;
 
-/** The add/edit form: the listing's fields, every day's hours, and the ordered photos. */
+// --- the add / edit form ----------------------------------------------------------
+
+/**
+ * The add / edit form, in the form's own names, parsed by Conform (`parseWithZod`)
+ * in the browser and in the action: `hours.{day}.mode|open|close|overnight`
+ * (the day is the key, so a day's messages are named after its inputs),
+ * `photos.{i}.id|file|alt` in display order (files stay files), repeated
+ * `features`, `categories`, `ageGroups`. Its output is the listing's input
+ * (`BusinessInput`) plus the ordered photos.
+ */
+
+/** An input the form always sends: empty (or missing) is null, so clearing it clears the value. */
+const clearable = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v: unknown) => (v === undefined ? null : blankToNull(v)), schema);
+
+const HOURS_MODES = ["open", "closed", "allDay"] as const;
+
+/** One day's row: the per-day select (`mode`) or the two checkboxes; a day with none of its inputs is left out. */
+const formDay = (day: number) =>
+  z
+    .object({
+      day: z.string().optional(),
+      mode: z.enum(HOURS_MODES, { error: "Choose open, closed or open 24 hours." }).optional(),
+      isClosed: z.boolean().optional(),
+      allDay: z.boolean().optional(),
+      open: z.string().optional(),
+      close: z.string().optional(),
+      overnight: z.boolean().optional(),
+    })
+    .transform((h): z.input<typeof dayHoursSchema> | undefined =>
+      [h.day, h.mode, h.isClosed, h.allDay, h.open, h.close].every((v) => v === undefined)
+        ? undefined
+        : {
+            day,
+            isClosed: h.mode ? h.mode === "closed" : (h.isClosed ?? false),
+            allDay: h.mode ? h.mode === "allDay" : (h.allDay ?? false),
+            open: h.open ?? null,
+            close: h.close ?? null,
+            overnight: h.overnight ?? false,
+          },
+    )
+    .pipe(dayHoursSchema.optional());
+
+const DAYS = ["0", "1", "2", "3", "4", "5", "6"] as const;
+
+const formHours = z
+  .object(
+    Object.fromEntries(DAYS.map((d) => [d, formDay(Number(d)).optional()])) as Record<
+      (typeof DAYS)[number],
+      z.ZodOptional<ReturnType<typeof formDay>>
+    >,
+  )
+  .transform((days) => {
+    const list = Object.values(days).filter((d): d is DayHours => d !== undefined);
+    return list.length ? list : undefined;
+  });
+
+/** `photos.{i}` keyed by position; Conform leaves a record's values as sent (strings and files). */
+const formPhotos = z
+  .record(z.string().regex(/^\d+$/, "Unknown photo."), photoEntrySchema)
+  .optional()
+  .transform((photos) =>
+    Object.entries(photos ?? {})
+      .sort(([a], [b]) => Number(a) - Number(b))
+      .map(([, p]) => p),
+  );
+
 export const businessFormSchema = z
-  .strictObject({ ...businessShape, photos: z.array(photoEntrySchema).default([]) })
+  .object({
+    name: fields.name,
+    category: fields.category,
+    cuisine: clearable(fields.cuisine),
+    subcategory: clearable(fields.subcategory),
+    ageGroups: fields.ageGroups,
+    description: clearable(fields.description),
+    address: fields.address,
+    city: fields.city,
+    state: fields.state,
+    zip: fields.zip,
+    phone: clearable(fields.phone),
+    website: clearable(fields.website),
+    email: clearable(fields.email),
+    bookingUrl: clearable(fields.bookingUrl),
+    priceRange: clearable(fields.priceRange),
+    features: fields.features,
+    categories: fields.categories,
+    latitude: clearable(fields.latitude),
+    longitude: clearable(fields.longitude),
+    timezone: fields.timezone.optional(),
+    plan: fields.plan.optional(),
+    hours: formHours,
+    photos: formPhotos,
+  })
+  // The form sends the kind of its category only; a stale one is dropped. Age groups describe entertainment venues only.
+  .transform((v) => ({
+    ...v,
+    cuisine: v.category === "restaurants" ? v.cuisine : undefined,
+    subcategory: v.category === "restaurants" ? undefined : v.subcategory,
+    ageGroups: v.category === "entertainment" ? v.ageGroups : [],
+  }))
   .superRefine(applyRules);
 export type BusinessFormValues = z.output<typeof businessFormSchema>;
 
@@ -461,102 +558,3 @@ export const adminListParamsSchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
 });
 export type AdminListParams = z.output<typeof adminListParamsSchema>;
-
-// --- errors and form data ------------------------------------------------------------
-
-/**
- * The form's error fields: `hours.{i}` of the parsed list becomes
- * `hours.{day}`, the name of that day's inputs (the form may not send all seven).
- */
-export function businessFormErrors(error: z.ZodError, input: Record<string, unknown>): Record<string, string> {
-  const hours = Array.isArray(input.hours) ? (input.hours as { day?: unknown }[]) : [];
-  const out: Record<string, string> = {};
-  for (const [key, message] of Object.entries(zodFields(error))) {
-    const m = /^hours\.(\d+)(\..*)?$/.exec(key);
-    const day = m ? hours[Number(m[1])]?.day : undefined;
-    out[typeof day === "number" ? `hours.${day}${m![2] ?? ""}` : key] = message;
-  }
-  return out;
-}
-
-function text(fd: FormData, key: string): string | undefined {
-  const v = fd.get(key);
-  return typeof v === "string" ? v : undefined;
-}
-
-function numberOrNull(v: string | undefined): number | null | undefined {
-  if (v === undefined) return undefined;
-  if (v.trim() === "") return null;
-  const n = Number(v);
-  return Number.isFinite(n) ? n : (v as unknown as number);
-}
-
-/**
- * The form's fields as the schema's input. Used on both sides: the browser
- * validates `new FormData(form)` before sending it, the action parses what
- * arrives. Names: `hours.{day}.open|close|isClosed|overnight`,
- * `photos.{i}.id|file|alt`, repeated `features`, `categories`, `ageGroups`.
- */
-export function businessFormInput(fd: FormData): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const key of [
-    "name",
-    "category",
-    "cuisine",
-    "subcategory",
-    "description",
-    "address",
-    "city",
-    "state",
-    "zip",
-    "phone",
-    "website",
-    "email",
-    "bookingUrl",
-    "priceRange",
-    "timezone",
-    "plan",
-  ]) {
-    const v = text(fd, key);
-    if (v !== undefined) out[key] = v;
-  }
-  // The kind that doesn't belong to the category isn't sent by the form; a stale one is dropped.
-  if (out.category === "restaurants") delete out.subcategory;
-  else if (out.category) delete out.cuisine;
-  for (const key of ["features", "categories", "ageGroups"]) {
-    out[key] = fd.getAll(key).filter((v): v is string => typeof v === "string");
-  }
-  // Age groups describe entertainment venues only.
-  if (out.category !== "entertainment") out.ageGroups = [];
-  for (const key of ["latitude", "longitude"]) {
-    const v = numberOrNull(text(fd, key));
-    if (v !== undefined) out[key] = v;
-  }
-  const hours: Record<string, unknown>[] = [];
-  for (let day = 0; day < 7; day++) {
-    const p = `hours.${day}.`;
-    if (!["day", "mode", "open", "close", "isClosed", "allDay"].some((k) => fd.has(`${p}${k}`))) continue;
-    // The form's per-day select (`mode`: open, closed, allDay) or the two checkboxes.
-    const mode = text(fd, `${p}mode`);
-    hours.push({
-      day,
-      isClosed: mode ? mode === "closed" : fd.has(`${p}isClosed`),
-      allDay: mode ? mode === "allDay" : fd.has(`${p}allDay`),
-      open: text(fd, `${p}open`) ?? null,
-      close: text(fd, `${p}close`) ?? null,
-      overnight: fd.has(`${p}overnight`),
-    });
-  }
-  if (hours.length) out.hours = hours;
-  const photos: Record<string, unknown>[] = [];
-  for (let i = 0; fd.has(`photos.${i}.alt`) || fd.has(`photos.${i}.id`) || fd.has(`photos.${i}.file`); i++) {
-    const file = fd.get(`photos.${i}.file`);
-    photos.push({
-      ...(fd.has(`photos.${i}.id`) ? { id: text(fd, `photos.${i}.id`) } : {}),
-      ...(file !== null && typeof file !== "string" ? { file } : {}),
-      alt: text(fd, `photos.${i}.alt`) ?? "",
-    });
-  }
-  out.photos = photos;
-  return out;
-}

@@ -17,15 +17,18 @@ import {
   type ListingCategory,
   type ListingPlan,
 } from "../../../lib/catalogue";
-import { businessFormErrors, businessFormInput, businessFormSchema } from "../schema";
+import type { FormResult } from "~/lib/form-reply";
+import { isValidationSubmit, useSchemaForm } from "~/lib/use-schema-form";
+import { businessFormSchema } from "../schema";
 import type { ManagedBusiness } from "../types";
 import { Field, FieldError, FormSection } from "./field";
 import { HoursEditor, defaultHours, hoursFromStored, type HoursRow } from "./hours-editor";
 import { PhotoManager, photosFromStored, type PhotoItem } from "./photo-manager";
 import { TagInput } from "./tag-input";
 
+/** The action's answer: saved, or refused with a notice's message and Conform's result (each field's messages). */
 export type BusinessFormResult =
-  { ok: true; id: string; status: string } | { ok: false; message: string; fields: Record<string, string> };
+  { ok: true; id: string; status: string } | { ok: false; message: string; result: FormResult };
 
 export type BusinessFormInitial = Partial<ManagedBusiness> & { city: string; state: string };
 
@@ -41,9 +44,11 @@ const FEATURE_SUGGESTIONS = [
 ];
 
 /**
- * The add / edit business form. Validated in the browser with the same zod
- * schema the server uses; nothing the user typed is lost when the server
- * refuses (its field messages appear inline, its message in a notice).
+ * The add / edit business form (Conform, `businessFormSchema`: the schema the
+ * action parses with). Checked in the browser on submit, then on every input;
+ * nothing the user typed is lost when the server refuses (its field messages
+ * appear inline, its message in a notice). New photos ride in hidden file
+ * inputs, so the form's own data is what is checked and sent.
  */
 export function BusinessForm({
   mode,
@@ -80,14 +85,20 @@ export function BusinessForm({
   );
   const [photos, setPhotos] = useState<PhotoItem[]>(() => photosFromStored(initial.photos ?? []));
   const [plan, setPlan] = useState<ListingPlan>(initial.plan ?? "basic");
-  const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
+  const [form] = useSchemaForm(businessFormSchema, {
+    id: "business",
+    lastResult: result && !result.ok ? result.result : undefined,
+  });
+  // Refused in the browser since the server last answered: its notice gives way to "Please correct…".
+  const [refusedHere, setRefusedHere] = useState(false);
   const [attempt, setAttempt] = useState(0);
 
-  const serverErrors = result && !result.ok ? result.fields : {};
-  const errors = submitting ? clientErrors : { ...serverErrors, ...clientErrors };
+  // Each input's first message, by the input's name (the form-level message is the notice's).
+  const errors: Record<string, string> = {};
+  if (!submitting)
+    for (const [name, messages] of Object.entries(form.allErrors)) if (name && messages[0]) errors[name] = messages[0];
   const errorCount = Object.keys(errors).length;
-  const serverMessage =
-    result && !result.ok && !submitting && !Object.keys(clientErrors).length ? result.message : null;
+  const serverMessage = result && !result.ok && !submitting && !refusedHere ? result.message : null;
   const problem =
     serverMessage ??
     (errorCount && !submitting
@@ -107,25 +118,22 @@ export function BusinessForm({
   const kindChoices = kind && !kinds.some((k) => k.value === kind) ? [...kinds, { value: kind, label: kind }] : kinds;
 
   function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    photos.forEach((p, i) => {
-      if (p.kind === "new") data.set(`photos.${i}.file`, p.file, p.file.name);
-    });
-    const input = businessFormInput(data);
-    const parsed = businessFormSchema.safeParse(input);
-    if (!parsed.success) {
-      setClientErrors(businessFormErrors(parsed.error, input));
+    form.onSubmit(event);
+    if (isValidationSubmit(event)) return;
+    if (event.defaultPrevented) {
+      setRefusedHere(true);
       setAttempt((n) => n + 1);
       return;
     }
-    setClientErrors({});
-    onSubmit(data);
+    event.preventDefault();
+    setRefusedHere(false);
+    onSubmit(new FormData(event.currentTarget));
   }
 
   return (
     <form
       ref={formRef}
+      id={form.id}
       method="post"
       encType="multipart/form-data"
       noValidate

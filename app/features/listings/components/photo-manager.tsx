@@ -1,5 +1,5 @@
 import { ArrowLeft, ArrowRight, ImagePlus, Star, Trash2, TriangleAlert } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
@@ -35,6 +35,23 @@ export function photosFromStored(photos: ManagedPhoto[]): PhotoItem[] {
 }
 
 let counter = 0;
+
+/**
+ * A new photo's file as a hidden file input of the form, so the form's own
+ * data carries it (checked and sent as is). Set again after a render that
+ * left the input without it.
+ */
+function PhotoFileInput({ name, file }: { name: string; file: File }) {
+  const ref = useRef<HTMLInputElement>(null);
+  useLayoutEffect(() => {
+    const input = ref.current;
+    if (!input || (input.files?.length === 1 && input.files[0] === file)) return;
+    const transfer = new DataTransfer();
+    transfer.items.add(file);
+    input.files = transfer.files;
+  });
+  return <input ref={ref} type="file" name={name} hidden tabIndex={-1} aria-hidden="true" />;
+}
 
 /**
  * The listing's photos in order: the first is the cover. Upload several at
@@ -184,7 +201,9 @@ export function PhotoManager({
                 <div className="grid gap-2 p-3">
                   {photo.kind === "stored" ? (
                     <input type="hidden" name={`photos.${index}.id`} value={photo.id} />
-                  ) : null}
+                  ) : (
+                    <PhotoFileInput name={`photos.${index}.file`} file={photo.file} />
+                  )}
                   <label htmlFor={`${inputId}-alt-${photo.key}`} className="text-xs font-medium text-muted-foreground">
                     Alt text for photo {n}
                   </label>
