@@ -228,7 +228,8 @@ test.describe("adding a business", () => {
 test.describe("editing a business", () => {
   test("reorders photos, picks the cover, edits alt text, adds and removes photos, in one save", async ({ page }) => {
     await signIn(page, "admin");
-    const listing = await createListing(page.request, { name: unique("Photo Studio") });
+    // Featured: its public page shows all three photos (Basic shows one).
+    const listing = await createListing(page.request, { name: unique("Photo Studio"), plan: "featured" });
     for (const [i, color] of [
       { r: 200, g: 30, b: 30 },
       { r: 30, g: 200, b: 30 },
