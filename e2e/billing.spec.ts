@@ -104,6 +104,10 @@ test("Get Started: a visitor signs up, adds a listing with Featured requested, a
   await expect(request).toContainText("Granted");
   await adminContext.close();
 
+  // The business page carries the Featured badge (the owner sees their listing while it waits for review).
+  await visit(page, `/business/${id}`);
+  await expect(page.locator("section[aria-labelledby=business-name]").getByTestId("plan-badge")).toHaveText("Featured");
+
   // Featured: ten photos, not an eleventh.
   const ten = await Promise.all(Array.from({ length: 10 }, (_, i) => pngFile(`p${i}.png`, 120, 80)));
   const form = (files: typeof ten) => {

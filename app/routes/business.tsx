@@ -1,6 +1,7 @@
 import { EventList } from "~/features/events/components/business-events";
 import { Check, Globe, MapPin, Navigation, Phone, CalendarCheck, EyeOff } from "lucide-react";
 import { useRef } from "react";
+import { PlanBadge } from "~/components/ui/plan-badge";
 import { isRouteErrorResponse, Link, useActionData, useRouteError } from "react-router";
 import { ErrorScreen } from "~/components/layout/error-screens";
 import { useRootData } from "~/components/layout/root-data";
@@ -178,6 +179,7 @@ function Hero({ business, onSeeAll }: { business: BusinessDetail; onSeeAll: () =
               {business.priceRange}
             </span>
           ) : null}
+          <PlanBadge plan={business.plan} className="px-3 text-sm" />
         </div>
         <h1 id="business-name" className="mt-3 text-4xl font-extrabold tracking-tight drop-shadow-sm sm:text-5xl">
           {business.name}
