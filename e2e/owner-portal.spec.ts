@@ -141,6 +141,11 @@ test("the owner's listings show their status and Edit; their business page has E
   const row = listings.getByTestId("my-listing").filter({ hasText: NAME });
   await expect(row.getByTestId("status-badge")).toHaveText("Published");
   await expect(row.getByRole("link", { name: /^Edit/ })).toHaveAttribute("href", /^\/business\/edit\/[0-9a-f-]{36}$/);
+  // Change plan opens the plan choice with this listing picked.
+  await row.getByRole("link", { name: /^Change plan/ }).click();
+  await expect(page).toHaveURL(/\/pricing\/choose\?plan=featured&listing=[0-9a-f-]{36}$/);
+  await expect(page.getByRole("radio", { name: NAME })).toBeChecked();
+  await visit(page, "/portal#my-listings");
   await row.getByRole("link", { name: /^View/ }).click();
   await expect(page.getByRole("heading", { level: 1, name: NAME })).toBeVisible();
   const edit = page.getByRole("link", { name: "Edit listing" });

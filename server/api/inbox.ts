@@ -5,7 +5,7 @@ import { listInbox } from "~/features/inbox/queries.server";
 import { updateInboxMessage } from "~/features/inbox/mutations.server";
 import { INBOX_FILTERS, inboxListSchema, messagePatchSchema } from "~/features/inbox/schema";
 import { listOwnedBusinesses } from "~/features/listings/queries.server";
-import { LISTING_CATEGORIES, LISTING_STATUSES, PLANS } from "~/lib/catalogue";
+import { BILLING_STATES, LISTING_CATEGORIES, LISTING_STATUSES, PLANS } from "~/lib/catalogue";
 import type { AppEnv } from "../http/env";
 import { AppError, fieldsSummary, zodFields } from "~/lib/app-error";
 import { errorResponse } from "./openapi-schemas";
@@ -29,6 +29,11 @@ const OwnedListingSchema = z
     status: z.enum(LISTING_STATUSES),
     statusReason: z.string().nullable().openapi({ description: "Why an admin rejected or suspended it" }),
     plan: z.enum(PLANS),
+    billingState: z.enum(BILLING_STATES).openapi({ description: "The plan's billing state" }),
+    currentPeriodEnd: z
+      .string()
+      .nullable()
+      .openapi({ description: "When the paid period ends (Stripe subscriptions); null for Basic and admin grants" }),
     rating: z.number(),
     reviewCount: z.number().int(),
     unreadMessages: z.number().int(),

@@ -2,7 +2,8 @@ import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { businessMessages } from "~/.server/db/schema";
+import { eq } from "drizzle-orm";
+import { businessMessages, businesses } from "~/.server/db/schema";
 import type { SessionUser } from "~/features/auth/session.server";
 import { MyListingsPanel } from "~/features/listings/components/my-listings-panel";
 import { OwnerBar } from "~/features/listings/components/owner-bar";
@@ -184,6 +185,35 @@ describe("the panel and the business page's owner bar", () => {
     expect(html).toContain(`href="/business/${ids.published}"`);
     expect(html).not.toContain(`href="/business/${ids.pending}"`);
     expect(html).toContain("2 unread messages");
+  });
+
+  it("says what the owner should know about billing, and links each listing to Change plan", async () => {
+    const db = h.ctx.database.db;
+    await db
+      .update(businesses)
+      .set({ billingState: "cancel_at_period_end", currentPeriodEnd: new Date("2027-01-15T12:00:00Z") })
+      .where(eq(businesses.id, ids.published));
+    await db.update(businesses).set({ billingState: "past_due" }).where(eq(businesses.id, ids.pending));
+    try {
+      const listings = (await mine("owner")).body;
+      const cafe = listings.items.find((b) => b.id === ids.published);
+      expect(cafe).toMatchObject({
+        billingState: "cancel_at_period_end",
+        currentPeriodEnd: "2027-01-15T12:00:00.000Z",
+      });
+      const html = render(createElement(MyListingsPanel, { listings, hrefForPage: (p: number) => `/portal?p=${p}` }));
+      expect(html).toContain("Cancels at period end: the Premium plan ends on January 15, 2027");
+      expect(html).toContain("Payment past due: update your card");
+      // Active listings say nothing about billing.
+      expect(html.match(/data-testid="my-listing-billing"/g)).toHaveLength(2);
+      expect(html).toContain(`href="/pricing/choose?plan=premium&amp;listing=${ids.published}"`);
+      expect(html).toContain(`href="/pricing/choose?plan=featured&amp;listing=${ids.pending}"`);
+    } finally {
+      await db
+        .update(businesses)
+        .set({ billingState: "active", currentPeriodEnd: null })
+        .where(eq(businesses.ownerId, h.users.owner.id));
+    }
   });
 
   it("Edit listing for the owner (a business account) and admins; nothing for anyone else", () => {

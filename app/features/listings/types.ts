@@ -1,4 +1,4 @@
-import type { ListingCategory, ListingPlan, ListingStatus } from "../../lib/catalogue";
+import type { BillingState, ListingCategory, ListingPlan, ListingStatus } from "../../lib/catalogue";
 
 /** What the management screens (and the management API) see of a listing: every field, any status. */
 
@@ -100,6 +100,10 @@ export interface OwnedListing {
   /** Why an admin rejected or suspended it. */
   statusReason: string | null;
   plan: ListingPlan;
+  /** The plan's billing state (issue 10): active, past due, cancelled at period end, expired. */
+  billingState: BillingState;
+  /** When the paid period ends (Stripe subscriptions), ISO; null for Basic and admin grants. */
+  currentPeriodEnd: string | null;
   rating: number;
   reviewCount: number;
   /** Unread messages (not archived) sent from its page. */

@@ -1,10 +1,11 @@
-import { Eye, Mail, Pencil, Plus, Store } from "lucide-react";
+import { Eye, Gem, Mail, Pencil, Plus, Store } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Pagination } from "~/features/directory/components/pagination";
 import { CATEGORY_LABELS } from "~/features/directory/labels";
-import { PLAN_LABELS } from "~/lib/catalogue";
+import { BILLING_STATE_LABELS, PLAN_LABELS } from "~/lib/catalogue";
+import { formatReviewDate } from "~/lib/dates";
 import { countLabel } from "~/lib/plural";
 import type { OwnedListing, OwnedListingsPage } from "../types";
 import { StatusBadge } from "./status-badge";
@@ -15,8 +16,25 @@ const STATUS_NOTES: Partial<Record<OwnedListing["status"], string>> = {
   suspended: "Hidden from the directory",
 };
 
+/** What the owner should know about the plan's billing (nothing while it is simply active). */
+function billingNote({ billingState, currentPeriodEnd, plan }: OwnedListing) {
+  if (billingState === "active") return null;
+  const until = currentPeriodEnd ? formatReviewDate(currentPeriodEnd) : null;
+  switch (billingState) {
+    case "past_due":
+      return `${BILLING_STATE_LABELS.past_due}: update your card under Change plan → Manage billing to keep the ${PLAN_LABELS[plan]} plan.`;
+    case "cancel_at_period_end":
+      return until
+        ? `${BILLING_STATE_LABELS.cancel_at_period_end}: the ${PLAN_LABELS[plan]} plan ends on ${until}, then the listing stays published on Basic.`
+        : `${BILLING_STATE_LABELS.cancel_at_period_end}: the listing then stays published on Basic.`;
+    case "expired":
+      return `${BILLING_STATE_LABELS.expired}: the subscription ended and the listing is on Basic; photos and categories over Basic's allowance are hidden until you upgrade.`;
+  }
+}
+
 function ListingRow({ listing }: { listing: OwnedListing }) {
   const note = STATUS_NOTES[listing.status];
+  const billing = billingNote(listing);
   return (
     <li
       className="grid gap-3 rounded-2xl border p-4 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center"
@@ -49,6 +67,11 @@ function ListingRow({ listing }: { listing: OwnedListing }) {
             )}
           </p>
         ) : null}
+        {billing ? (
+          <p className="text-sm text-muted-foreground" data-testid="my-listing-billing">
+            {billing}
+          </p>
+        ) : null}
       </div>
       <div className="flex flex-wrap gap-2">
         {listing.status === "published" ? (
@@ -66,6 +89,16 @@ function ListingRow({ listing }: { listing: OwnedListing }) {
             <Pencil aria-hidden="true" />
             <span>
               Edit<span className="sr-only"> {listing.name}</span>
+            </span>
+          </Link>
+        </Button>
+        <Button asChild variant="outline" size="sm">
+          <Link
+            to={`/pricing/choose?plan=${listing.plan === "basic" ? "featured" : listing.plan}&listing=${listing.id}`}
+          >
+            <Gem aria-hidden="true" />
+            <span>
+              Change plan<span className="sr-only"> of {listing.name}</span>
             </span>
           </Link>
         </Button>

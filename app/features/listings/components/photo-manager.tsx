@@ -9,7 +9,9 @@ import {
   ACCEPTED_PHOTO_TYPES,
   LIMITS,
   MAX_PHOTOS_PER_REQUEST,
+  PHOTO_LIMITS,
   PLAN_LABELS,
+  planAllowing,
   type ListingPlan,
 } from "../../../lib/catalogue";
 import { photoFileProblem } from "../schema";
@@ -80,6 +82,8 @@ export function PhotoManager({
   const urls = useRef(new Set<string>());
   const newCount = value.filter((p) => p.kind === "new").length;
   const full = limit !== null && value.length >= limit;
+  // The cheapest plan that takes one more photo, named when this one is full.
+  const better = limit === null ? null : planAllowing("images", limit + 1);
 
   // Object URLs of previews are released when the form goes away.
   useEffect(() => {
@@ -271,12 +275,21 @@ export function PhotoManager({
       ) : null}
 
       {full ? (
-        <p className="rounded-xl border border-dashed bg-muted/50 px-4 py-3 text-sm text-muted-foreground">
-          The {PLAN_LABELS[plan]} plan includes {limit} {limit === 1 ? "photo" : "photos"}.{" "}
-          <Link to="/pricing" className="font-semibold text-primary underline-offset-4 hover:underline">
-            Upgrade your plan
-          </Link>{" "}
-          to add more.
+        <p
+          className="rounded-xl border border-dashed bg-muted/50 px-4 py-3 text-sm text-muted-foreground"
+          data-testid="photo-allowance"
+        >
+          The {PLAN_LABELS[plan]} plan includes {countLabel(limit ?? 0, "photo")}.{" "}
+          {better ? (
+            <>
+              <Link to="/pricing" className="font-semibold text-primary underline-offset-4 hover:underline">
+                Upgrade to {PLAN_LABELS[better]}
+              </Link>{" "}
+              for up to {PHOTO_LIMITS[better]}.
+            </>
+          ) : (
+            "Remove a photo to add another."
+          )}
         </p>
       ) : (
         <div
@@ -309,7 +322,9 @@ export function PhotoManager({
           </label>
           <p id={hintId} className="text-xs text-muted-foreground">
             {ACCEPTED_PHOTO_TEXT}, up to 10 MB each. Drag them here or choose files.
-            {limit !== null ? ` ${value.length} of ${limit} on the ${PLAN_LABELS[plan]} plan.` : ""}
+            {limit !== null
+              ? ` ${value.length} of ${countLabel(limit, "photo")} on the ${PLAN_LABELS[plan]} plan.`
+              : ""}
           </p>
           <input
             id={inputId}
