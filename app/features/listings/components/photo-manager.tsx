@@ -197,6 +197,15 @@ export function PhotoManager({
                         New
                       </span>
                     ) : null}
+                    {/* After a downgrade the public page shows only the plan's first photos; the rest are kept. */}
+                    {limit !== null && index >= limit && photo.kind === "stored" ? (
+                      <span
+                        className="rounded-full bg-background/90 px-2 py-0.5 text-xs font-semibold text-foreground shadow-sm"
+                        data-testid="photo-hidden"
+                      >
+                        Hidden on the {PLAN_LABELS[plan]} plan
+                      </span>
+                    ) : null}
                   </div>
                   <span className="absolute right-2 bottom-2 rounded-full bg-background/90 px-2 py-0.5 text-xs font-semibold text-foreground tabular-nums shadow-sm">
                     {n}
