@@ -143,7 +143,7 @@ const INCLUDED = [
 const FAQ = [
   {
     q: "Can I change plans later?",
-    a: "Yes. Upgrade or downgrade from your dashboard at any time; the change applies from your next billing date.",
+    a: "Yes. Choose Change plan next to your listing in your dashboard at any time. An upgrade applies as soon as it is confirmed and the price difference is prorated; after a downgrade your extra photos and categories are kept, just hidden, until you upgrade again.",
   },
   {
     q: "How does billing work?",
