@@ -72,7 +72,7 @@ for (const combo of [LIGHT_PHONE, DARK_DESKTOP]) {
     const half = Math.ceil(PUBLIC_ROUTES.length / 2);
     for (const [part, routes] of [PUBLIC_ROUTES.slice(0, half), PUBLIC_ROUTES.slice(half)].entries()) {
       test(`public routes, signed out, part ${part + 1} (${label})`, async ({ page, context }) => {
-        test.setTimeout(120_000);
+        test.setTimeout(240_000);
         await useTheme(context, combo.theme);
         const extra = part === 0 ? [await businessPath(page)] : [];
         for (const path of [...routes, ...extra]) await scan(page, path, combo.theme);
@@ -80,7 +80,7 @@ for (const combo of [LIGHT_PHONE, DARK_DESKTOP]) {
     }
 
     test(`a customer's, an owner's and an admin's screens (${label})`, async ({ page, context }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(240_000);
       await useTheme(context, combo.theme);
       const business = await businessPath(page);
       await signIn(context, "customer");
@@ -100,7 +100,7 @@ for (const combo of [LIGHT_PHONE, DARK_DESKTOP]) {
 for (const combo of [DARK_PHONE, LIGHT_DESKTOP]) {
   const label = `${combo.theme}, ${combo.viewport.width} px`;
   test(`axe on the busiest pages (${label})`, async ({ page, context }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     await page.setViewportSize(combo.viewport);
     await useTheme(context, combo.theme);
     for (const path of [...BUSIEST, await businessPath(page)]) await scan(page, path, combo.theme);
@@ -110,7 +110,7 @@ for (const combo of [DARK_PHONE, LIGHT_DESKTOP]) {
 test.describe("axe with menus, dialogs and the lightbox open", () => {
   for (const theme of ["light", "dark"] as const) {
     test(`header menus, the lightbox and the admin's dialog (${theme})`, async ({ page, context }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(240_000);
       await useTheme(context, theme);
       await signIn(context, "admin");
 
@@ -192,7 +192,7 @@ test.describe("keyboard only", () => {
   test.use({ viewport: DESKTOP });
 
   test("search → business → write a review, focus on each new page's heading", async ({ page, context }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     await signIn(context, "customer");
     await page.goto("/");
     await page.waitForLoadState("networkidle");
@@ -240,7 +240,7 @@ test.describe("keyboard only", () => {
   });
 
   test("sign up, add a listing, and an admin approves it", async ({ page, context }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     const email = `kb-owner-${Date.now()}@example.com`;
     await page.goto("/auth?mode=signup");
     await page.waitForLoadState("networkidle");

@@ -11,7 +11,7 @@ import { expect, expectNoA11yViolations, test } from "./fixtures";
 const PASSWORD = "data-rights-1";
 
 test("a customer downloads their data, then deletes their account", async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const email = `leaving-${Date.now().toString(36)}@example.com`;
   await signUpWith(page.request, { name: "Lee Leaving", email, password: PASSWORD, type: "customer" });
   await visit(page, "/account/settings");

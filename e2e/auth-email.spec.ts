@@ -42,7 +42,7 @@ test("forgot password answers the same way for any email; the emailed link reset
   page,
   browser,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const email = uniqueEmail("reset");
   await signUp(page, { name: "Reese Reset", email });
   // A second signed-in device, which the reset must sign out.
@@ -108,7 +108,7 @@ test("forgot password answers the same way for any email; the emailed link reset
 });
 
 test("change password: the spec's messages, and other sessions are signed out", async ({ page, browser }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const email = uniqueEmail("change");
   await signUp(page, { name: "Cam Change", email });
   const tablet = await browser.newContext();

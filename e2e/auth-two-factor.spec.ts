@@ -19,7 +19,7 @@ import {
 const main = (page: Page) => page.getByRole("main");
 
 test("enrol with the QR code's key, then sign in with a code (and with a backup code)", async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const email = uniqueEmail("twofa");
   await signUp(page, { name: "Tess Two", email });
   await visit(page, "/account/settings");

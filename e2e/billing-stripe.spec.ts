@@ -22,7 +22,7 @@ const WEBHOOK_SECRET = "whsec_e2e_secret";
 const LISTING = "Prairie Bean Coffee Roasters";
 
 test("an owner upgrades a listing through Stripe Checkout; the webhook moves it to Premium", async ({ page }) => {
-  test.setTimeout(180_000); // a server start-up with the demo city, on a machine that may be busy
+  test.setTimeout(360_000); // a server start-up with the demo city, on a machine that may be busy
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "near-stripe-"));
   const stripe = await startStripeStandIn({
     webhookUrl: () => `${base}/api/v1/stripe/webhook`,

@@ -250,7 +250,7 @@ test.describe("restaurants page", () => {
   for (const theme of ["light", "dark"] as const) {
     test(`has no accessibility violations (${theme})`, async ({ page }) => {
       // Two axe runs over twenty cards: slow on a loaded two-core machine.
-      test.setTimeout(60_000);
+      test.setTimeout(120_000);
       if (theme === "dark") await page.addInitScript(() => localStorage.setItem("theme", "dark"));
       await open(page, "/categories/restaurants");
       await expect(cards(page)).toHaveCount(20);

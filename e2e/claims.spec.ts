@@ -37,7 +37,7 @@ test("an owner claims an unowned listing, an admin approves it in the Claims tab
   page,
   browser,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const email = `claimant-${Date.now().toString(36)}@example.com`;
   await signUpWith(page.request, { name: "Clara Claimant", email, password: PASSWORD, type: "business" });
   await page.context().clearCookies();
@@ -113,7 +113,7 @@ test("an owner claims an unowned listing, an admin approves it in the Claims tab
 test("without JavaScript the claim form posts and answers inline; a customer is told how to become an owner", async ({
   browser,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL: BASE_URL });
   const page = await context.newPage();
   const email = `nojs-claimant-${Date.now().toString(36)}@example.com`;

@@ -34,7 +34,7 @@ const at = (path: string) => new RegExp(`^${escape(BASE_URL + path)}$`);
 
 test.describe("favorites", () => {
   // Sign-ins, redirects and an axe run, on a shared two-core machine.
-  test.describe.configure({ timeout: 60_000 });
+  test.describe.configure({ timeout: 120_000 });
 
   test("a visitor's Save goes through sign-in and comes back saved", async ({ page, request }) => {
     const email = await newCustomer(request);

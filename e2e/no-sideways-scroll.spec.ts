@@ -72,18 +72,18 @@ async function expectNoSidewaysScroll(page: Page, path: string) {
 }
 
 test("signed out, no page scrolls sideways at 390 px", async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   for (const path of [...PUBLIC_ROUTES, ...(await businessPaths(page))]) await expectNoSidewaysScroll(page, path);
 });
 
 test("signed in as an owner, no page scrolls sideways at 390 px", async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await signIn(page, "owner");
   for (const path of [...SIGNED_IN_ROUTES, ...(await businessPaths(page))]) await expectNoSidewaysScroll(page, path);
 });
 
 test("signed in as an admin, no page scrolls sideways at 390 px", async ({ page, browser }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   expect(demoAccount("admin").email).toBeTruthy();
   // A listing whose owner has a long email address: the admin card truncates it rather than widening the page.
   const owner = await browser.newContext({ baseURL: BASE_URL });

@@ -67,7 +67,7 @@ test("a visitor's message reaches the owner: unread badge, the inbox, open to re
   page,
   browser,
 }) => {
-  test.setTimeout(60_000); // two browser contexts and a dozen round trips; the shared CI machine is slow
+  test.setTimeout(120_000); // two browser contexts and a dozen round trips; the shared CI machine is slow
   const sender = `Portal Visitor ${Date.now().toString(36)}`;
   const text = `Do you roast decaf beans?\n\n  Thanks, ${sender}`;
 
@@ -133,7 +133,7 @@ test("a visitor's message reaches the owner: unread badge, the inbox, open to re
 });
 
 test("the owner's listings show their status and Edit; their business page has Edit listing", async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await signIn(page, "owner");
   await visit(page, "/portal#my-listings");
   const listings = page.getByRole("region", { name: "My listings" });
@@ -155,7 +155,7 @@ test("the owner's listings show their status and Edit; their business page has E
 });
 
 test("the owner's dashboard and inbox pass an accessibility scan", async ({ page }) => {
-  test.setTimeout(60_000); // two axe scans
+  test.setTimeout(120_000); // two axe scans
   await signIn(page, "owner");
   await visit(page, "/portal");
   await expect(page.getByRole("region", { name: "My listings" })).toBeVisible();

@@ -11,7 +11,7 @@ import { expect, expectNoA11yViolations, test } from "./fixtures";
 const SLUG = "green-leaf-eco-cleaning";
 
 test("a customer's review shows on the dashboard, and is deleted from there", async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await signIn(page, "customer");
   const business = await page.request.get(`/api/v1/businesses/${SLUG}`);
   expect(business.ok(), `${SLUG} exists`).toBe(true);

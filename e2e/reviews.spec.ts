@@ -373,7 +373,7 @@ test.describe("reporting and moderation", () => {
     browser,
   }) => {
     // Two signed-in sessions and several page loads: more than the default 30 s on a busy 2-core machine.
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     await signInAs(page, "customer");
     await visit(page, `/business/${SLUGS.twelveToo}`);
     const id = await businessId(page);
@@ -451,7 +451,7 @@ test.describe("reporting and moderation", () => {
     browser,
   }) => {
     // Two signed-in sessions and several page loads: more than the default 30 s on a busy 2-core machine.
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     await signInAs(page, "customer");
     await visit(page, `/business/${SLUGS.twelveToo}`);
     const [a, b] = [reviews(page).nth(1), reviews(page).nth(2)];
@@ -498,7 +498,7 @@ test.describe("accessibility", () => {
   for (const theme of ["light", "dark"] as const) {
     test(`the reviews section, the form and the dialogs pass axe (${theme})`, async ({ page }) => {
       // Two signed-in sessions and several page loads: more than the default 30 s on a busy 2-core machine.
-      test.setTimeout(60_000);
+      test.setTimeout(120_000);
       await visit(page, `/business/${SLUGS.twelve}`);
       if (theme === "dark") await useDarkTheme(page);
       await expectNoA11yViolations(page, { include: "#reviews" });

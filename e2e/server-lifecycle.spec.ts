@@ -67,7 +67,7 @@ test.describe("server lifecycle", () => {
   let dataDir: string;
   test.beforeEach(() => {
     // Up to two start-ups and a drain each, on a machine that may be loaded.
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "near-lifecycle-"));
     port += 1;
   });
