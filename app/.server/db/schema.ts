@@ -16,6 +16,7 @@ import {
   type ListingPlan,
   type ListingStatus,
 } from "../../lib/catalogue";
+import { STAT_METRICS } from "../../lib/listing-stats";
 import {
   bigserial,
   customType,
@@ -377,6 +378,30 @@ export const pageViews = pgTable(
   (t) => [
     index("page_views_business_created_idx").on(t.businessId, t.createdAt),
     index("page_views_created_idx").on(t.createdAt),
+  ],
+);
+
+/**
+ * Listing stats (issue #16): one counter per listing, day and metric — search appearances and the business page's
+ * Call / Website / Directions / Share / Book clicks — upserted (`count = count + excluded.count`), never a row per
+ * event and nothing about who. `day` is the site's calendar day (SITE_TIMEZONE). Page views are counted from
+ * page_views (distinct visitors per day) through page_views_business_created_idx.
+ */
+export const listingStatDays = pgTable(
+  "listing_stat_days",
+  {
+    businessId: uuid("business_id")
+      .notNull()
+      .references(() => businesses.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    metric: text("metric", { enum: STAT_METRICS }).notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [
+    // The stats page reads one listing's days in a range: the key's prefix serves it.
+    primaryKey({ columns: [t.businessId, t.day, t.metric] }),
+    check("listing_stat_days_count_nonneg", sql`${t.count} >= 0`),
+    check("listing_stat_days_metric", sql.raw(`metric in (${STAT_METRICS.map((m) => `'${m}'`).join(", ")})`)),
   ],
 );
 
