@@ -533,3 +533,6 @@ export * from "./auth-schema";
 // The site's content: blog, events, contact messages, newsletter (content feature).
 export * from "./content-schema";
 export * from "./rate-limit-schema";
+
+// Owner email notifications: preferences and the per-listing throttle (notifications feature).
+export * from "./notification-schema";
