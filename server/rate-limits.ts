@@ -7,6 +7,7 @@ import { CONTACT_RATE, NEWSLETTER_RATE } from "../app/features/content/rates";
 import { EVENT_SUBMIT_RATE, RSVP_RATE } from "../app/features/events/mutations.server";
 import { FAVORITE_RATE } from "../app/features/favorites/mutations.server";
 import { CLAIM_RATE } from "../app/features/claims/mutations.server";
+import { STAT_EVENT_RATE } from "../app/features/stats/recording.server";
 
 /**
  * Every rate limit of the app, built once per running app (server/boot.ts, tests' createTestServices): in memory,
@@ -37,6 +38,8 @@ export interface RateLimits {
   favorites: RateLimiter;
   /** Ownership claims filed, per user. */
   claims: RateLimiter;
+  /** Business page clicks counted in the listing stats (Call, Website, Directions, Share, Book), per address. */
+  statEvents: RateLimiter;
 }
 
 export function createRateLimits(): RateLimits {
@@ -53,5 +56,6 @@ export function createRateLimits(): RateLimits {
     newsletter: new RateLimiter(NEWSLETTER_RATE.limit, NEWSLETTER_RATE.windowMs),
     favorites: new RateLimiter(FAVORITE_RATE.limit, FAVORITE_RATE.windowMs),
     claims: new RateLimiter(CLAIM_RATE.limit, CLAIM_RATE.windowMs),
+    statEvents: new RateLimiter(STAT_EVENT_RATE.limit, STAT_EVENT_RATE.windowMs),
   };
 }

@@ -1,4 +1,5 @@
 import type { AppLoadContext } from "react-router";
+import { noteSearchAppearances } from "~/features/stats/recording.server";
 import type { EntertainmentFilters } from "~/features/categories/components/entertainment-view";
 import { categoryListings } from "~/features/categories/listings.server";
 import { AGE_GROUPS, ENTERTAINMENT_TYPES, pickOption } from "~/features/categories/options";
@@ -32,6 +33,12 @@ export async function loadEntertainment(request: Request, context: AppLoadContex
         age: filters.age === "all" ? undefined : (filters.age as (typeof AGE_GROUP_VALUES)[number]),
       },
       filters.page,
+    );
+    // One search appearance per listed business (listing stats), not awaited.
+    void noteSearchAppearances(
+      context,
+      request,
+      result.items.map((b) => b.id),
     );
     return { filters, venues: result.items, total: result.total, hasMore: result.hasMore };
   } catch (error) {

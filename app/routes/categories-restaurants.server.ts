@@ -1,4 +1,5 @@
 import type { AppLoadContext } from "react-router";
+import { noteSearchAppearances } from "~/features/stats/recording.server";
 import { categoryListings, restaurantCuisines } from "~/features/categories/listings.server";
 import type { SelectOption } from "~/features/categories/components/category-layout";
 import { pickOption } from "~/features/categories/options";
@@ -53,6 +54,12 @@ export async function loadRestaurants(request: Request, context: AppLoadContext)
         features: filters.features.length ? filters.features : undefined,
       },
       filters.page,
+    );
+    // One search appearance per listed business (listing stats), not awaited.
+    void noteSearchAppearances(
+      context,
+      request,
+      result.items.map((b) => b.id),
     );
     return { filters, cuisines, restaurants: result.items, total: result.total, hasMore: result.hasMore };
   } catch (error) {

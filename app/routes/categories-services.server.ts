@@ -1,4 +1,5 @@
 import type { AppLoadContext } from "react-router";
+import { noteSearchAppearances } from "~/features/stats/recording.server";
 import type { ServicesFilters } from "~/features/categories/components/services-view";
 import { categoryListings } from "~/features/categories/listings.server";
 import { pickOption, SERVICE_TYPES } from "~/features/categories/options";
@@ -26,6 +27,12 @@ export async function loadServices(request: Request, context: AppLoadContext): P
       "services",
       { q: filters.q || undefined, kind: filters.type === "all" ? undefined : filters.type },
       filters.page,
+    );
+    // One search appearance per listed business (listing stats), not awaited.
+    void noteSearchAppearances(
+      context,
+      request,
+      result.items.map((b) => b.id),
     );
     return { filters, providers: result.items, total: result.total, hasMore: result.hasMore };
   } catch (error) {

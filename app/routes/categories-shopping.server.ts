@@ -1,4 +1,5 @@
 import type { AppLoadContext } from "react-router";
+import { noteSearchAppearances } from "~/features/stats/recording.server";
 import type { ShoppingFilters } from "~/features/categories/components/shopping-view";
 import { categoryListings } from "~/features/categories/listings.server";
 import { pickOption, SHOPPING_CATEGORIES } from "~/features/categories/options";
@@ -26,6 +27,12 @@ export async function loadShopping(request: Request, context: AppLoadContext): P
       "shopping",
       { q: filters.q || undefined, kind: filters.category === "all" ? undefined : filters.category },
       filters.page,
+    );
+    // One search appearance per listed business (listing stats), not awaited.
+    void noteSearchAppearances(
+      context,
+      request,
+      result.items.map((b) => b.id),
     );
     return { filters, stores: result.items, total: result.total, hasMore: result.hasMore };
   } catch (error) {

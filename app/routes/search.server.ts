@@ -1,4 +1,5 @@
 import type { AppLoadContext } from "react-router";
+import { noteSearchAppearances } from "~/features/stats/recording.server";
 import { searchBusinesses } from "~/features/directory/queries.server";
 import { emptyResult, parseSearchUrl } from "~/features/directory/search-url";
 import type { SearchResult } from "~/features/directory/types";
@@ -16,6 +17,12 @@ export async function loadSearchPage(request: Request, context: AppLoadContext):
   const { params, ignored } = parseSearchUrl(new URL(request.url).searchParams);
   try {
     const result = await searchBusinesses(context.db, params);
+    // One search appearance per listed business (listing stats), not awaited: the page doesn't wait for it.
+    void noteSearchAppearances(
+      context,
+      request,
+      result.items.map((b) => b.id),
+    );
     return { params, ignored, result, error: false };
   } catch (error) {
     context.logger.error("Search failed", { error: error instanceof Error ? error.message : String(error) });

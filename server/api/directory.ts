@@ -5,6 +5,8 @@ import { streamSSE } from "hono/streaming";
 import { sendBusinessMessage } from "~/features/directory/messages.server";
 import { countPageView, pageViewSchema, recordPageView } from "~/features/directory/page-views.server";
 import { getApiUser } from "./guards";
+import { noteSearchAppearances } from "~/features/stats/recording.server";
+import { isBotRequest } from "~/lib/bots";
 import { getPublishedBusiness, searchBusinesses } from "~/features/directory/queries.server";
 import { messageSchema } from "~/features/directory/message-schema";
 import { searchParamsSchema } from "~/features/directory/search-params";
@@ -160,6 +162,12 @@ export function registerDirectoryRoutes(api: OpenAPIHono<AppEnv>) {
       // Page 1 is always an answer (an empty one when nothing matches); a page past the last one is not.
       if (result.page > result.pageCount)
         throw new AppError("not_found", `Page ${result.page} is past the last page of results (${result.pageCount}).`);
+      // One search appearance per listed business (listing stats), not awaited: the answer doesn't wait for it.
+      void noteSearchAppearances(
+        { ...c.var.services, db: c.var.services.database.db },
+        c.req.raw,
+        result.items.map((b) => b.id),
+      );
       return c.json(result, 200);
     },
   );
@@ -232,8 +240,8 @@ export function registerDirectoryRoutes(api: OpenAPIHono<AppEnv>) {
       },
     }),
     async (c) => {
-      // Over the limit the view simply doesn't count: the page doesn't care, and a script learns nothing.
-      const counts = await countPageView(c.var.services.limits.pageViews, c.var.clientIp);
+      // Over the limit, or from a bot, the view simply doesn't count: the page doesn't care, and a script learns nothing.
+      const counts = !isBotRequest(c.req.raw) && (await countPageView(c.var.services.limits.pageViews, c.var.clientIp));
       // An anonymous visitor id: random, first-party, not linked to an account.
       let visitorId = getCookie(c, "near_vid");
       if (!visitorId || !/^[0-9a-f-]{36}$/.test(visitorId)) {

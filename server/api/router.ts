@@ -8,6 +8,7 @@ import { registerListingRoutes } from "./listings";
 import { registerFavoriteRoutes } from "./favorites";
 import { registerInboxRoutes } from "./inbox";
 import { registerClaimRoutes } from "./claims";
+import { registerStatsRoutes } from "./stats";
 import { stripeWebhook } from "../http/stripe-webhook";
 
 /**
@@ -32,6 +33,7 @@ export function createApiRouter() {
   registerFavoriteRoutes(api);
   registerInboxRoutes(api);
   registerClaimRoutes(api);
+  registerStatsRoutes(api);
   // Stripe's events (signed by Stripe, no session): /api/v1/stripe/webhook.
   api.post("/stripe/webhook", stripeWebhook);
 
