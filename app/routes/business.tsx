@@ -35,6 +35,7 @@ import type { BusinessDetail as FullBusinessDetail } from "~/features/directory/
 type BusinessDetail = Omit<FullBusinessDetail, "ownerId" | "status" | "statusReason" | "reviews">;
 import { useLiveBusinessUpdates } from "~/features/directory/use-live-updates";
 import { usePageView } from "~/features/directory/use-page-view";
+import { useStatBeacons } from "~/features/stats/use-stat-beacons";
 import { ReviewsSection } from "~/features/reviews/components/reviews-section";
 import { businessBreadcrumbs, businessJsonLd } from "~/features/seo/json-ld";
 import { JsonLd } from "~/features/seo/json-ld-script";
@@ -402,6 +403,8 @@ export default function BusinessPage({ loaderData }: Route.ComponentProps) {
   const { moderation } = loaderData;
   // Views of a listing that isn't public are its owner's or an admin's: not counted.
   usePageView("Business", moderation ? undefined : business.id);
+  // Call, Website, Directions, Share and Book clicks count in the listing's stats (not before it is public).
+  useStatBeacons(moderation ? null : business);
   useLiveBusinessUpdates([business.id]);
 
   function goToMessageForm() {

@@ -74,7 +74,7 @@ export function BusinessActions({
       ) : null}
       {booking ? (
         <Button asChild variant="soft">
-          <a href={booking} target="_blank" rel="noopener noreferrer">
+          <a href={booking} target="_blank" rel="noopener noreferrer" data-stat="book">
             <CalendarCheck aria-hidden="true" />
             Book Now
             <span className="sr-only"> (opens in a new tab)</span>
@@ -82,13 +82,13 @@ export function BusinessActions({
         </Button>
       ) : null}
       <SaveButton businessId={business.id} saved={saved} signedIn={signedIn} signInHref={signInHref} />
-      <Button variant="outline" onClick={() => void share(business.name, shareUrl)}>
+      <Button variant="outline" data-stat="share" onClick={() => void share(business.name, shareUrl)}>
         <Share2 aria-hidden="true" />
         Share
       </Button>
       {business.phone ? (
         <Button asChild variant="outline">
-          <a href={telHref(business.phone)} data-testid="call-now">
+          <a href={telHref(business.phone)} data-testid="call-now" data-stat="call">
             <Phone aria-hidden="true" />
             Call Now
             <span className="font-normal text-muted-foreground">{business.phone}</span>
@@ -97,7 +97,7 @@ export function BusinessActions({
       ) : null}
       {website ? (
         <Button asChild variant="outline">
-          <a href={website} target="_blank" rel="noopener noreferrer" data-testid="website-link">
+          <a href={website} target="_blank" rel="noopener noreferrer" data-testid="website-link" data-stat="website">
             <Globe aria-hidden="true" />
             Website
             <span className="sr-only"> (opens in a new tab)</span>
