@@ -1,4 +1,4 @@
-import { Eye, Gem, Mail, Pencil, Plus, Store } from "lucide-react";
+import { ChartColumn, Eye, Gem, Mail, Pencil, Plus, Store } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -89,6 +89,14 @@ function ListingRow({ listing }: { listing: OwnedListing }) {
             <Pencil aria-hidden="true" />
             <span>
               Edit<span className="sr-only"> {listing.name}</span>
+            </span>
+          </Link>
+        </Button>
+        <Button asChild variant="outline" size="sm">
+          <Link to={`/portal/stats/${listing.id}`}>
+            <ChartColumn aria-hidden="true" />
+            <span>
+              Stats<span className="sr-only"> of {listing.name}</span>
             </span>
           </Link>
         </Button>

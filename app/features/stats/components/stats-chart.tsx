@@ -1,0 +1,101 @@
+import { formatCount, shortDay } from "../format";
+import type { StatDay } from "../types";
+
+/** A round top for the y axis: 1, 2, 5, 10, 20, 50 … at or above `max` (at least 4, so small counts look small). */
+export function niceMax(max: number) {
+  if (max <= 4) return 4;
+  const step = 10 ** Math.floor(Math.log10(max));
+  for (const m of [1, 2, 2.5, 5, 10]) if (m * step >= max) return m * step;
+  return 10 * step;
+}
+
+const H = 100;
+
+/**
+ * Page views per day as bars and clicks as a line, drawn on the server as SVG (no chart library, nothing to load).
+ * The SVG is one image with a summary for screen readers; the numbers themselves are in the table below it.
+ */
+export function StatsChart({ series, summary }: { series: StatDay[]; summary: string }) {
+  const n = series.length;
+  const top = niceMax(Math.max(0, ...series.map((d) => Math.max(d.views, d.clicks))));
+  const slot = 10;
+  const width = n * slot;
+  const gap = n > 40 ? 2 : n > 10 ? 3 : 4;
+  const y = (v: number) => H - (v / top) * H;
+  const line = series.map((d, i) => `${i === 0 ? "M" : "L"}${i * slot + slot / 2},${y(d.clicks)}`).join(" ");
+  const ticks = [top, top / 2, 0];
+  const labelEvery = Math.ceil(n / 6);
+  const labelled = series.map((d, i) => ({ ...d, i })).filter((d) => d.i % labelEvery === 0 || d.i === n - 1);
+
+  return (
+    <figure className="grid gap-3">
+      <div className="flex flex-wrap items-center gap-x-5 gap-y-1 text-sm text-muted-foreground" aria-hidden="true">
+        <span className="inline-flex items-center gap-2">
+          <span className="size-3 rounded-sm bg-primary" /> Page views
+        </span>
+        <span className="inline-flex items-center gap-2">
+          <span className="h-0.5 w-4 rounded-full bg-warning" /> Clicks
+        </span>
+      </div>
+      <div className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3">
+        <div
+          className="flex h-48 flex-col justify-between text-right text-xs text-muted-foreground tabular-nums sm:h-56"
+          aria-hidden="true"
+        >
+          {ticks.map((t) => (
+            <span key={t} className="-my-2 leading-4">
+              {formatCount(t)}
+            </span>
+          ))}
+        </div>
+        <div className="relative h-48 border-b border-l border-border sm:h-56">
+          <div className="pointer-events-none absolute inset-x-0 top-0 border-t border-dashed border-border" />
+          <div className="pointer-events-none absolute inset-x-0 top-1/2 border-t border-dashed border-border" />
+          <svg
+            role="img"
+            aria-label={summary}
+            viewBox={`0 0 ${width} ${H}`}
+            preserveAspectRatio="none"
+            className="absolute inset-0 size-full overflow-visible"
+            data-testid="stats-chart"
+          >
+            {series.map((d, i) =>
+              d.views > 0 ? (
+                <rect
+                  key={d.day}
+                  x={i * slot + gap / 2}
+                  y={y(d.views)}
+                  width={slot - gap}
+                  height={H - y(d.views)}
+                  rx={1}
+                  className="fill-primary"
+                />
+              ) : null,
+            )}
+            <path
+              d={line}
+              fill="none"
+              className="stroke-warning"
+              strokeWidth={2}
+              strokeLinejoin="round"
+              strokeLinecap="round"
+              vectorEffect="non-scaling-stroke"
+            />
+          </svg>
+        </div>
+        <div />
+        <div className="relative mt-2 h-4 text-xs text-muted-foreground" aria-hidden="true">
+          {labelled.map((d) => (
+            <span
+              key={d.day}
+              className="absolute -translate-x-1/2 whitespace-nowrap first:translate-x-0 last:-translate-x-full"
+              style={{ left: `${((d.i + 0.5) / n) * 100}%` }}
+            >
+              {shortDay(d.day)}
+            </span>
+          ))}
+        </div>
+      </div>
+    </figure>
+  );
+}
