@@ -1,3 +1,4 @@
+import { getFormProps } from "@conform-to/react";
 import { ArrowLeft, Loader2, MailCheck } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -9,8 +10,8 @@ import { FormError, FormField } from "~/features/auth/components/form-field";
 import { FORGOT_PASSWORD_ANSWER } from "~/features/auth/messages";
 import { notifyError } from "~/features/auth/notify";
 import { forgotPasswordSchema } from "~/features/auth/schemas";
-import { useFormErrors } from "~/features/auth/use-form-errors";
 import { useHydrated } from "~/lib/use-hydrated";
+import { useSchemaForm } from "~/lib/use-schema-form";
 import { pageMeta } from "~/lib/meta";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "Forgot Password");
@@ -21,15 +22,12 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "Forg
  */
 export default function ForgotPasswordPage() {
   const hydrated = useHydrated();
-  const { errors, validate, recheck } = useFormErrors(forgotPasswordSchema);
+  const [form, fields] = useSchemaForm(forgotPasswordSchema, { onValidSubmit: (value) => void requestReset(value) });
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
 
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const values = validate(event.currentTarget);
-    if (!values) return;
+  async function requestReset(values: { email: string }) {
     setPending(true);
     setFailure(null);
     let retryAfter: string | null = null;
@@ -80,13 +78,7 @@ export default function ForgotPasswordPage() {
           </p>
         </div>
       ) : (
-        <form
-          method="post"
-          noValidate
-          onSubmit={onSubmit}
-          onChange={(e) => recheck(e.currentTarget)}
-          className="grid gap-5"
-        >
+        <form {...getFormProps(form)} method="post" className="grid gap-5">
           <FormField
             label="Email"
             name="email"
@@ -94,7 +86,7 @@ export default function ForgotPasswordPage() {
             autoComplete="email"
             inputMode="email"
             placeholder="you@example.com"
-            error={errors.email}
+            error={fields.email.errors?.[0]}
           />
           <FormError message={failure} />
           <Button type="submit" size="lg" className="w-full" disabled={!hydrated || pending}>

@@ -1,3 +1,4 @@
+import { getFormProps } from "@conform-to/react";
 import { ArrowLeft, Loader2, TriangleAlert } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
@@ -8,8 +9,8 @@ import { AuthShell } from "~/features/auth/components/auth-shell";
 import { FormError, FormField } from "~/features/auth/components/form-field";
 import { notifyError } from "~/features/auth/notify";
 import { resetPasswordSchema } from "~/features/auth/schemas";
-import { useFormErrors } from "~/features/auth/use-form-errors";
 import { useHydrated } from "~/lib/use-hydrated";
+import { isValidationSubmit, useSchemaForm } from "~/lib/use-schema-form";
 import { pageMeta } from "~/lib/meta";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "Reset Password");
@@ -26,19 +27,21 @@ export default function ResetPasswordPage({ loaderData }: Route.ComponentProps) 
   const { token } = loaderData;
   const navigate = useNavigate();
   const hydrated = useHydrated();
-  const { errors, validate, recheck } = useFormErrors(resetPasswordSchema);
+  const [form, fields] = useSchemaForm(resetPasswordSchema, { onValidSubmit: (value) => void resetPassword(value) });
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const values = validate(event.currentTarget);
-    if (!values) {
-      const form = event.currentTarget;
-      const message = resetPasswordSchema.safeParse(Object.fromEntries(new FormData(form))).error?.issues[0]?.message;
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    if (!isValidationSubmit(event)) {
+      // The notice names the first problem too (the spec's "Passwords do not match." among them).
+      const parsed = resetPasswordSchema.safeParse(Object.fromEntries(new FormData(event.currentTarget)));
+      const message = parsed.error?.issues[0]?.message;
       if (message) notifyError(message);
-      return;
     }
+    form.onSubmit(event); // Conform shows each field's message and focuses the first to fix, or calls resetPassword
+  }
+
+  async function resetPassword(values: { newPassword: string }) {
     if (!token) return;
     setPending(true);
     setFailure(null);
@@ -89,27 +92,21 @@ export default function ResetPasswordPage({ loaderData }: Route.ComponentProps) 
       description="Setting a new password signs you out on every device."
       footer={back}
     >
-      <form
-        method="post"
-        noValidate
-        onSubmit={onSubmit}
-        onChange={(e) => recheck(e.currentTarget)}
-        className="grid gap-5"
-      >
+      <form {...getFormProps(form)} method="post" onSubmit={onSubmit} className="grid gap-5">
         <FormField
           label="New Password"
           name="newPassword"
           password
           autoComplete="new-password"
           hint="At least 6 characters."
-          error={errors.newPassword}
+          error={fields.newPassword.errors?.[0]}
         />
         <FormField
           label="Confirm Password"
           name="confirmPassword"
           password
           autoComplete="new-password"
-          error={errors.confirmPassword}
+          error={fields.confirmPassword.errors?.[0]}
         />
         <FormError message={failure} />
         <Button type="submit" size="lg" className="w-full" disabled={!hydrated || pending}>

@@ -1,3 +1,4 @@
+import { getFormProps } from "@conform-to/react";
 import { Loader2 } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
@@ -6,8 +7,8 @@ import { authClient, describeError } from "../auth-client";
 import { callbackPath } from "../finish";
 import { notifyError } from "../notify";
 import { signInSchema } from "../schemas";
-import { useFormErrors } from "../use-form-errors";
 import { useHydrated } from "~/lib/use-hydrated";
+import { useSchemaForm } from "~/lib/use-schema-form";
 import { FormError, FormField } from "./form-field";
 import { TwoFactorChallenge } from "./two-factor-challenge";
 
@@ -22,17 +23,15 @@ export function SignInForm({
 }) {
   const navigate = useNavigate();
   const hydrated = useHydrated();
-  const { errors, validate, recheck } = useFormErrors(signInSchema);
+  // Conform checks the fields with the schema in the browser; Better Auth's endpoint takes the post.
+  const [form, fields] = useSchemaForm(signInSchema, { onValidSubmit: (value) => void signIn(value) });
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [step, setStep] = useState<"password" | "two-factor">("password");
 
   const finish = () => navigate(callbackPath("signin", redirectTo), { replace: true });
 
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const values = validate(event.currentTarget);
-    if (!values) return;
+  async function signIn(values: { email: string; password: string }) {
     setPending(true);
     setFailure(null);
     let retryAfter: string | null = null;
@@ -69,13 +68,7 @@ export function SignInForm({
   }
 
   return (
-    <form
-      method="post"
-      noValidate
-      onSubmit={onSubmit}
-      onChange={(e) => recheck(e.currentTarget)}
-      className="grid gap-5"
-    >
+    <form {...getFormProps(form)} method="post" className="grid gap-5">
       <FormField
         label="Email"
         name="email"
@@ -83,14 +76,14 @@ export function SignInForm({
         autoComplete="email"
         inputMode="email"
         placeholder="you@example.com"
-        error={errors.email}
+        error={fields.email.errors?.[0]}
       />
       <FormField
         label="Password"
         name="password"
         password
         autoComplete="current-password"
-        error={errors.password}
+        error={fields.password.errors?.[0]}
         labelAside={
           <Link to="/auth/forgot-password" className="text-sm font-medium text-primary hover:underline">
             Forgot password?

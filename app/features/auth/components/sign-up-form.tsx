@@ -1,5 +1,7 @@
+import { getFormProps } from "@conform-to/react";
 import { Loader2, Store, UserRound } from "lucide-react";
 import { useState } from "react";
+import type { z } from "zod";
 import { useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
@@ -9,8 +11,8 @@ import { NOTICES } from "../messages";
 import { notify, notifyError } from "../notify";
 import { signInPath } from "../redirect";
 import { ACCOUNT_TYPE_LABELS, ACCOUNT_TYPE_VALUES, signUpSchema, type AccountTypeValue } from "../schemas";
-import { useFormErrors } from "../use-form-errors";
 import { useHydrated } from "~/lib/use-hydrated";
+import { useSchemaForm } from "~/lib/use-schema-form";
 import { FormError, FormField } from "./form-field";
 
 const TYPE_ICONS = { customer: UserRound, business: Store } as const;
@@ -31,14 +33,12 @@ export function SignUpForm({
 }) {
   const navigate = useNavigate();
   const hydrated = useHydrated();
-  const { errors, validate, recheck } = useFormErrors(signUpSchema);
+  // Conform checks the fields with the schema in the browser; Better Auth's endpoint takes the post.
+  const [form, fields] = useSchemaForm(signUpSchema, { onValidSubmit: (value) => void signUp(value) });
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const values = validate(event.currentTarget);
-    if (!values) return;
+  async function signUp(values: z.output<typeof signUpSchema>) {
     setPending(true);
     setFailure(null);
     let retryAfter: string | null = null;
@@ -73,13 +73,7 @@ export function SignUpForm({
   const nameLabel = ACCOUNT_TYPE_LABELS[type].nameLabel;
 
   return (
-    <form
-      method="post"
-      noValidate
-      onSubmit={onSubmit}
-      onChange={(e) => recheck(e.currentTarget)}
-      className="grid gap-5"
-    >
+    <form {...getFormProps(form)} method="post" className="grid gap-5">
       <fieldset className="grid gap-2">
         <legend className="mb-2 text-sm font-medium">I am a</legend>
         <div className="grid grid-cols-2 gap-3">
@@ -117,9 +111,9 @@ export function SignUpForm({
             );
           })}
         </div>
-        {errors.type ? (
+        {fields.type.errors?.[0] ? (
           <p role="alert" className="text-sm font-medium text-destructive">
-            {errors.type}
+            {fields.type.errors[0]}
           </p>
         ) : null}
       </fieldset>
@@ -128,7 +122,7 @@ export function SignUpForm({
         name="name"
         autoComplete={type === "business" ? "organization" : "name"}
         placeholder={type === "business" ? "e.g. Rosa's Bakery" : "e.g. Jordan Lee"}
-        error={errors.name}
+        error={fields.name.errors?.[0]}
       />
       <FormField
         label="Email"
@@ -137,7 +131,7 @@ export function SignUpForm({
         autoComplete="email"
         inputMode="email"
         placeholder="you@example.com"
-        error={errors.email}
+        error={fields.email.errors?.[0]}
       />
       <FormField
         label="Password"
@@ -145,7 +139,7 @@ export function SignUpForm({
         password
         autoComplete="new-password"
         hint="At least 6 characters."
-        error={errors.password}
+        error={fields.password.errors?.[0]}
       />
       <FormError message={failure} />
       <Button type="submit" size="lg" className="w-full" disabled={!hydrated || pending}>

@@ -1,3 +1,4 @@
+import { getFormProps } from "@conform-to/react";
 import { KeyRound, Loader2, ShieldCheck } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
@@ -6,7 +7,7 @@ import { Label } from "~/components/ui/label";
 import { authClient, describeError } from "../auth-client";
 import { notifyError } from "../notify";
 import { backupCodeSchema, totpCodeSchema } from "../schemas";
-import { useFormErrors } from "../use-form-errors";
+import { useSchemaForm } from "~/lib/use-schema-form";
 import { FormError, FormField } from "./form-field";
 
 /**
@@ -15,9 +16,6 @@ import { FormError, FormField } from "./form-field";
  */
 export function TwoFactorChallenge({ onVerified, onCancel }: { onVerified: () => void; onCancel: () => void }) {
   const [method, setMethod] = useState<"totp" | "backup">("totp");
-  const totp = useFormErrors(totpCodeSchema);
-  const backup = useFormErrors(backupCodeSchema);
-  const form = method === "totp" ? totp : backup;
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [trustDevice, setTrustDevice] = useState(false);
@@ -25,10 +23,7 @@ export function TwoFactorChallenge({ onVerified, onCancel }: { onVerified: () =>
 
   useEffect(() => heading.current?.focus(), []);
 
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const values = form.validate(event.currentTarget);
-    if (!values) return;
+  async function verify(values: { code: string }) {
     setPending(true);
     setFailure(null);
     let retryAfter: string | null = null;
@@ -64,28 +59,8 @@ export function TwoFactorChallenge({ onVerified, onCancel }: { onVerified: () =>
           </p>
         </div>
       </div>
-      <form
-        key={method}
-        method="post"
-        noValidate
-        onSubmit={onSubmit}
-        onChange={(e) => form.recheck(e.currentTarget)}
-        className="grid gap-5"
-      >
-        {method === "totp" ? (
-          <FormField
-            label="Authentication code"
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            placeholder="123456"
-            maxLength={7}
-            className="[&_input]:text-lg [&_input]:tracking-[0.3em]"
-            error={form.errors.code}
-          />
-        ) : (
-          <FormField label="Backup code" name="code" autoComplete="off" spellCheck={false} error={form.errors.code} />
-        )}
+      {/* A fresh form per method: each checks its own kind of code. */}
+      <CodeForm key={method} method={method} onValidCode={(code) => void verify({ code })}>
         <div className="flex items-center gap-2.5">
           <Checkbox id="trust-device" checked={trustDevice} onCheckedChange={(v) => setTrustDevice(v === true)} />
           <Label htmlFor="trust-device" className="font-normal">
@@ -97,7 +72,7 @@ export function TwoFactorChallenge({ onVerified, onCancel }: { onVerified: () =>
           {pending ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
           Verify
         </Button>
-      </form>
+      </CodeForm>
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
         <Button
           variant="link"
@@ -115,5 +90,40 @@ export function TwoFactorChallenge({ onVerified, onCancel }: { onVerified: () =>
         </Button>
       </div>
     </div>
+  );
+}
+
+/** The code field, checked in the browser with the method's schema (Conform); Better Auth's endpoint takes the code. */
+function CodeForm({
+  method,
+  onValidCode,
+  children,
+}: {
+  method: "totp" | "backup";
+  onValidCode: (code: string) => void;
+  children: React.ReactNode;
+}) {
+  const [form, fields] = useSchemaForm(method === "totp" ? totpCodeSchema : backupCodeSchema, {
+    onValidSubmit: (value) => onValidCode(value.code),
+  });
+  const error = fields.code.errors?.[0];
+  return (
+    <form {...getFormProps(form)} method="post" className="grid gap-5">
+      {method === "totp" ? (
+        <FormField
+          label="Authentication code"
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          placeholder="123456"
+          maxLength={7}
+          className="[&_input]:text-lg [&_input]:tracking-[0.3em]"
+          error={error}
+        />
+      ) : (
+        <FormField label="Backup code" name="code" autoComplete="off" spellCheck={false} error={error} />
+      )}
+      {children}
+    </form>
   );
 }

@@ -1,3 +1,4 @@
+import { getFormProps } from "@conform-to/react";
 import { Check, Copy, Loader2, ShieldCheck, ShieldOff } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useFetcher, useRevalidator } from "react-router";
@@ -7,7 +8,7 @@ import { authClient, describeError } from "../auth-client";
 import { NOTICES } from "../messages";
 import { notify, notifyError } from "../notify";
 import { confirmPasswordSchema, totpCodeSchema } from "../schemas";
-import { useFormErrors } from "../use-form-errors";
+import { useSchemaForm } from "~/lib/use-schema-form";
 import { useHydrated } from "~/lib/use-hydrated";
 import { FormError, FormField } from "./form-field";
 
@@ -54,8 +55,16 @@ export function TwoFactorSettings({ enabled, hasPassword }: { enabled: boolean; 
   // A fresh fetcher per attempt, so reopening never shows an old QR code.
   const [attempt, setAttempt] = useState(0);
   const fetcher = useFetcher<SetupResult>({ key: `two-factor-setup-${attempt}` });
-  const passwordForm = useFormErrors(confirmPasswordSchema);
-  const codeForm = useFormErrors(totpCodeSchema);
+  // Conform checks each step's fields in the browser with its schema.
+  const [disableForm, disableFields] = useSchemaForm(confirmPasswordSchema, {
+    id: "two-factor-disable",
+    onValidSubmit: (value) => void disable(value),
+  });
+  const [startForm, startFormFields] = useSchemaForm(confirmPasswordSchema, { id: "two-factor-start" });
+  const [codeForm, codeFields] = useSchemaForm(totpCodeSchema, {
+    id: "two-factor-code",
+    onValidSubmit: (value) => void verify(value),
+  });
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -72,14 +81,11 @@ export function TwoFactorSettings({ enabled, hasPassword }: { enabled: boolean; 
     setOpen(false);
     setAttempt((n) => n + 1);
     setFailure(null);
-    passwordForm.reset();
-    codeForm.reset();
+    // Clear what the open step showed; Conform can only reset a form that is on the page.
+    for (const form of [disableForm, startForm, codeForm]) if (document.getElementById(form.id)) form.reset();
   }
 
-  async function verify(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const values = codeForm.validate(event.currentTarget);
-    if (!values) return;
+  async function verify(values: { code: string }) {
     setPending(true);
     setFailure(null);
     const { error } = await authClient().twoFactor.verifyTotp({ code: values.code });
@@ -95,10 +101,7 @@ export function TwoFactorSettings({ enabled, hasPassword }: { enabled: boolean; 
     void revalidator.revalidate();
   }
 
-  async function disable(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const values = passwordForm.validate(event.currentTarget);
-    if (!values) return;
+  async function disable(values: { password: string }) {
     setPending(true);
     setFailure(null);
     const { error } = await authClient().twoFactor.disable({ password: values.password });
@@ -161,14 +164,14 @@ export function TwoFactorSettings({ enabled, hasPassword }: { enabled: boolean; 
 
   if (enabled) {
     return (
-      <form method="post" noValidate onSubmit={disable} className="grid gap-4">
+      <form {...getFormProps(disableForm)} method="post" className="grid gap-4">
         {status}
         <FormField
           label="Confirm with your password"
           name="password"
           password
           autoComplete="current-password"
-          error={passwordForm.errors.password}
+          error={disableFields.password.errors?.[0]}
         />
         <FormError message={failure} />
         <div className="flex flex-wrap gap-3">
@@ -186,14 +189,8 @@ export function TwoFactorSettings({ enabled, hasPassword }: { enabled: boolean; 
 
   if (!setup) {
     return (
-      <fetcher.Form
-        method="post"
-        noValidate
-        onSubmit={(event) => {
-          if (!passwordForm.validate(event.currentTarget)) event.preventDefault();
-        }}
-        className="grid gap-4"
-      >
+      // Conform stops an invalid submit; a valid one goes on to the fetcher's post.
+      <fetcher.Form {...getFormProps(startForm)} method="post" className="grid gap-4">
         <input type="hidden" name="intent" value="enable-two-factor" />
         <p className="text-sm text-muted-foreground">First, confirm it's you.</p>
         <FormField
@@ -201,7 +198,7 @@ export function TwoFactorSettings({ enabled, hasPassword }: { enabled: boolean; 
           name="password"
           password
           autoComplete="current-password"
-          error={passwordForm.errors.password ?? startFields.password}
+          error={startFormFields.password.errors?.[0] ?? startFields.password}
         />
         <FormError message={startFailure} />
         <div className="flex flex-wrap gap-3">
@@ -262,13 +259,7 @@ export function TwoFactorSettings({ enabled, hasPassword }: { enabled: boolean; 
         </li>
         <li className="grid gap-3">
           <p className="font-semibold">3. Enter the 6-digit code from the app</p>
-          <form
-            method="post"
-            noValidate
-            onSubmit={verify}
-            onChange={(e) => codeForm.recheck(e.currentTarget)}
-            className="grid gap-4 sm:max-w-xs"
-          >
+          <form {...getFormProps(codeForm)} method="post" className="grid gap-4 sm:max-w-xs">
             <FormField
               label="Authentication code"
               name="code"
@@ -276,7 +267,7 @@ export function TwoFactorSettings({ enabled, hasPassword }: { enabled: boolean; 
               autoComplete="one-time-code"
               placeholder="123456"
               maxLength={7}
-              error={codeForm.errors.code}
+              error={codeFields.code.errors?.[0]}
             />
             <FormError message={failure} />
             <div className="flex flex-wrap gap-3">
