@@ -6,6 +6,7 @@ import type { Config } from "../../app/.server/config";
 import type { Database } from "../../app/.server/db/client";
 import { accounts, businesses, listingClaims, users } from "../../app/.server/db/schema";
 import { DEMO_CLAIMED_BUSINESS_SLUG, DEMO_OWNER_BUSINESS_SLUGS } from "./demo-businesses";
+import { seedDemoStats } from "./demo-stats";
 import { addAdmin } from "../../app/features/auth/admins.server";
 import type { Auth } from "../../app/features/auth/auth.server";
 
@@ -84,6 +85,17 @@ export async function ensureDemoAccounts({ auth, db, config }: { auth: Auth; db:
             update ${businesses} set owner_id = ${userId}
             where id in (select id from ${businesses} where owner_id is null order by created_at, id limit ${OWNED_BUSINESSES})`);
         }
+        // Half a year of listing stats on the owner's published listings (a living chart on /portal/stats).
+        const published = await db
+          .select({ id: businesses.id })
+          .from(businesses)
+          .where(and(eq(businesses.ownerId, userId), eq(businesses.status, "published")))
+          .orderBy(businesses.createdAt, businesses.id);
+        await seedDemoStats(
+          db,
+          published.map((b) => b.id),
+          config.SITE_TIMEZONE,
+        );
         // An open ownership claim for the admins' Claims tab, on a published listing nobody owns.
         const [unowned] = await db
           .select({ id: businesses.id })

@@ -69,7 +69,8 @@ export async function listingStats(
           sql`${pageViews.createdAt} < (${addDays(to, 1)}::date)::timestamp at time zone ${timeZone}`,
         ),
       )
-      .groupBy(localDay),
+      // By position: the time zone is a parameter, so the select's expression and a repeated one wouldn't match.
+      .groupBy(sql`1`),
     db
       .select({
         day: listingStatDays.day,
