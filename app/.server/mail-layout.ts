@@ -17,6 +17,8 @@ export function emailLayout(
   paragraphs: string[],
   action: { label: string; url: string },
   footer: string,
+  /** An optional link after the footer (e.g. a one-click unsubscribe). */
+  footerLink?: { label: string; url: string },
 ) {
   const p = paragraphs.map((t) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(t)}</p>`).join("");
   return `<!doctype html>
@@ -30,6 +32,6 @@ ${p}
 <p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#0f766e;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:10px">${escapeHtml(action.label)}</a></p>
 <p style="margin:0 0 8px;font-size:13px;color:#57534e">Or paste this link into your browser:</p>
 <p style="margin:0 0 24px;font-size:13px;word-break:break-all"><a href="${escapeHtml(action.url)}" style="color:#0f766e">${escapeHtml(action.url)}</a></p>
-<p style="margin:0;font-size:13px;color:#57534e">${escapeHtml(footer)}</p>
+<p style="margin:0;font-size:13px;color:#57534e">${escapeHtml(footer)}${footerLink ? ` <a href="${escapeHtml(footerLink.url)}" style="color:#0f766e">${escapeHtml(footerLink.label)}</a>` : ""}</p>
 </td></tr></table></td></tr></table></body></html>`;
 }

@@ -1,4 +1,14 @@
-import { BadgeCheck, Database, KeyRound, Loader2, MailWarning, ShieldCheck, Store, UserRound } from "lucide-react";
+import {
+  BadgeCheck,
+  Bell,
+  Database,
+  KeyRound,
+  Loader2,
+  MailWarning,
+  ShieldCheck,
+  Store,
+  UserRound,
+} from "lucide-react";
 import { useState } from "react";
 import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/account-settings";
@@ -17,13 +27,17 @@ import { NOTICES } from "~/features/auth/messages";
 import { notify, notifyError } from "~/features/auth/notify";
 import { ACCOUNT_TYPE_LABELS } from "~/features/auth/schemas";
 import { pageMeta } from "~/lib/meta";
+import { NotificationPreferencesForm, PREFERENCES_INTENT } from "~/features/notifications/components/preferences-form";
+import { getNotificationPreferences, saveNotificationPreferences } from "~/features/notifications/preferences.server";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "Account Settings");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser({ request, context });
   const methods = await signInMethods(context.db, user.id);
+  const notifications = await getNotificationPreferences(context.db, user.id);
   return {
+    notifications,
     account: {
       name: user.name,
       email: user.email,
@@ -42,6 +56,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = form.get("intent");
   if (intent === "enable-two-factor") return startTwoFactorSetup(request, context, form);
   if (intent === "delete-account") return deleteAccountAction({ request, context }, form);
+  if (intent === PREFERENCES_INTENT) {
+    await saveNotificationPreferences(context.db, user.id, {
+      emailMessages: form.get("emailMessages") === "on",
+      emailReviews: form.get("emailReviews") === "on",
+    });
+    return { intent: PREFERENCES_INTENT, ok: true as const };
+  }
   if (intent === "become-business-owner") {
     await becomeBusinessOwner(context.db, user.id);
     return redirectWithNotice(request, "/account/settings", "becameOwner");
@@ -142,7 +163,8 @@ function ResendVerification({ email }: { email: string }) {
 const PROVIDER_NAMES: Record<string, string> = { google: "Google", github: "GitHub" };
 
 export default function AccountSettingsPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { account, hasPassword, social } = loaderData;
+  const { account, hasPassword, social, notifications } = loaderData;
+  const preferencesSaved = Boolean(actionData && "intent" in actionData && actionData.intent === PREFERENCES_INTENT);
   const deleteResult =
     actionData && "intent" in actionData && actionData.intent === "delete-account" ? actionData.result : null;
   return (
@@ -220,6 +242,16 @@ export default function AccountSettingsPage({ loaderData, actionData }: Route.Co
         >
           <TwoFactorSettings enabled={account.twoFactorEnabled} hasPassword={hasPassword} />
         </Section>
+
+        {account.type === "business" || account.isAdmin ? (
+          <Section
+            icon={Bell}
+            title="Email Notifications"
+            description="Emails about your listings, sent to your account's address."
+          >
+            <NotificationPreferencesForm preferences={notifications} saved={preferencesSaved} />
+          </Section>
+        ) : null}
 
         <Section
           icon={Database}

@@ -9,6 +9,7 @@ import { getUser } from "~/features/auth/guards.server";
 import type { SessionUser } from "~/features/auth/session.server";
 import { businesses } from "~/.server/db/schema";
 import { signInPath } from "~/features/auth/redirect";
+import { notifyOwner } from "~/features/notifications/notify.server";
 import {
   REVIEW_ACTION_NOTICES,
   REVIEW_BLOCKED_MESSAGES,
@@ -162,13 +163,15 @@ async function run(
   businessId: string,
   form: FormData,
   user: SessionUser,
-  { db, limits }: AppLoadContext,
+  context: AppLoadContext,
 ): Promise<ReviewActionResult> {
+  const { db, limits } = context;
   const reviewId = text(form, "reviewId");
   switch (intent) {
     case "save": {
       const input = parse(form, reviewSchema);
       const { id, created } = await saveReview(db, businessId, user, input, limits.reviewPosts);
+      if (created) void notifyOwner(context, { kind: "review", id });
       return {
         ok: true,
         intent,

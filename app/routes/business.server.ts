@@ -4,6 +4,7 @@ import { messageSchema } from "~/features/directory/message-schema";
 import { fieldErrorLists, replyWithError } from "~/lib/form-reply";
 import { localNow } from "~/features/directory/hours";
 import { sendBusinessMessage } from "~/features/directory/messages.server";
+import { notifyOwner } from "~/features/notifications/notify.server";
 import { getPublishedBusiness } from "~/features/directory/queries.server";
 import { businessEvents } from "~/features/events/queries.server";
 import type { MessageActionData } from "~/features/directory/components/message-form";
@@ -55,7 +56,10 @@ export async function sendMessageAction(id: string, request: Request, context: A
     { ip: context.clientIp },
     context.limits.messages,
   );
-  if (result.ok) return data<MessageActionData>({ ok: true, result: submission.reply({ resetForm: true }) });
+  if (result.ok) {
+    if (result.id) void notifyOwner(context, { kind: "message", id: result.id });
+    return data<MessageActionData>({ ok: true, result: submission.reply({ resetForm: true }) });
+  }
   if (result.status === 404) throw data({ notFound: true }, { status: 404 });
   if (result.status === 400) {
     return data<MessageActionData>(

@@ -3,6 +3,7 @@ import { createRoute, z, type OpenAPIHono } from "@hono/zod-openapi";
 import { getCookie, setCookie } from "hono/cookie";
 import { streamSSE } from "hono/streaming";
 import { sendBusinessMessage } from "~/features/directory/messages.server";
+import { notifyOwner } from "~/features/notifications/notify.server";
 import { countPageView, pageViewSchema, recordPageView } from "~/features/directory/page-views.server";
 import { getApiUser } from "./guards";
 import { noteSearchAppearances } from "~/features/stats/recording.server";
@@ -217,7 +218,12 @@ export function registerDirectoryRoutes(api: OpenAPIHono<AppEnv>) {
         },
         c.var.services.limits.messages,
       );
-      if (result.ok) return c.json({ ok: true as const }, 201);
+      if (result.ok) {
+        const { database, mailer, config, logger } = c.var.services;
+        if (result.id)
+          void notifyOwner({ db: database.db, mailer, config, logger }, { kind: "message", id: result.id });
+        return c.json({ ok: true as const }, 201);
+      }
       if (result.status === 400) throw new AppError("bad_request", "Some fields are invalid.", result.fields);
       if (result.status === 404) throw new AppError("not_found", "Business not found.");
       c.header("Retry-After", String(result.retryAfter));

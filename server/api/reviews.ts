@@ -1,5 +1,6 @@
 import { createRoute, z, type OpenAPIHono } from "@hono/zod-openapi";
 import { getApiUser, requireApiAdmin, requireApiUser } from "./guards";
+import { notifyOwner } from "~/features/notifications/notify.server";
 import {
   deleteOwnReview,
   deleteReply,
@@ -141,6 +142,10 @@ export function registerReviewRoutes(api: OpenAPIHono<AppEnv>) {
         c.req.valid("json"),
         c.var.services.limits.reviewPosts,
       );
+      if (result.created) {
+        const { database, mailer, config, logger } = c.var.services;
+        void notifyOwner({ db: database.db, mailer, config, logger }, { kind: "review", id: result.id });
+      }
       return c.json(result, result.created ? 201 : 200);
     },
   );

@@ -1,0 +1,134 @@
+import { sql } from "drizzle-orm";
+import { resolveAuthSecret } from "~/.server/auth-secret";
+import type { Config } from "~/.server/config";
+import type { Database } from "~/.server/db/client";
+import { queryRows } from "~/.server/db/client";
+import type { Logger } from "~/.server/logger";
+import type { Mailer } from "~/.server/mail";
+import { ownerNotificationEmail, type OwnerEvent } from "./emails.server";
+import { unsubscribeToken } from "./tokens.server";
+import type { NotificationKind } from "./types";
+
+export interface NotifyDeps {
+  db: Database;
+  mailer: Mailer;
+  config: Config;
+  logger: Logger;
+}
+
+interface Target {
+  business_id: string;
+  business_name: string;
+  owner_id: string;
+  owner_email: string;
+  owner_name: string;
+  enabled: boolean;
+}
+
+/**
+ * Claims this hour's email for a listing and kind: one conditional upsert, so
+ * of several processes (or requests) at the same moment exactly one wins,
+ * and nobody wins again until an hour after the last email.
+ */
+export async function claimNotificationSlot(db: Database, businessId: string, kind: NotificationKind) {
+  const rows = await queryRows<{ last_sent_at: string }>(
+    db,
+    sql`insert into notification_throttle (business_id, kind, last_sent_at) values (${businessId}, ${kind}, now())
+        on conflict (business_id, kind) do update set last_sent_at = now()
+        where notification_throttle.last_sent_at <= now() - interval '1 hour'
+        returning last_sent_at::text`,
+  );
+  return rows[0]?.last_sent_at ?? null;
+}
+
+/** Gives the slot back when the email could not be sent, so the next event tries again. */
+async function releaseNotificationSlot(db: Database, businessId: string, kind: NotificationKind, claimedAt: string) {
+  await db.execute(
+    sql`delete from notification_throttle where business_id = ${businessId} and kind = ${kind} and last_sent_at = ${claimedAt}::timestamptz`,
+  );
+}
+
+const OWNER_COLUMNS = sql`b.id as business_id, b.name as business_name, u.id as owner_id, u.email as owner_email,
+  u.name as owner_name`;
+
+async function messageTarget(db: Database, messageId: string) {
+  const rows = await queryRows<Target & { sender_name: string; body: string }>(
+    db,
+    sql`select ${OWNER_COLUMNS}, coalesce(p.email_messages, true) as enabled, m.sender_name, m.body
+        from business_messages m
+        join businesses b on b.id = m.business_id
+        join users u on u.id = b.owner_id and u.email_verified
+        left join notification_preferences p on p.user_id = u.id
+        where m.id = ${messageId}`,
+  );
+  const row = rows[0];
+  if (!row) return null;
+  const event: OwnerEvent = { kind: "message", senderName: row.sender_name, body: row.body };
+  return { target: row, event };
+}
+
+async function reviewTarget(db: Database, reviewId: string) {
+  const rows = await queryRows<Target & { author: string; rating: number; content: string }>(
+    db,
+    sql`select ${OWNER_COLUMNS}, coalesce(p.email_reviews, true) as enabled, r.author, r.rating, r.content
+        from reviews r
+        join businesses b on b.id = r.business_id
+        join users u on u.id = b.owner_id and u.email_verified and u.id <> r.user_id
+        left join notification_preferences p on p.user_id = u.id
+        where r.id = ${reviewId}`,
+  );
+  const row = rows[0];
+  if (!row) return null;
+  const event: OwnerEvent = { kind: "review", author: row.author, rating: Number(row.rating), content: row.content };
+  return { target: row, event };
+}
+
+export type NotifyOutcome = "sent" | "no_owner" | "disabled" | "throttled" | "failed";
+
+/**
+ * Emails a listing's owner about a new message or review: only a verified
+ * owner who has not turned this kind off, at most once per listing and kind
+ * per hour (notification_throttle). Never throws: a mail failure is logged
+ * and the slot given back. The write paths (Send Message, a new review) call
+ * it without awaiting, after the row is stored, so a slow or failing mail
+ * server never delays or fails the visitor's request.
+ */
+export async function notifyOwner(
+  deps: NotifyDeps,
+  event: { kind: NotificationKind; id: string },
+): Promise<NotifyOutcome> {
+  try {
+    const found =
+      event.kind === "message" ? await messageTarget(deps.db, event.id) : await reviewTarget(deps.db, event.id);
+    if (!found) return "no_owner";
+    const { target } = found;
+    if (!target.enabled) return "disabled";
+    const claimedAt = await claimNotificationSlot(deps.db, target.business_id, event.kind);
+    if (!claimedAt) return "throttled";
+    const base = deps.config.publicUrl.replace(/\/+$/, "");
+    const token = unsubscribeToken(resolveAuthSecret(deps.config), target.owner_id, event.kind);
+    try {
+      await deps.mailer.send(
+        ownerNotificationEmail({
+          site: deps.config.SITE_NAME,
+          publicUrl: base,
+          to: target.owner_email,
+          name: target.owner_name,
+          listing: { id: target.business_id, name: target.business_name },
+          event: found.event,
+          unsubscribeUrl: `${base}/notifications/unsubscribe?token=${encodeURIComponent(token)}`,
+        }),
+      );
+      return "sent";
+    } catch (error) {
+      await releaseNotificationSlot(deps.db, target.business_id, event.kind, claimedAt);
+      throw error;
+    }
+  } catch (error) {
+    deps.logger.error("Owner notification failed", {
+      kind: event.kind,
+      error: error instanceof Error ? error.message : String(error),
+    });
+    return "failed";
+  }
+}
