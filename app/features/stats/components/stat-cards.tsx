@@ -17,9 +17,20 @@ function StatCard({ metric, total, days }: { metric: StatKey; total: StatTotal; 
   const tone = TONE[change.tone];
   const Icon = tone.icon;
   return (
-    <li className="grid gap-2 rounded-2xl border bg-card p-4 shadow-card" data-testid={`stat-${metric}`}>
+    <li
+      className={cn(
+        "grid content-start gap-2 rounded-2xl border bg-card p-4 shadow-card",
+        // Page views lead: a wider card on phones and tablets, a tall one beside the other six on desktops.
+        metric === "views" &&
+          "col-span-2 border-primary/30 bg-primary-soft/40 sm:col-span-3 lg:col-span-1 lg:row-span-2 lg:content-center lg:p-6 dark:bg-primary-soft/20",
+      )}
+      data-testid={`stat-${metric}`}
+    >
       <h3 className="text-sm font-medium text-muted-foreground">{STAT_LABELS[metric]}</h3>
-      <p className="text-3xl font-bold tracking-tight tabular-nums" data-testid="stat-value">
+      <p
+        className={cn("text-3xl font-bold tracking-tight tabular-nums", metric === "views" && "lg:text-5xl")}
+        data-testid="stat-value"
+      >
         {formatCount(total.current)}
       </p>
       <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">

@@ -1,11 +1,15 @@
+import { cn } from "~/lib/utils";
 import { formatCount, shortDay } from "../format";
 import type { StatDay } from "../types";
 
-/** A round top for the y axis: 1, 2, 5, 10, 20, 50 … at or above `max` (at least 4, so small counts look small). */
+/**
+ * A round, even top for the y axis (its middle line is a whole number): 4, 6, 8, 10, 20, 30, 40 … at or above
+ * `max`, at least 4 so small counts look small.
+ */
 export function niceMax(max: number) {
   if (max <= 4) return 4;
   const step = 10 ** Math.floor(Math.log10(max));
-  for (const m of [1, 2, 2.5, 5, 10]) if (m * step >= max) return m * step;
+  for (const m of [1, 2, 3, 4, 5, 6, 8, 10]) if (m * step >= max && (m * step) % 2 === 0) return m * step;
   return 10 * step;
 }
 
@@ -24,8 +28,14 @@ export function StatsChart({ series, summary }: { series: StatDay[]; summary: st
   const y = (v: number) => H - (v / top) * H;
   const line = series.map((d, i) => `${i === 0 ? "M" : "L"}${i * slot + slot / 2},${y(d.clicks)}`).join(" ");
   const ticks = [top, top / 2, 0];
-  const labelEvery = Math.ceil(n / 6);
-  const labelled = series.map((d, i) => ({ ...d, i })).filter((d) => d.i % labelEvery === 0 || d.i === n - 1);
+  // Up to seven day labels (three on a phone: first, middle, last), none crowding the last one.
+  const labelEvery = Math.max(1, Math.ceil(n / 6));
+  const middle = Math.floor((n - 1) / 2);
+  const labelled = series
+    .map((d, i) => ({ ...d, i }))
+    .filter((d) => d.i === n - 1 || (d.i % labelEvery === 0 && n - 1 - d.i >= labelEvery / 2) || d.i === middle)
+    .filter((d, k, all) => k === 0 || d.i - all[k - 1]!.i >= labelEvery / 2 || d.i === n - 1)
+    .map((d) => ({ ...d, phone: d.i === 0 || d.i === n - 1 || d.i === middle }));
 
   return (
     <figure className="grid gap-3">
@@ -88,8 +98,12 @@ export function StatsChart({ series, summary }: { series: StatDay[]; summary: st
           {labelled.map((d) => (
             <span
               key={d.day}
-              className="absolute -translate-x-1/2 whitespace-nowrap first:translate-x-0 last:-translate-x-full"
-              style={{ left: `${((d.i + 0.5) / n) * 100}%` }}
+              className={cn(
+                "absolute whitespace-nowrap",
+                d.i === 0 ? "translate-x-0" : d.i === n - 1 ? "-translate-x-full" : "-translate-x-1/2",
+                !d.phone && "hidden sm:inline",
+              )}
+              style={{ left: d.i === 0 ? 0 : d.i === n - 1 ? "100%" : `${((d.i + 0.5) / n) * 100}%` }}
             >
               {shortDay(d.day)}
             </span>
