@@ -11,6 +11,8 @@ import {
 import { Link } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
 import { Button } from "~/components/ui/button";
+import { adminQueueCounts } from "~/features/auth/admin-queues.server";
+import { AdminQueuePanel } from "~/features/auth/components/admin-queue-panel";
 import { getUser } from "~/features/auth/guards.server";
 import { EventList } from "~/features/events/components/business-events";
 import { eventsGoing, eventsSubmittedBy } from "~/features/events/queries.server";
@@ -18,7 +20,8 @@ import { FavoritesPanel } from "~/features/favorites/components/favorites-panel"
 import { dashboardFavorites } from "~/features/favorites/queries.server";
 import { InboxPanel } from "~/features/inbox/components/inbox-panel";
 import { MyReviewsPanel } from "~/features/reviews/components/my-reviews-panel";
-import { reviewsByUser } from "~/features/reviews/queries.server";
+import { RecentReviewsPanel } from "~/features/reviews/components/recent-reviews-panel";
+import { reviewsByUser, reviewsOfOwnedListings } from "~/features/reviews/queries.server";
 import { MyListingsPanel } from "~/features/listings/components/my-listings-panel";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/portal";
@@ -30,14 +33,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Owners and business accounts: My listings and the inbox (null for everyone else).
   const owner = user ? await loadOwnerSections(request, context, user) : null;
   if (!user) return { events: null, favorites: null, reviews: null };
-  const reviewsPage = Number(new URL(request.url).searchParams.get("reviewsPage") ?? 1);
-  const [submitted, going, favorites, reviews] = await Promise.all([
+  const url = new URL(request.url);
+  const reviewsPage = Number(url.searchParams.get("reviewsPage") ?? 1);
+  const ownerReviewsPage = Number(url.searchParams.get("ownerReviewsPage") ?? 1);
+  const [submitted, going, favorites, reviews, ownerReviews, adminQueue] = await Promise.all([
     eventsSubmittedBy(context.db, user.id),
     eventsGoing(context.db, user.id),
     dashboardFavorites(context.db, user.id),
     reviewsByUser(context.db, user.id, reviewsPage),
+    owner ? reviewsOfOwnedListings(context.db, user.id, ownerReviewsPage) : null,
+    // The admins table is checked by the session (isAdmin); counts only for an admin.
+    user.isAdmin ? adminQueueCounts(context.db) : null,
   ]);
-  return { events: { submitted, going, timeZone: context.config.SITE_TIMEZONE }, favorites, reviews, owner };
+  return {
+    events: { submitted, going, timeZone: context.config.SITE_TIMEZONE },
+    favorites,
+    reviews,
+    owner: owner ? { ...owner, reviews: ownerReviews } : null,
+    adminQueue,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "Dashboard");
@@ -80,6 +94,9 @@ export default function Page({ loaderData }: Route.ComponentProps) {
         </Button>
       </PageHeader>
       <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-12 sm:px-6 lg:grid-cols-3">
+        {"adminQueue" in loaderData && loaderData.adminQueue ? (
+          <AdminQueuePanel counts={loaderData.adminQueue} />
+        ) : null}
         {"owner" in loaderData && loaderData.owner ? (
           <>
             <MyListingsPanel
@@ -87,6 +104,12 @@ export default function Page({ loaderData }: Route.ComponentProps) {
               hrefForPage={(p) => `/portal${p > 1 ? `?listingsPage=${p}` : ""}#my-listings`}
             />
             {loaderData.owner.inbox ? <InboxPanel {...loaderData.owner.inbox} /> : null}
+            {loaderData.owner.reviews ? (
+              <RecentReviewsPanel
+                reviews={loaderData.owner.reviews}
+                hrefForPage={(p) => `/portal${p > 1 ? `?ownerReviewsPage=${p}` : ""}#recent-reviews`}
+              />
+            ) : null}
           </>
         ) : null}
         <FavoritesPanel favorites={loaderData.favorites} />

@@ -7,7 +7,7 @@ import { queryRows } from "~/.server/db/client";
 import { businesses, reviewHelpfulVotes, reviewReplies, reviewReports, reviews } from "~/.server/db/schema";
 import type { RateLimiter } from "~/.server/rate-limit";
 import { REVIEWS_PAGE_SIZE, type ReviewInput, type ReviewListParams } from "./review-schema";
-import type { MyReviewPage, ReportedReview, ReviewPage, ReviewSummary, ReviewView } from "./types";
+import type { MyReviewPage, OwnerReviewPage, ReportedReview, ReviewPage, ReviewSummary, ReviewView } from "./types";
 import { isUuid } from "~/lib/ids";
 import { businessIdOrSlug } from "~/features/directory/queries.server";
 
@@ -207,6 +207,67 @@ export async function reviewsByUser(db: Database, userId: string, page = 1): Pro
         published: r.businessStatus === "published",
       },
       hasReply: r.replyAt !== null,
+    })),
+    total,
+    page: current,
+    pageCount,
+  };
+}
+
+/** The dashboard's "Recent reviews" (an owner's listings): page size. */
+export const OWNER_REVIEWS_PAGE_SIZE = 5;
+
+/**
+ * The latest visible reviews of the user's own published listings, newest
+ * first, with their replies (the dashboard, where the owner replies). The
+ * owner is part of the WHERE clause: another user's listings never show.
+ */
+export async function reviewsOfOwnedListings(db: Database, ownerId: string, page = 1): Promise<OwnerReviewPage> {
+  const scope = and(eq(businesses.ownerId, ownerId), eq(businesses.status, "published"), eq(reviews.status, "visible"));
+  const [{ total } = { total: 0 }] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(reviews)
+    .innerJoin(businesses, eq(businesses.id, reviews.businessId))
+    .where(scope);
+  const pageCount = Math.max(1, Math.ceil(total / OWNER_REVIEWS_PAGE_SIZE));
+  const current = Math.min(Math.max(1, Math.floor(page) || 1), pageCount);
+  const rows = await db
+    .select({
+      id: reviews.id,
+      author: reviews.author,
+      rating: reviews.rating,
+      content: reviews.content,
+      createdAt: reviews.createdAt,
+      updatedAt: reviews.updatedAt,
+      businessId: businesses.id,
+      businessName: businesses.name,
+      businessSlug: businesses.slug,
+      replyContent: reviewReplies.content,
+      replyAt: reviewReplies.createdAt,
+    })
+    .from(reviews)
+    .innerJoin(businesses, eq(businesses.id, reviews.businessId))
+    .leftJoin(reviewReplies, eq(reviewReplies.reviewId, reviews.id))
+    .where(scope)
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(OWNER_REVIEWS_PAGE_SIZE)
+    .offset((current - 1) * OWNER_REVIEWS_PAGE_SIZE);
+  return {
+    items: rows.map((r) => ({
+      id: r.id,
+      author: r.author,
+      rating: r.rating,
+      content: r.content,
+      date: r.createdAt.toISOString(),
+      edited: r.updatedAt.getTime() - r.createdAt.getTime() > 1000,
+      helpfulCount: 0,
+      viewerFoundHelpful: false,
+      mine: false,
+      reply:
+        r.replyContent !== null && r.replyAt !== null
+          ? { content: r.replyContent, date: r.replyAt.toISOString() }
+          : null,
+      business: { id: r.businessId, name: r.businessName, slug: r.businessSlug },
     })),
     total,
     page: current,

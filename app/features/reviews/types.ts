@@ -60,3 +60,15 @@ export interface MyReviewPage {
   page: number;
   pageCount: number;
 }
+
+/** A review of one of the signed-in owner's listings (the dashboard's "Recent reviews"). */
+export interface OwnerReview extends ReviewView {
+  business: { id: string; name: string; slug: string };
+}
+
+export interface OwnerReviewPage {
+  items: OwnerReview[];
+  total: number;
+  page: number;
+  pageCount: number;
+}
