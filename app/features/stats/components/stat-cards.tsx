@@ -22,7 +22,7 @@ function StatCard({ metric, total, days }: { metric: StatKey; total: StatTotal; 
         "grid content-start gap-2 rounded-2xl border bg-card p-4 shadow-card",
         // Page views lead: a wider card on phones and tablets, a tall one beside the other six on desktops.
         metric === "views" &&
-          "col-span-2 border-primary/30 bg-primary-soft/40 sm:col-span-3 lg:col-span-1 lg:row-span-2 lg:content-center lg:p-6 dark:bg-primary-soft/20",
+          "col-span-2 border-primary/40 sm:col-span-3 lg:col-span-1 lg:row-span-2 lg:content-center lg:p-6",
       )}
       data-testid={`stat-${metric}`}
     >
