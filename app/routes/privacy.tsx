@@ -29,8 +29,10 @@ export default function Page() {
             through the link we email. Every newsletter has an unsubscribe link.
           </li>
           <li>
-            <strong>Usage</strong>: pages viewed, with an anonymous visitor identifier, so we can show trending places
-            and improve the site.
+            <strong>Usage</strong>: pages viewed, with an anonymous visitor identifier, so we can show trending places,
+            show a business&apos;s owner how many people visited its page, and improve the site. Clicks on a
+            business&apos;s Call, Website, Directions, Share and Book, and its appearances in search results, are only
+            counted per business and day, with nothing that identifies you.
           </li>
           <li>
             <strong>Billing</strong>: your plan and payment history. Card details go to our card payment provider, not
