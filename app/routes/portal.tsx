@@ -8,12 +8,20 @@ import {
   ShieldCheck,
   UserRound,
 } from "lucide-react";
-import { Link } from "react-router";
+import { data, Link } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
 import { Button } from "~/components/ui/button";
 import { adminQueueCounts } from "~/features/auth/admin-queues.server";
 import { AdminQueuePanel } from "~/features/auth/components/admin-queue-panel";
-import { getUser } from "~/features/auth/guards.server";
+import { getUser, requireUser } from "~/features/auth/guards.server";
+import {
+  MyClaimsPanel,
+  WITHDRAW_CLAIM_INTENT,
+  type WithdrawClaimResult,
+} from "~/features/claims/components/my-claims-panel";
+import { withdrawClaim } from "~/features/claims/mutations.server";
+import { listMyClaims } from "~/features/claims/queries.server";
+import { AppError } from "~/lib/app-error";
 import { EventList } from "~/features/events/components/business-events";
 import { eventsGoing, eventsSubmittedBy } from "~/features/events/queries.server";
 import { FavoritesPanel } from "~/features/favorites/components/favorites-panel";
@@ -36,22 +44,38 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const reviewsPage = Number(url.searchParams.get("reviewsPage") ?? 1);
   const ownerReviewsPage = Number(url.searchParams.get("ownerReviewsPage") ?? 1);
-  const [submitted, going, favorites, reviews, ownerReviews, adminQueue] = await Promise.all([
+  const [submitted, going, favorites, reviews, ownerReviews, adminQueue, claims] = await Promise.all([
     eventsSubmittedBy(context.db, user.id),
-    eventsGoing(context.db, user.id),
-    dashboardFavorites(context.db, user.id),
+    eventsGoing(context.db, user.id, context.clock.now()),
+    dashboardFavorites(context.db, user.id, context.clock.now()),
     reviewsByUser(context.db, user.id, reviewsPage),
     owner ? reviewsOfOwnedListings(context.db, user.id, ownerReviewsPage) : null,
     // The admins table is checked by the session (isAdmin); counts only for an admin.
     user.isAdmin ? adminQueueCounts(context.db) : null,
+    owner ? listMyClaims(context.db, user.id, 1, 5) : null,
   ]);
   return {
     events: { submitted, going, timeZone: context.config.SITE_TIMEZONE },
     favorites,
     reviews,
-    owner: owner ? { ...owner, reviews: ownerReviews } : null,
+    owner: owner ? { ...owner, reviews: ownerReviews, claims } : null,
     adminQueue,
   };
+}
+
+/** The dashboard's own action: withdraw a pending claim (the claimant's only; checked in the DELETE). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireUser({ request, context });
+  const form = await request.formData();
+  if (form.get("intent") !== WITHDRAW_CLAIM_INTENT)
+    return data<WithdrawClaimResult>({ ok: false, message: "Unknown action." }, { status: 400 });
+  try {
+    await withdrawClaim(context.db, user, String(form.get("claimId") ?? ""));
+    return data<WithdrawClaimResult>({ ok: true, message: "Claim withdrawn." });
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    return data<WithdrawClaimResult>({ ok: false, message: error.message }, { status: error.status });
+  }
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "Dashboard");
@@ -104,6 +128,9 @@ export default function Page({ loaderData }: Route.ComponentProps) {
               hrefForPage={(p) => `/portal${p > 1 ? `?listingsPage=${p}` : ""}#my-listings`}
             />
             {loaderData.owner.inbox ? <InboxPanel {...loaderData.owner.inbox} /> : null}
+            {loaderData.owner.claims && loaderData.owner.claims.total > 0 ? (
+              <MyClaimsPanel claims={loaderData.owner.claims} />
+            ) : null}
             {loaderData.owner.reviews ? (
               <RecentReviewsPanel
                 reviews={loaderData.owner.reviews}

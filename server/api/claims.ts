@@ -1,6 +1,6 @@
 import { createRoute, z, type OpenAPIHono } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
-import { claimDeps, decideClaim, fileClaim } from "~/features/claims/mutations.server";
+import { claimDeps, decideClaim, fileClaim, withdrawClaim } from "~/features/claims/mutations.server";
 import { getAdminClaim, getClaim, listAdminClaims, listMyClaims } from "~/features/claims/queries.server";
 import { approveClaimSchema, claimListSchema, claimSchema, refuseClaimSchema } from "~/features/claims/schema";
 import { businessRefSchema, FAVORITE_MESSAGES } from "~/features/favorites/schema";
@@ -160,6 +160,27 @@ export function registerClaimRoutes(api: OpenAPIHono<AppEnv>) {
     async (c) => {
       const user = await requireApiUser(c);
       return c.json(await getClaim(c.var.services.database.db, user, c.req.valid("param").id), 200);
+    },
+  );
+
+  api.openapi(
+    createRoute({
+      method: "delete",
+      path: "/claims/{id}",
+      summary: "Withdraw one of your pending claims",
+      middleware: [signedIn] as const,
+      request: { params: ClaimIdParam },
+      responses: {
+        204: { description: "Withdrawn" },
+        401: err("Not signed in"),
+        404: err("No such claim, or it is someone else's"),
+        409: err("Already approved or refused"),
+      },
+    }),
+    async (c) => {
+      const user = await requireApiUser(c);
+      await withdrawClaim(c.var.services.database.db, user, c.req.valid("param").id);
+      return c.body(null, 204);
     },
   );
 

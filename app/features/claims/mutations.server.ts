@@ -228,3 +228,24 @@ export function claimDeps(services: {
       : undefined,
   };
 }
+
+/**
+ * The claimant takes back a pending claim (it is deleted; they may file a new
+ * one later). Ownership is part of the DELETE: someone else's claim, or an
+ * unknown id, is a 404; a claim already decided is a 409.
+ */
+export async function withdrawClaim(db: Database, user: SessionUser, id: string) {
+  if (!isUuid(id)) throw new AppError("not_found", "Claim not found.");
+  const deleted = await db
+    .delete(listingClaims)
+    .where(and(eq(listingClaims.id, id), eq(listingClaims.userId, user.id), eq(listingClaims.status, "open")))
+    .returning({ id: listingClaims.id });
+  if (deleted.length) return;
+  const [mine] = await db
+    .select({ status: listingClaims.status })
+    .from(listingClaims)
+    .where(and(eq(listingClaims.id, id), eq(listingClaims.userId, user.id)))
+    .limit(1);
+  if (!mine) throw new AppError("not_found", "Claim not found.");
+  throw new AppError("conflict", "This claim has already been decided, so it can't be withdrawn.");
+}
