@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import type { AppLoadContext } from "react-router";
+import { fixedClock } from "../app/.server/clock";
 import type { Database } from "../app/.server/db/client";
 import type { AppEnv } from "./http/env";
 import { runProductionServer } from "./run";
@@ -16,10 +17,13 @@ import { runProductionServer } from "./run";
  *   loader and action error paths run.
  * - `x-near-test-delay: <ms>` (up to 5000) — the request waits that long
  *   before it is handled: keeps requests in flight for the shutdown test.
+ * - `x-near-test-now: <ISO instant>` — the request's clock service answers
+ *   that instant (open-now labels, upcoming events), e2e/clock.spec.ts.
  */
 
 const FAIL_HEADER = "x-near-test-fail";
 const DELAY_HEADER = "x-near-test-delay";
+const NOW_HEADER = "x-near-test-now";
 const WRITES = new Set<PropertyKey>(["insert", "update", "delete", "transaction"]);
 
 /** What node-postgres and PGlite throw when the server ends the connection (SQLSTATE 57P01). */
@@ -51,7 +55,9 @@ function failingDatabase(db: Database, only: "all" | "writes"): Database {
   });
 }
 
-function overrideContext(request: Request, context: AppLoadContext): AppLoadContext {
+function overrideContext(request: Request, base: AppLoadContext): AppLoadContext {
+  const now = Date.parse(request.headers.get(NOW_HEADER) ?? "");
+  const context = Number.isNaN(now) ? base : { ...base, clock: fixedClock(new Date(now)) };
   const fail = request.headers.get(FAIL_HEADER);
   if (fail === "database") return { ...context, db: failingDatabase(context.db, "all") };
   if (fail === "database-writes") return { ...context, db: failingDatabase(context.db, "writes") };

@@ -1,6 +1,7 @@
 import { createAuth, type Auth } from "../app/features/auth/auth.server";
 import { createMailer, type Mailer } from "../app/.server/mail";
 import { startChangeFeed, type ChangeFeed } from "../app/.server/changes";
+import { systemClock, type Clock } from "../app/.server/clock";
 import type { Config } from "../app/.server/config";
 import type { DatabaseHandle } from "../app/.server/db/client";
 import type { Logger } from "../app/.server/logger";
@@ -27,6 +28,8 @@ export interface AppServices {
   storage: MediaStorage;
   /** The rate limits, one set per running app: in memory on PGlite, shared through the database on PostgreSQL. */
   limits: RateLimits;
+  /** What time it is (the system's; tests and the e2e server may pin it). */
+  clock: Clock;
 }
 
 /** On PostgreSQL every process counts in one table (rate_limits), so a limit holds across processes. */
@@ -45,7 +48,8 @@ export async function createServices({
   config,
   database,
   logger,
-}: Pick<AppServices, "config" | "database" | "logger">): Promise<AppServices> {
+  clock = systemClock,
+}: Pick<AppServices, "config" | "database" | "logger"> & { clock?: Clock }): Promise<AppServices> {
   const changes = await startChangeFeed(database, logger);
   const mailer = createMailer({ config, logger });
   try {
@@ -59,6 +63,7 @@ export async function createServices({
       mailer,
       storage: createMediaStorage(config),
       limits: shareRateLimits(createRateLimits(), database),
+      clock,
     };
   } catch (error) {
     await changes.close();

@@ -16,7 +16,7 @@ export async function loadAdminEvents({ request, context }: Args) {
   const status: EventStatus = (EVENT_STATUSES as readonly string[]).includes(asked ?? "")
     ? (asked as EventStatus)
     : "pending";
-  const { items, counts } = await eventsForModeration(context.db, status);
+  const { items, counts } = await eventsForModeration(context.db, status, context.clock.now());
   return { status, items, counts, timeZone: context.config.SITE_TIMEZONE };
 }
 

@@ -12,7 +12,7 @@ export const meta: Route.MetaFunction = ({ matches, data }) =>
   data ? pageMeta(matches, data.post.title, data.post.excerpt) : pageMeta(matches, "Post Not Found");
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const found = await getPublishedPost(context.db, params.slug);
+  const found = await getPublishedPost(context.db, params.slug, context.clock.now());
   if (!found) throw new Response("Post not found", { status: 404 });
   return { ...found, html: renderMarkdown(found.post.body) };
 }

@@ -17,7 +17,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = parseBlogFilters(new URL(request.url).searchParams);
-  return { filters, ...(await listPublishedPosts(context.db, filters)) };
+  return { filters, ...(await listPublishedPosts(context.db, filters, context.clock.now())) };
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {

@@ -19,7 +19,8 @@ export async function loadBusinessPage(
   context: AppLoadContext,
   viewer: { id: string; isAdmin: boolean } | null = null,
 ) {
-  const found = await getPublishedBusiness(context.db, id, { reviews: false, viewer });
+  const now = context.clock.now();
+  const found = await getPublishedBusiness(context.db, id, { reviews: false, viewer, now });
   if (!found) throw data({ notFound: true }, { status: 404 });
   // Internal fields stay on the server; reviews come paged from the Reviews section's own loader.
   const { ownerId: _ownerId, status, statusReason, reviews: _reviews, ...business } = found;
@@ -27,13 +28,13 @@ export async function loadBusinessPage(
     status === "published"
       ? null
       : { status: status as "pending" | "rejected" | "suspended", reason: status === "pending" ? null : statusReason };
-  const day = localNow(business.timezone, new Date()).dayNumber;
+  const day = localNow(business.timezone, now).dayNumber;
   const publicUrl = context.config.publicUrl.replace(/\/+$/, "");
   return {
     business,
     moderation,
     /** Its upcoming approved events (issue #11), shown in the site's time zone. */
-    events: await businessEvents(context.db, business.id, null),
+    events: await businessEvents(context.db, business.id, null, now),
     eventsTimeZone: context.config.SITE_TIMEZONE,
     todayIso: new Date(day * 86_400_000).toISOString().slice(0, 10),
     shareUrl: `${publicUrl}/business/${business.id}`,

@@ -33,6 +33,7 @@ export async function loadEntertainment(request: Request, context: AppLoadContex
         age: filters.age === "all" ? undefined : (filters.age as (typeof AGE_GROUP_VALUES)[number]),
       },
       filters.page,
+      context.clock.now(),
     );
     // One search appearance per listed business (listing stats), not awaited.
     void noteSearchAppearances(

@@ -54,6 +54,7 @@ export async function loadRestaurants(request: Request, context: AppLoadContext)
         features: filters.features.length ? filters.features : undefined,
       },
       filters.page,
+      context.clock.now(),
     );
     // One search appearance per listed business (listing stats), not awaited.
     void noteSearchAppearances(

@@ -27,6 +27,7 @@ export async function loadServices(request: Request, context: AppLoadContext): P
       "services",
       { q: filters.q || undefined, kind: filters.type === "all" ? undefined : filters.type },
       filters.page,
+      context.clock.now(),
     );
     // One search appearance per listed business (listing stats), not awaited.
     void noteSearchAppearances(

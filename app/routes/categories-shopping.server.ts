@@ -27,6 +27,7 @@ export async function loadShopping(request: Request, context: AppLoadContext): P
       "shopping",
       { q: filters.q || undefined, kind: filters.category === "all" ? undefined : filters.category },
       filters.page,
+      context.clock.now(),
     );
     // One search appearance per listed business (listing stats), not awaited.
     void noteSearchAppearances(

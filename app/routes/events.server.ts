@@ -18,8 +18,8 @@ export async function loadEvents({ request, context }: Args) {
   const user = await getUser({ request, context });
   const timeZone = context.config.SITE_TIMEZONE;
   const [list, present] = await Promise.all([
-    listUpcomingEvents(context.db, filters, { userId: user?.id ?? null, timeZone }),
-    upcomingEventCities(context.db),
+    listUpcomingEvents(context.db, filters, { userId: user?.id ?? null, timeZone, now: context.clock.now() }),
+    upcomingEventCities(context.db, context.clock.now()),
   ]);
   return {
     ...list,

@@ -12,9 +12,10 @@ export interface HomeData {
 /** The home page: three trending businesses and how many places each category has. */
 export async function loadHome(context: AppLoadContext): Promise<HomeData> {
   try {
+    const now = context.clock.now();
     const [trending, ...counts] = await Promise.all([
-      trendingBusinesses(context.db, 3),
-      ...SEARCH_CATEGORIES.map((category) => searchBusinesses(context.db, { category, page: 1, pageSize: 1 })),
+      trendingBusinesses(context.db, 3, now),
+      ...SEARCH_CATEGORIES.map((category) => searchBusinesses(context.db, { category, page: 1, pageSize: 1 }, now)),
     ]);
     const categoryCounts = Object.fromEntries(SEARCH_CATEGORIES.map((c, i) => [c, counts[i]?.total ?? 0]));
     return { trending, categoryCounts };

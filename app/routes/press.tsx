@@ -12,7 +12,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, "Press", "Near's press kit: boilerplate, key facts, logo and brand colors, and media contact.");
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { figures: await pressFacts(context.db) };
+  return { figures: await pressFacts(context.db, context.clock.now()) };
 }
 
 const FACTS = [

@@ -16,7 +16,7 @@ export interface SearchPageData {
 export async function loadSearchPage(request: Request, context: AppLoadContext): Promise<SearchPageData> {
   const { params, ignored } = parseSearchUrl(new URL(request.url).searchParams);
   try {
-    const result = await searchBusinesses(context.db, params);
+    const result = await searchBusinesses(context.db, params, context.clock.now());
     // One search appearance per listed business (listing stats), not awaited: the page doesn't wait for it.
     void noteSearchAppearances(
       context,

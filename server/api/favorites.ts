@@ -94,7 +94,10 @@ export function registerFavoriteRoutes(api: OpenAPIHono<AppEnv>) {
       // The raw query, strictly: an unknown parameter (a userId, say) is refused, never ignored.
       const params = favoriteListSchema.safeParse(c.req.query());
       if (!params.success) throw validationError(params.error, "Some parameters are invalid.");
-      return c.json(await listFavorites(c.var.services.database.db, user.id, params.data), 200);
+      return c.json(
+        await listFavorites(c.var.services.database.db, user.id, params.data, c.var.services.clock.now()),
+        200,
+      );
     },
   );
 

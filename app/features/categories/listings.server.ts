@@ -29,15 +29,20 @@ export async function categoryListings(
   category: ListingCategory,
   query: CategoryQuery,
   pages: number,
+  now: Date,
 ): Promise<CategoryListings> {
   const shown = Math.min(maxPages(category), Math.max(1, Math.floor(pages)));
-  const result = await searchBusinesses(db, {
-    ...query,
-    category,
-    premiumFirst: true,
-    page: 1,
-    pageSize: shown * CATEGORY_PAGE_SIZE[category],
-  });
+  const result = await searchBusinesses(
+    db,
+    {
+      ...query,
+      category,
+      premiumFirst: true,
+      page: 1,
+      pageSize: shown * CATEGORY_PAGE_SIZE[category],
+    },
+    now,
+  );
   return {
     items: result.items,
     total: result.total,
