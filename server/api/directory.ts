@@ -159,7 +159,7 @@ export function registerDirectoryRoutes(api: OpenAPIHono<AppEnv>) {
       const parsed = searchParamsSchema.safeParse(c.req.valid("query"));
       if (!parsed.success)
         throw new AppError("bad_request", "Some search parameters are invalid.", zodFields(parsed.error));
-      const result = await searchBusinesses(c.var.services.database.db, parsed.data);
+      const result = await searchBusinesses(c.var.services.database.db, parsed.data, c.var.services.clock.now());
       // Page 1 is always an answer (an empty one when nothing matches); a page past the last one is not.
       if (result.page > result.pageCount)
         throw new AppError("not_found", `Page ${result.page} is past the last page of results (${result.pageCount}).`);
@@ -185,7 +185,9 @@ export function registerDirectoryRoutes(api: OpenAPIHono<AppEnv>) {
       },
     }),
     async (c) => {
-      const business = await getPublishedBusiness(c.var.services.database.db, c.req.valid("param").id);
+      const business = await getPublishedBusiness(c.var.services.database.db, c.req.valid("param").id, {
+        now: c.var.services.clock.now(),
+      });
       if (!business) throw new AppError("not_found", "Business not found.");
       const { ownerId: _ownerId, status: _status, statusReason: _statusReason, ...rest } = business;
       return c.json(rest, 200);
