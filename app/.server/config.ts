@@ -168,6 +168,21 @@ const schema = z.object({
   STRIPE_PRICE_PREMIUM_ANNUAL: optionalString,
   /** Tests only: a local stand-in for Stripe's API (e.g. http://127.0.0.1:12111). Unset: api.stripe.com. */
   STRIPE_API_URL: optionalString.pipe(z.url({ error: "expected an http(s) URL" }).optional()),
+
+  // --- Maps (docs/maps.md) ---
+  /** Raster tiles for the maps, with {z}/{x}/{y} (and optionally {s}). Default: OpenStreetMap's standard tiles. */
+  MAP_TILE_URL: z
+    .string()
+    .trim()
+    .default("https://tile.openstreetmap.org/{z}/{x}/{y}.png")
+    .refine(
+      (v) => /^https?:\/\/[^/]+\//.test(v) && v.includes("{z}") && v.includes("{x}") && v.includes("{y}"),
+      "expected an http(s) URL template with {z}, {x} and {y}",
+    ),
+  /** The tiles' attribution, shown as text in the map's corner. */
+  MAP_TILE_ATTRIBUTION: z.string().trim().min(1).default("© OpenStreetMap contributors"),
+  /** A Nominatim-compatible geocoder (…/search?format=json&q=) for the listing form's "Find on map". Unset: no geocoding. */
+  GEOCODER_URL: optionalString.pipe(z.url({ error: "expected an http(s) URL" }).optional()),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -186,6 +201,22 @@ export interface Config extends Env {
    */
   trustedOrigins: string[];
   isProduction: boolean;
+  /** The map tiles as the browser needs them (MAP_TILE_URL, MAP_TILE_ATTRIBUTION) and the origin the CSP allows images from. */
+  mapTiles: MapTiles;
+}
+
+export interface MapTiles {
+  url: string;
+  attribution: string;
+  /** e.g. https://tile.openstreetmap.org; `{s}` subdomains become a wildcard (https://*.tile.example.com). */
+  cspSource: string;
+}
+
+/** The CSP source for a tile URL template: its scheme and host, with a `{s}` subdomain as `*`. */
+export function tileCspSource(template: string): string {
+  const match = /^(https?:\/\/)([^/]+)/.exec(template);
+  if (!match) return "'none'";
+  return `${match[1] ?? ""}${(match[2] ?? "").replace(/\{s\}/g, "*")}`;
 }
 
 export class ConfigError extends Error {
@@ -246,5 +277,10 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     trustedOrigins,
     citySites: parsed.CITY_SITES ?? DEFAULT_CITY_SITES,
     isProduction: parsed.NODE_ENV === "production",
+    mapTiles: {
+      url: parsed.MAP_TILE_URL,
+      attribution: parsed.MAP_TILE_ATTRIBUTION,
+      cspSource: tileCspSource(parsed.MAP_TILE_URL),
+    },
   };
 }

@@ -44,6 +44,8 @@ const cardShape = {
   plan: z.enum(PLANS),
   ageGroups: z.array(z.string()).openapi({ description: "Entertainment: kids, teens, adults, family" }),
   openStatus: OpenStatusSchema,
+  latitude: z.number().nullable().openapi({ description: "WGS 84; null when the listing has no position" }),
+  longitude: z.number().nullable(),
 };
 
 const BusinessCardSchema = z.object({ ...cardShape, image: ImageSchema.nullable() }).openapi("BusinessCard");
@@ -106,6 +108,10 @@ const SearchQuerySchema = z.object({
     .optional()
     .openapi({ description: "Comma-separated features every result has, e.g. Takeout,Wi-Fi (at most 5)" }),
   sort: z.string().optional().openapi({ description: "relevance (default), rating, reviews, newest" }),
+  bbox: z.string().optional().openapi({
+    description: "Only listings inside this box: west,south,east,north in degrees (the map's Search this area)",
+    example: "-89.70,39.76,-89.60,39.83",
+  }),
   page: z.string().optional().openapi({ description: "From 1; 20 per page" }),
   pageSize: z.string().optional().openapi({ description: "1–50 (default 20)" }),
 });

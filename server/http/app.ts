@@ -120,7 +120,9 @@ export function createApp({
     c.set("requestId", c.req.header("x-request-id")?.slice(0, 64) || randomUUID());
     c.set("clientIp", clientIp(c, trustProxy));
     await next();
-    for (const [name, value] of Object.entries(securityHeaders({ nonce, dev, https }))) {
+    for (const [name, value] of Object.entries(
+      securityHeaders({ nonce, dev, https, tileSource: config.mapTiles?.cspSource }),
+    )) {
       c.res.headers.set(name, value);
     }
   });

@@ -9,7 +9,7 @@ export function createNonce() {
  * nonce (React Router passes it to its inline scripts); styles allow inline
  * attributes because Radix positions popovers with style="".
  */
-export function securityHeaders(options: { nonce: string; dev: boolean; https: boolean }) {
+export function securityHeaders(options: { nonce: string; dev: boolean; https: boolean; tileSource?: string }) {
   const scriptSrc = options.dev
     ? "'self' 'unsafe-inline' 'unsafe-eval'" // Vite's HMR client and React refresh preamble.
     : `'self' 'nonce-${options.nonce}'`;
@@ -17,7 +17,8 @@ export function securityHeaders(options: { nonce: string; dev: boolean; https: b
     "default-src 'self'",
     `script-src ${scriptSrc}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    // Map tiles (MAP_TILE_URL, docs/maps.md) come from that one host only.
+    `img-src 'self' data: blob:${options.tileSource ? ` ${options.tileSource}` : ""}`,
     "font-src 'self' data:",
     `connect-src 'self'${options.dev ? " ws: wss:" : ""}`,
     "object-src 'none'",

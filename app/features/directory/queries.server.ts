@@ -110,6 +110,11 @@ async function filters(db: Database, params: SearchParams): Promise<{ where: SQL
   if (params.price?.length) conditions.push(inArray(b.priceRange, params.price));
   if (params.open) conditions.push(openNow);
   if (params.age) conditions.push(sql`${b.ageGroups} @> array[${params.age}]::text[]`);
+  if (params.bbox) {
+    // The map's "Search this area" (docs/maps.md); listings without coordinates are outside every box.
+    const [west, south, east, north] = params.bbox;
+    conditions.push(sql`${b.latitude} between ${south} and ${north}`, sql`${b.longitude} between ${west} and ${east}`);
+  }
   if (params.features?.length)
     conditions.push(
       sql`${b.features} @> array[${sql.join(
@@ -169,6 +174,8 @@ const cardColumns = {
   reviewCount: b.reviewCount,
   plan: b.plan,
   ageGroups: b.ageGroups,
+  latitude: b.latitude,
+  longitude: b.longitude,
   timezone: b.timezone,
 };
 

@@ -3,7 +3,7 @@ import { AGE_GROUPS, LIMITS, LISTING_CATEGORIES, PRICE_RANGES } from "~/lib/cata
 import { safeText } from "~/lib/text";
 
 /**
- * The search filters, as they live in the URL (?q=&category=&kind=&open=1&rating=&price=&age=&features=&sort=&page=)
+ * The search filters, as they live in the URL (?q=&category=&kind=&open=1&rating=&price=&age=&features=&sort=&bbox=&page=)
  * and in GET /api/v1/businesses. One schema for the page, the API and the client.
  */
 export const SEARCH_CATEGORIES = LISTING_CATEGORIES;
@@ -18,6 +18,38 @@ export const PRICES = PRICE_RANGES;
 export const PAGE_SIZE = 20;
 
 const emptyToUndefined = (v: unknown) => (v === "" || v === null ? undefined : v);
+
+export type BBox = [west: number, south: number, east: number, north: number];
+
+const BBOX_ERROR = "Bbox must be west,south,east,north in degrees (west < east, south < north).";
+
+/** "west,south,east,north" → four numbers inside the world, west < east and south < north (no antimeridian crossing). */
+export const bboxSchema = z
+  .string({ error: BBOX_ERROR })
+  .max(100, BBOX_ERROR)
+  .transform((v, ctx) => {
+    const parts = v.split(",").map((p) => (p.trim() === "" ? NaN : Number(p)));
+    const [west, south, east, north] = parts;
+    if (
+      parts.length !== 4 ||
+      parts.some((n) => !Number.isFinite(n)) ||
+      west! < -180 ||
+      east! > 180 ||
+      south! < -90 ||
+      north! > 90 ||
+      west! >= east! ||
+      south! >= north!
+    ) {
+      ctx.addIssue({ code: "custom", message: BBOX_ERROR });
+      return z.NEVER;
+    }
+    return [west!, south!, east!, north!] as BBox;
+  });
+
+/** A bbox as it goes in the URL: six decimals (about 10 cm) are plenty. */
+export function bboxToString(bbox: BBox) {
+  return bbox.map((n) => String(Math.round(n * 1e6) / 1e6)).join(",");
+}
 
 export const searchParamsSchema = z.object({
   q: z.preprocess(
@@ -96,6 +128,8 @@ export const searchParamsSchema = z.object({
     emptyToUndefined,
     z.enum(SEARCH_SORTS, { error: "Sort must be relevance, rating, reviews or newest." }).optional(),
   ),
+  /** The map's "Search this area": west,south,east,north in degrees (WGS 84). */
+  bbox: z.preprocess(emptyToUndefined, bboxSchema.optional()),
   page: z.preprocess(
     emptyToUndefined,
     z.coerce
@@ -133,6 +167,7 @@ export function toQueryString(filters: Partial<SearchParams>) {
   if (filters.age) out.set("age", filters.age);
   if (filters.features?.length) out.set("features", filters.features.join(","));
   if (filters.sort && filters.sort !== "relevance") out.set("sort", filters.sort);
+  if (filters.bbox) out.set("bbox", bboxToString(filters.bbox));
   if (filters.page && filters.page > 1) out.set("page", String(filters.page));
   const s = out.toString();
   return s ? `?${s}` : "";

@@ -10,7 +10,7 @@ import { stripControlChars } from "~/lib/text";
  */
 export function parseSearchUrl(searchParams: URLSearchParams): { params: SearchParams; ignored: string[] } {
   const input: Record<string, string> = {};
-  for (const key of ["q", "category", "kind", "open", "rating", "price", "sort", "page"] as const) {
+  for (const key of ["q", "category", "kind", "open", "rating", "price", "sort", "bbox", "page"] as const) {
     const values = searchParams.getAll(key);
     if (values.length === 0) continue;
     // Several price checkboxes submitted by a plain GET form arrive as price=$&price=$$.
@@ -46,6 +46,7 @@ export function filtersKey(params: Partial<SearchParams>) {
     params.rating ?? 0,
     params.price ?? [],
     params.sort ?? "relevance",
+    params.bbox ?? null,
   ]);
 }
 

@@ -36,6 +36,9 @@ export interface BusinessCard {
   ageGroups: string[];
   image: ImageSource | null;
   openStatus: OpenStatus;
+  /** For the map (docs/maps.md); null when the listing has no position. */
+  latitude: number | null;
+  longitude: number | null;
 }
 
 export interface ReviewItem {
