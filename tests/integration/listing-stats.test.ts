@@ -1,6 +1,10 @@
 import { and, eq } from "drizzle-orm";
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
+import { createRoutesStub } from "react-router";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { listingStatDays, pageViews } from "~/.server/db/schema";
+import { OwnerBar } from "~/features/listings/components/owner-bar";
 import { listingStats, percentChange } from "~/features/stats/queries.server";
 import { STAT_EVENT_RATE } from "~/features/stats/recording.server";
 import type { ListingStats } from "~/features/stats/types";
@@ -270,6 +274,19 @@ describe("who may read a listing's stats", () => {
     expect((await get("admin", ids.cafe)).body.days).toBe(30);
     const bad = await get("owner", ids.cafe, "?days=12");
     expect(bad.status).toBe(400);
+  });
+
+  it("the business page's owner bar links the owner and admins to the stats", () => {
+    const bar = (viewer: Parameters<typeof OwnerBar>[0]["viewer"], isOwner: boolean) => {
+      const Stub = createRoutesStub([
+        { path: "/", Component: () => createElement(OwnerBar, { businessId: ids.cafe, viewer, isOwner }) },
+      ]);
+      return renderToString(createElement(Stub, { initialEntries: ["/"] }));
+    };
+    expect(bar({ isAdmin: false, type: "business" }, true)).toContain(`href="/portal/stats/${ids.cafe}"`);
+    expect(bar({ isAdmin: true, type: "customer" }, false)).toContain(`href="/portal/stats/${ids.cafe}"`);
+    expect(bar({ isAdmin: false, type: "business" }, false)).not.toContain("/portal/stats/");
+    expect(bar(null, false)).not.toContain("/portal/stats/");
   });
 
   it("is in the OpenAPI document", async () => {

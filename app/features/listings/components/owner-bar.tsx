@@ -1,11 +1,11 @@
-import { Inbox, Pencil } from "lucide-react";
+import { ChartColumn, Inbox, Pencil } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 
 /**
  * On a business page, for the person who manages it (its business-account
- * owner, or an admin): a line saying so with "Edit listing" (and the inbox,
- * for the owner). Everyone else sees nothing. The edit route checks again.
+ * owner, or an admin): a line saying so with "Edit listing" and "Stats" (and
+ * the inbox, for the owner). Everyone else sees nothing. The edit route checks again.
  */
 export function OwnerBar({
   businessId,
@@ -26,6 +26,12 @@ export function OwnerBar({
         <Link to={`/business/edit/${businessId}`}>
           <Pencil aria-hidden="true" />
           Edit listing
+        </Link>
+      </Button>
+      <Button asChild size="sm" variant="ghost">
+        <Link to={`/portal/stats/${businessId}`}>
+          <ChartColumn aria-hidden="true" />
+          Stats
         </Link>
       </Button>
       {owns ? (
