@@ -1,4 +1,4 @@
-import { data, type AppLoadContext } from "react-router";
+import type { AppLoadContext } from "react-router";
 import { requireUser } from "~/features/auth/guards.server";
 import { listingStats } from "~/features/stats/queries.server";
 import { AppError } from "~/lib/app-error";
@@ -20,7 +20,8 @@ export async function loadListingStats({ request, context, params }: Args) {
   try {
     return await listingStats(context.db, user, params.id ?? "", days, context.config.SITE_TIMEZONE);
   } catch (error) {
-    if (error instanceof AppError && error.code === "not_found") throw data("Listing Not Found", { status: 404 });
+    if (error instanceof AppError && error.code === "not_found")
+      throw new Response("Listing Not Found", { status: 404 });
     throw error;
   }
 }

@@ -5,6 +5,7 @@ import { loader as exportLoader } from "~/routes/account-export";
 import { action as settingsAction } from "~/routes/account-settings";
 import { action as portalAction, loader as portalLoader } from "~/routes/portal";
 import { action as inboxRouteAction, loader as inboxRouteLoader } from "~/routes/portal-inbox";
+import { loader as statsRouteLoader } from "~/routes/portal-stats";
 import { createBusiness } from "../support/factories";
 import { ORIGIN, listingHarness, settle, type ListingHarness, type Role } from "./listings-support";
 
@@ -223,6 +224,25 @@ describe("route loaders and actions", () => {
           } as never),
         ),
       ),
+    );
+  });
+
+  it("/portal/stats/:id: the listing's owner and admins; anyone else 404 (signed out: sign in)", async () => {
+    matrix(
+      { visitor: 302, customer: 404, other: 404, owner: 200, admin: 200 },
+      await each((who) =>
+        routeStatus(
+          statsRouteLoader({
+            request: routeRequest(who, `/portal/stats/${ids.cafe}?days=7`),
+            context: h.routeContext,
+            params: { id: ids.cafe },
+          } as never),
+        ),
+      ),
+    );
+    matrix(
+      { visitor: 401, customer: 404, other: 404, owner: 200, admin: 200 },
+      await each((who) => api(who, "GET", `/businesses/${ids.cafe}/stats?days=7`)),
     );
   });
 
