@@ -4,7 +4,15 @@ import path from "node:path";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Config } from "../../app/.server/config";
 import type { Database } from "../../app/.server/db/client";
-import { accounts, businesses, listingClaims, users } from "../../app/.server/db/schema";
+import {
+  accounts,
+  businesses,
+  businessMessages,
+  favorites,
+  listingClaims,
+  reviews,
+  users,
+} from "../../app/.server/db/schema";
 import { DEMO_CLAIMED_BUSINESS_SLUG, DEMO_OWNER_BUSINESS_SLUGS } from "./demo-businesses";
 import { seedDemoStats } from "./demo-stats";
 import { addAdmin } from "../../app/features/auth/admins.server";
@@ -73,6 +81,7 @@ export async function ensureDemoAccounts({ auth, db, config }: { auth: Auth; db:
       userId = user.id;
       created++;
       changed = true;
+      if (demo.role === "customer") await seedCustomerLife(db, userId, demo.name);
       if (demo.role === "owner") {
         // The demo city names the owner's businesses (DEMO_OWNER_BUSINESS_SLUGS); other data: the oldest few.
         const owned = await db
@@ -108,6 +117,10 @@ export async function ensureDemoAccounts({ auth, db, config }: { auth: Auth; db:
             ),
           )
           .limit(1);
+        await seedOwnerInbox(
+          db,
+          published.map((b) => b.id),
+        );
         if (unowned) {
           await db
             .insert(listingClaims)
@@ -168,4 +181,73 @@ export function describeDemoAccounts(
     ? `Demo accounts created (sign in at ${publicUrl}/auth; these passwords are printed once and kept in ${file}):`
     : `Demo accounts (sign in at ${publicUrl}/auth; passwords in ${file}):`;
   return [where, ...lines].join("\n");
+}
+
+/** Messages in the demo owner's inbox (two unread), so /portal and the unread badge look alive on first start. */
+async function seedOwnerInbox(db: Database, businessIds: string[]) {
+  const [first] = businessIds;
+  if (!first) return;
+  const hoursAgo = (h: number) => new Date(Date.now() - h * 3600_000);
+  await db.insert(businessMessages).values([
+    {
+      businessId: first,
+      senderName: "Jordan Reyes",
+      senderEmail: "jordan.reyes@example.org",
+      body: "Hi! Do you do catering for office mornings? We'd need coffee for about 25 people next Friday.",
+      createdAt: hoursAgo(3),
+    },
+    {
+      businessId: businessIds[1] ?? first,
+      senderName: "Priya Shah",
+      senderEmail: "priya.shah@example.org",
+      body: "Are you open on the holiday Monday? I'd like to pick up a gift before noon.",
+      createdAt: hoursAgo(20),
+    },
+    {
+      businessId: first,
+      senderName: "Marcus Lee",
+      senderEmail: "marcus.lee@example.org",
+      body: "Thanks for the beans recommendation last week. Do you sell a decaf version of the house blend?",
+      createdAt: hoursAgo(72),
+      readAt: hoursAgo(70),
+    },
+  ]);
+}
+
+/**
+ * The demo customer's favorites and a review, so their dashboard isn't empty.
+ * Not prairie-bean-coffee-roasters or green-leaf-eco-cleaning: the e2e specs
+ * write the demo customer's first review of those.
+ */
+async function seedCustomerLife(db: Database, userId: string, name: string) {
+  const saved = await db
+    .select({ id: businesses.id, slug: businesses.slug })
+    .from(businesses)
+    .where(eq(businesses.status, "published"))
+    .orderBy(businesses.createdAt, businesses.id)
+    .limit(3);
+  const owned = await db
+    .select({ id: businesses.id })
+    .from(businesses)
+    .where(and(eq(businesses.slug, DEMO_OWNER_BUSINESS_SLUGS[1]), eq(businesses.status, "published")))
+    .limit(1);
+  const picks = [...new Map([...owned, ...saved].map((b) => [b.id, b])).values()].slice(0, 3);
+  if (!picks.length) return;
+  await db
+    .insert(favorites)
+    .values(picks.map((b) => ({ userId, businessId: b.id })))
+    .onConflictDoNothing();
+  const reviewed = owned[0] ?? picks[0]!;
+  await db
+    .insert(reviews)
+    .values({
+      businessId: reviewed.id,
+      userId,
+      author: name,
+      rating: 5,
+      content: "Friendly staff, a great selection and fair prices. I found exactly what I needed for a birthday gift.",
+      createdAt: new Date(Date.now() - 2 * 86_400_000),
+      updatedAt: new Date(Date.now() - 2 * 86_400_000),
+    })
+    .onConflictDoNothing();
 }
