@@ -219,6 +219,22 @@ export function planAllowing(key: "images" | "categories", wanted: number): List
 }
 
 /**
+ * The plan to name when `plan` is full: the cheapest one that takes `wanted`
+ * (by default one more), else the largest above it; null on the top plan.
+ * The listing form's photo note and the server's refusal both say it.
+ */
+export function upgradeFor(
+  plan: ListingPlan,
+  key: "images" | "categories",
+  wanted = PLAN_ALLOWANCES[plan][key] + 1,
+): ListingPlan | null {
+  const limit = PLAN_ALLOWANCES[plan][key];
+  const better =
+    planAllowing(key, Math.max(wanted, limit + 1)) ?? PLANS.findLast((p) => PLAN_ALLOWANCES[p][key] > limit) ?? null;
+  return better === plan ? null : better;
+}
+
+/**
  * A listing's billing state: active (paid up, or granted by an admin),
  * past_due (a renewal failed; Stripe retries), cancel_at_period_end (keeps
  * its plan until the period ends), expired (back on Basic).

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import { getUser } from "~/features/auth/guards.server";
-import { choosePath, readPlanChoice } from "~/features/billing/choice";
+import { choosePath, readPlanChoice } from "~/lib/plan-links";
 import { requestPlan } from "~/features/billing/plan-requests.server";
 import type { ListingPlan } from "~/lib/catalogue";
 

@@ -1,7 +1,7 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import { z } from "zod";
 import { getUser } from "~/features/auth/guards.server";
-import { choosePath, newListingPath, readPlanChoice } from "~/features/billing/choice";
+import { choosePath, newListingPath, readPlanChoice } from "~/lib/plan-links";
 import { listingsForPlanChoice, requestPlan } from "~/features/billing/plan-requests.server";
 import { openBillingPortal, startCheckout } from "~/features/billing/stripe.server";
 import { AppError } from "~/lib/app-error";

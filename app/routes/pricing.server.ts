@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import { getUser } from "~/features/auth/guards.server";
-import { choosePath, newListingPath, readPlanChoice } from "~/features/billing/choice";
+import { choosePath, newListingPath, readPlanChoice } from "~/lib/plan-links";
 import { PLANS, type ListingPlan } from "~/lib/catalogue";
 
 /**

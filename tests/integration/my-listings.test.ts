@@ -206,8 +206,8 @@ describe("the panel and the business page's owner bar", () => {
       expect(html).toContain("Payment past due: update your card");
       // Active listings say nothing about billing.
       expect(html.match(/data-testid="my-listing-billing"/g)).toHaveLength(2);
-      expect(html).toContain(`href="/pricing/choose?plan=premium&amp;listing=${ids.published}"`);
-      expect(html).toContain(`href="/pricing/choose?plan=featured&amp;listing=${ids.pending}"`);
+      expect(html).toContain(`href="/pricing/choose?plan=premium&amp;billing=monthly&amp;listing=${ids.published}"`);
+      expect(html).toContain(`href="/pricing/choose?plan=featured&amp;billing=monthly&amp;listing=${ids.pending}"`);
     } finally {
       await db
         .update(businesses)

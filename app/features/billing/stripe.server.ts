@@ -7,7 +7,7 @@ import { planForPrice, stripeClient, stripePrice } from "~/.server/stripe";
 import { AppError } from "~/lib/app-error";
 import type { BillingPeriod, BillingState, ListingPlan } from "~/lib/catalogue";
 import { isUuid } from "~/lib/ids";
-import { choosePath } from "./choice";
+import { choosePath } from "~/lib/plan-links";
 import type { Actor } from "./plan-requests.server";
 import { setListingPlan } from "./plan-requests.server";
 

@@ -15,7 +15,7 @@ import {
   PHOTO_LIMITS,
   PLAN_ALLOWANCES,
   PLAN_LABELS,
-  planAllowing,
+  upgradeFor,
   type ListingPlan,
   type ListingStatus,
 } from "../../lib/catalogue";
@@ -215,12 +215,8 @@ export function allowanceMessage(plan: ListingPlan, what: "images" | "categories
   const limit = PLAN_ALLOWANCES[plan][what];
   const noun = what === "images" ? ["photo", "photos"] : ["category", "categories"];
   const included = `The ${PLAN_LABELS[plan]} plan includes ${limit} ${limit === 1 ? noun[0] : noun[1]}.`;
-  // The cheapest plan above this one that takes what was asked for (or at least more).
-  const better =
-    planAllowing(what, Math.max(wanted, limit + 1)) ??
-    ([...Object.keys(PLAN_ALLOWANCES)] as ListingPlan[]).findLast((p) => PLAN_ALLOWANCES[p][what] > limit);
-  if (!better || better === plan)
-    return `${included} Remove ${what === "images" ? "a photo" : "a category"} to add another.`;
+  const better = upgradeFor(plan, what, wanted);
+  if (!better) return `${included} Remove ${what === "images" ? "a photo" : "a category"} to add another.`;
   return `${included} Upgrade to ${PLAN_LABELS[better]} for up to ${PLAN_ALLOWANCES[better][what]}.`;
 }
 

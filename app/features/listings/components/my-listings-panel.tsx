@@ -9,6 +9,7 @@ import { formatReviewDate } from "~/lib/dates";
 import { countLabel } from "~/lib/plural";
 import type { OwnedListing, OwnedListingsPage } from "../types";
 import { StatusBadge } from "./status-badge";
+import { choosePath } from "~/lib/plan-links";
 
 const STATUS_NOTES: Partial<Record<OwnedListing["status"], string>> = {
   pending: "Waiting for an admin's review; it becomes public once approved.",
@@ -102,7 +103,7 @@ function ListingRow({ listing }: { listing: OwnedListing }) {
         </Button>
         <Button asChild variant="outline" size="sm">
           <Link
-            to={`/pricing/choose?plan=${listing.plan === "basic" ? "featured" : listing.plan}&listing=${listing.id}`}
+            to={choosePath(listing.plan === "basic" ? "featured" : listing.plan, "monthly", { listing: listing.id })}
           >
             <Gem aria-hidden="true" />
             <span>

@@ -11,7 +11,7 @@ import {
   MAX_PHOTOS_PER_REQUEST,
   PHOTO_LIMITS,
   PLAN_LABELS,
-  planAllowing,
+  upgradeFor,
   type ListingPlan,
 } from "../../../lib/catalogue";
 import { photoFileProblem } from "../schema";
@@ -83,7 +83,7 @@ export function PhotoManager({
   const newCount = value.filter((p) => p.kind === "new").length;
   const full = limit !== null && value.length >= limit;
   // The cheapest plan that takes one more photo, named when this one is full.
-  const better = limit === null ? null : planAllowing("images", limit + 1);
+  const better = limit === null ? null : upgradeFor(plan, "images");
 
   // Object URLs of previews are released when the form goes away.
   useEffect(() => {

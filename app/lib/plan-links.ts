@@ -1,3 +1,4 @@
+/** Links of the plan choice (pricing → choose a listing → checkout or request), shared by the billing feature, My listings and the pricing routes. */
 import { PLANS, type BillingPeriod, type ListingPlan } from "~/lib/catalogue";
 
 /** The pricing page's choice, read from the URL (?plan=featured&billing=annual); unknown values fall back. */
