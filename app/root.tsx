@@ -32,7 +32,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { user: account, notice, headers } = await rootAccountData(request, context);
   // "My businesses" in the user menu and its unread badge: one indexed query, signed-in users only.
   const user = account ? { ...account, ...(await ownerNavData(context.db, account.id)) } : null;
-  return data({ site, year: new Date().getFullYear(), user, notice }, { headers });
+  // Map tiles for <LazyMap> (docs/maps.md): parsed once in the config.
+  const maps = { url: config.mapTiles.url, attribution: config.mapTiles.attribution, geocoder: !!config.GEOCODER_URL };
+  return data({ site, year: new Date().getFullYear(), user, notice, maps }, { headers });
 }
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];

@@ -16,6 +16,7 @@ import { ClaimPrompt } from "~/features/claims/components/claim-prompt";
 import { claimState } from "~/features/claims/queries.server";
 import { HoursTable } from "~/features/directory/components/hours-table";
 import { MapPlaceholder } from "~/features/directory/components/map-placeholder";
+import { LazyMap } from "~/features/maps/components/lazy-map";
 import { MessageForm, type MessageActionData } from "~/features/directory/components/message-form";
 import { OpenStatusBadge } from "~/features/directory/components/open-status-badge";
 import {
@@ -489,7 +490,15 @@ export default function BusinessPage({ loaderData }: Route.ComponentProps) {
               <h2 id="location-heading" className="mb-5 text-2xl font-bold tracking-tight">
                 Location
               </h2>
-              <MapPlaceholder label={`Map placeholder for ${fullAddress(business)}`} className="h-48" />
+              {business.latitude !== null && business.longitude !== null ? (
+                <LazyMap
+                  label={`Map of ${fullAddress(business)}`}
+                  className="h-64"
+                  markers={[{ id: business.id, lat: business.latitude, lng: business.longitude, name: business.name }]}
+                />
+              ) : (
+                <MapPlaceholder label={`Map placeholder for ${fullAddress(business)}`} className="h-48" />
+              )}
               <address className="mt-4 not-italic">
                 <span className="block font-semibold">{business.address}</span>
                 <span className="block text-muted-foreground">

@@ -10,6 +10,8 @@ export interface RootData {
   site: SiteInfo;
   year: number;
   user?: NavUser | null;
+  /** Map tiles (docs/maps.md) and whether "Find on map" can geocode (GEOCODER_URL). */
+  maps?: { url: string; attribution: string; geocoder: boolean };
 }
 
 const FALLBACK: RootData = {
