@@ -25,6 +25,7 @@ import { toast } from "~/lib/toast";
 import type { Route } from "./+types/search";
 import { loadSearchPage, type SearchPageData } from "./search.server";
 import { countLabel } from "~/lib/plural";
+import { ClearAreaLink, isMapView, ResultsMap, ViewToggle } from "~/features/maps/components/results-map";
 
 export const meta: Route.MetaFunction = (args) => {
   // The canonical keeps the query and category and drops page and sort; deeper filters are noindex (lib/meta).
@@ -95,7 +96,9 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
 
   function apply(next: FilterState) {
     setState(next);
-    navigate(`/search${toQueryString(filterStateToParams(next))}`, { preventScrollReset: true });
+    navigate(withView(`/search${toQueryString({ ...filterStateToParams(next), bbox: params.bbox })}`), {
+      preventScrollReset: true,
+    });
   }
 
   const activeFilters = Boolean(
@@ -105,7 +108,10 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const pastEnd = !error && result.total > 0 && result.page > result.pageCount;
   const first = (result.page - 1) * result.pageSize + 1;
   const last = first + result.items.length - 1;
-  const hrefFor = (page: number) => `/search${toQueryString({ ...params, page })}`;
+  // The map view (?view=map, docs/maps.md) stays on while filtering and paging.
+  const mapView = isMapView(location.search);
+  const withView = (href: string) => (mapView ? `${href}${href.includes("?") ? "&" : "?"}view=map` : href);
+  const hrefFor = (page: number) => withView(`/search${toQueryString({ ...params, page })}`);
 
   return (
     <div className="flex flex-1 flex-col">
@@ -225,8 +231,13 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
                         : countLabel(result.total, "result")}
               </p>
             </div>
-            <SortSelect formId={FORM_ID} value={state.sort} onChange={(sort) => apply({ ...state, sort })} />
+            <div className="flex flex-wrap items-center gap-3">
+              <ClearAreaLink />
+              <ViewToggle />
+              <SortSelect formId={FORM_ID} value={state.sort} onChange={(sort) => apply({ ...state, sort })} />
+            </div>
           </div>
+          {mapView && !error ? <ResultsMap items={result.items} className="mb-6" /> : null}
 
           {ignored.length > 0 ? (
             <p className="mb-4 rounded-xl border border-dashed bg-muted/60 px-4 py-3 text-sm text-muted-foreground">
