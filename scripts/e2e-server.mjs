@@ -41,4 +41,12 @@ if (process.env.E2E_AUTH_STAND_INS !== "false") {
     GITHUB_OIDC_DISCOVERY_URL: github.discoveryUrl,
   });
 }
+// Maps (docs/maps.md): tiles and the geocoder from local stand-ins, never the internet.
+if (process.env.E2E_MAP_STAND_INS !== "false") {
+  const { startTileServer, startGeocoder } = await import("../tests/support/map-stand-ins.mjs");
+  const tiles = await startTileServer();
+  const geocoder = await startGeocoder();
+  process.env.MAP_TILE_URL ??= tiles.template;
+  process.env.GEOCODER_URL ??= geocoder.url;
+}
 await import(path.resolve(process.env.NEAR_BUILD_DIR ?? "build", "server/e2e.js"));
