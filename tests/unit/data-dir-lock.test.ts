@@ -1,3 +1,4 @@
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -38,4 +39,58 @@ describe("data directory lock", () => {
     const again = acquireDataDirLock(dir);
     again();
   });
+
+  // Several processes starting at the same instant, on a free directory and on one with a stale lock:
+  // exactly one gets it (the lock is linked into place whole, and a stale one is removed under a guard).
+  for (const stale of [false, true]) {
+    it(`lets exactly one of six processes starting together have it${stale ? " (over a stale lock)" : ""}`, async () => {
+      const dir = tempDir();
+      if (stale)
+        fs.writeFileSync(path.join(dir, "near.lock"), JSON.stringify({ pid: 2 ** 22 + 4321, host: os.hostname() }));
+      const tsx = path.resolve("node_modules/.bin/tsx");
+      const child = path.resolve("tests/support/lock-child.ts");
+      const startAt = Date.now() + 5000;
+      const children = Array.from({ length: 6 }, () =>
+        spawn(tsx, [child, "once", dir, String(startAt)], { stdio: ["pipe", "pipe", "inherit"] }),
+      );
+      const answers = await Promise.all(
+        children.map(
+          (c) =>
+            new Promise<string>((resolve) => {
+              let out = "";
+              c.stdout.on("data", (d: Buffer) => {
+                out += d.toString();
+                if (out.includes("\n")) resolve(out.trim());
+              });
+              c.on("exit", () => resolve(out.trim()));
+            }),
+        ),
+      );
+      for (const c of children) c.stdin.end();
+      await Promise.all(children.map((c) => new Promise((r) => (c.exitCode === null ? c.on("exit", r) : r(null)))));
+      expect(answers.filter((a) => a === "locked")).toHaveLength(1);
+      expect(answers.filter((a) => a === "refused")).toHaveLength(5);
+      expect(fs.readdirSync(dir).filter((f) => f !== "near.lock")).toEqual([]);
+    }, 90_000);
+  }
+
+  it("never lets two processes hold it at once while four lock and release it in a loop", async () => {
+    const dir = tempDir();
+    const tsx = path.resolve("node_modules/.bin/tsx");
+    const child = path.resolve("tests/support/lock-child.ts");
+    const startAt = Date.now() + 5000;
+    const outputs = await Promise.all(
+      Array.from({ length: 4 }, () => {
+        const c = spawn(tsx, [child, "churn", dir, String(startAt)], { stdio: ["ignore", "pipe", "inherit"] });
+        let out = "";
+        c.stdout.on("data", (d: Buffer) => (out += d.toString()));
+        return new Promise<string>((resolve) => c.on("exit", () => resolve(out.trim())));
+      }),
+    );
+    fs.rmSync(`${dir}.holder`, { force: true });
+    const counts = outputs.map((o) => /held (\d+) overlaps (\d+)/.exec(o));
+    expect(counts.every(Boolean), outputs.join(" | ")).toBe(true);
+    expect(counts.reduce((n, m) => n + Number(m![1]), 0)).toBeGreaterThan(0);
+    expect(counts.map((m) => Number(m![2]))).toEqual([0, 0, 0, 0]);
+  }, 90_000);
 });

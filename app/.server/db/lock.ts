@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -39,41 +40,102 @@ function isAlive(pid: number) {
   }
 }
 
+/** A takeover guard older than this was left by a crashed process: it is cleared. */
+const TAKEOVER_STALE_MS = 10_000;
+
+function parseHolder(raw: string): LockInfo | undefined {
+  try {
+    return JSON.parse(raw) as LockInfo;
+  } catch {
+    return undefined; // Not a lock we wrote: treated as stale.
+  }
+}
+
+function readHolder(lockPath: string): LockInfo | undefined {
+  try {
+    return parseHolder(fs.readFileSync(lockPath, "utf8"));
+  } catch {
+    return undefined; // Gone.
+  }
+}
+
+/**
+ * Creates the lock file with its content in one step: written to a private
+ * temporary file, then hard-linked into place (link fails with EEXIST when
+ * the lock exists). No other process ever sees an empty or half-written lock,
+ * so none can mistake a fresh lock for a stale one.
+ */
+function tryCreate(lockPath: string, info: LockInfo): boolean {
+  const temp = `${lockPath}.${process.pid}.${randomUUID()}`;
+  fs.writeFileSync(temp, JSON.stringify(info));
+  try {
+    fs.linkSync(temp, lockPath);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "EEXIST") return false;
+    throw error;
+  } finally {
+    fs.rmSync(temp, { force: true });
+  }
+}
+
+/**
+ * Removes a stale lock, one process at a time: the takeover guard is a
+ * directory (mkdir is atomic), and under it the lock is read again so that a
+ * lock another starter has just created is never removed.
+ */
+function removeIfStale(lockPath: string, stale: string): void {
+  const guard = `${lockPath}.takeover`;
+  try {
+    fs.mkdirSync(guard);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    // Someone else is taking over; a guard left by a crash is cleared after a while.
+    const age = Date.now() - (fs.statSync(guard, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+    if (age > TAKEOVER_STALE_MS) fs.rmSync(guard, { recursive: true, force: true });
+    return;
+  }
+  try {
+    let current: string | undefined;
+    try {
+      current = fs.readFileSync(lockPath, "utf8");
+    } catch {
+      current = undefined;
+    }
+    if (current === stale) fs.rmSync(lockPath, { force: true });
+  } finally {
+    fs.rmSync(guard, { recursive: true, force: true });
+  }
+}
+
 export function acquireDataDirLock(dir: string): () => void {
   fs.mkdirSync(dir, { recursive: true });
   const lockPath = path.join(dir, "near.lock");
   const info: LockInfo = { pid: process.pid, host: os.hostname(), startedAt: new Date().toISOString() };
 
-  for (let attempt = 0; attempt < 3; attempt++) {
-    try {
-      const fd = fs.openSync(lockPath, "wx");
-      fs.writeFileSync(fd, JSON.stringify(info));
-      fs.closeSync(fd);
+  for (let attempt = 0; attempt < 50; attempt++) {
+    if (tryCreate(lockPath, info)) {
       let released = false;
       return () => {
         if (released) return;
         released = true;
-        try {
-          const current = JSON.parse(fs.readFileSync(lockPath, "utf8")) as LockInfo;
-          if (current.pid === process.pid) fs.unlinkSync(lockPath);
-        } catch {
-          // Already gone: nothing to release.
-        }
+        if (readHolder(lockPath)?.pid === process.pid) fs.rmSync(lockPath, { force: true });
       };
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
     }
-    let holder: LockInfo | undefined;
+    let raw: string;
     try {
-      holder = JSON.parse(fs.readFileSync(lockPath, "utf8")) as LockInfo;
+      raw = fs.readFileSync(lockPath, "utf8");
     } catch {
-      holder = undefined; // Half-written or unreadable: treat as stale.
+      continue; // Released in the meantime: try again.
     }
+    const holder = parseHolder(raw);
     const sameHost = holder?.host === os.hostname();
     if (holder && holder.pid !== process.pid && (!sameHost || isAlive(holder.pid))) {
       throw new DataDirLockedError(dir, holder.pid, holder.host);
     }
-    fs.rmSync(lockPath, { force: true });
+    // Left by a process that no longer exists (or unreadable): take it over, unless another starter does first.
+    removeIfStale(lockPath, raw);
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 5 + Math.floor(Math.random() * 20));
   }
   throw new Error(`Could not lock the data directory ${dir}`);
 }
