@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
+import { z } from "zod";
 import { deleteAccount } from "~/features/auth/account-data.server";
 import { deleteAccountSchema } from "~/features/auth/account-data-schema";
 import { requireUser, type RouteArgs } from "~/features/auth/guards.server";
@@ -32,4 +33,50 @@ function cookiesOf(headers: Headers) {
   const out = new Headers();
   for (const cookie of headers.getSetCookie()) out.append("Set-Cookie", cookie);
   return out;
+}
+
+export type ChangeEmailData =
+  { intent: "change-email"; ok: true; message: string } | { intent: "change-email"; ok: false; message: string };
+
+const newEmailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email("Enter a valid email address.").max(254, "Enter a valid email address."));
+
+/**
+ * "Change email": Better Auth sends a link to the new address; the account's
+ * email changes only when that link is clicked (it then counts as verified).
+ * The answer is the same whether or not the address is taken (no account
+ * lookup through this form).
+ */
+export async function changeEmailAction({ request, context }: RouteArgs, form: FormData) {
+  const user = await requireUser({ request, context });
+  const parsed = newEmailSchema.safeParse(String(form.get("newEmail") ?? ""));
+  if (!parsed.success)
+    return data<ChangeEmailData>(
+      { intent: "change-email", ok: false, message: parsed.error.issues[0]!.message },
+      { status: 400 },
+    );
+  if (parsed.data === user.email.toLowerCase())
+    return data<ChangeEmailData>(
+      { intent: "change-email", ok: false, message: "That's already your email address." },
+      { status: 400 },
+    );
+  try {
+    await context.auth.api.changeEmail({
+      body: { newEmail: parsed.data, callbackURL: "/auth/callback?event=verified&redirectTo=/account/settings" },
+      headers: request.headers,
+    });
+  } catch (error) {
+    const status = (error as { statusCode?: number }).statusCode;
+    if (!status || status >= 500) throw error;
+    const message = (error as { body?: { message?: string } }).body?.message ?? "Your email could not be changed.";
+    return data<ChangeEmailData>({ intent: "change-email", ok: false, message }, { status });
+  }
+  return data<ChangeEmailData>({
+    intent: "change-email",
+    ok: true,
+    message: `We sent a link to ${parsed.data}. Your email changes when you open it; until then, keep using ${user.email}.`,
+  });
 }

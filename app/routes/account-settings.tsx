@@ -22,7 +22,8 @@ import { authClient, describeError } from "~/features/auth/auth-client";
 import { ChangePasswordForm } from "~/features/auth/components/change-password-form";
 import { TwoFactorSettings } from "~/features/auth/components/two-factor-settings";
 import { YourDataSettings } from "~/features/auth/components/your-data-settings";
-import { deleteAccountAction } from "./account-settings.server";
+import { changeEmailAction, deleteAccountAction } from "./account-settings.server";
+import { CHANGE_EMAIL_INTENT, ChangeEmailForm } from "~/features/auth/components/change-email-form";
 import { NOTICES } from "~/features/auth/messages";
 import { notify, notifyError } from "~/features/auth/notify";
 import { ACCOUNT_TYPE_LABELS } from "~/features/auth/schemas";
@@ -56,6 +57,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = form.get("intent");
   if (intent === "enable-two-factor") return startTwoFactorSetup(request, context, form);
   if (intent === "delete-account") return deleteAccountAction({ request, context }, form);
+  if (intent === CHANGE_EMAIL_INTENT) return changeEmailAction({ request, context }, form);
   if (intent === PREFERENCES_INTENT) {
     await saveNotificationPreferences(context.db, user.id, {
       emailMessages: form.get("emailMessages") === "on",
@@ -164,6 +166,8 @@ const PROVIDER_NAMES: Record<string, string> = { google: "Google", github: "GitH
 
 export default function AccountSettingsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { account, hasPassword, social, notifications } = loaderData;
+  const emailAnswer =
+    actionData && "intent" in actionData && actionData.intent === CHANGE_EMAIL_INTENT ? actionData : null;
   const preferencesSaved = Boolean(actionData && "intent" in actionData && actionData.intent === PREFERENCES_INTENT);
   const deleteResult =
     actionData && "intent" in actionData && actionData.intent === "delete-account" ? actionData.result : null;
@@ -213,6 +217,7 @@ export default function AccountSettingsPage({ loaderData, actionData }: Route.Co
               </div>
             ) : null}
           </dl>
+          <ChangeEmailForm answer={emailAnswer} />
           {account.type === "customer" ? <BecomeOwner /> : null}
         </Section>
 

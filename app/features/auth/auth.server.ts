@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, getOAuthState } from "better-auth/api";
@@ -10,7 +11,7 @@ import type { Config } from "~/.server/config";
 import type { Database } from "~/.server/db/client";
 import { accounts, authRateLimits, sessions, twoFactors, users, verifications } from "~/.server/db/schema";
 import type { Logger } from "~/.server/logger";
-import { existingAccountEmail, resetPasswordEmail, verificationEmail } from "./emails.server";
+import { changeEmailEmail, existingAccountEmail, resetPasswordEmail, verificationEmail } from "./emails.server";
 import type { Mailer } from "~/.server/mail";
 import { resolveAuthSecret } from "~/.server/auth-secret";
 import { SERVER_BODY_CHECKS, validationMessage } from "./validation.server";
@@ -136,6 +137,8 @@ export function createAuth({ config, database, logger, mailer }: AuthDeps) {
         // The spec's user metadata `type`: customer or business, chosen at sign-up.
         type: { type: [...ACCOUNT_TYPE_VALUES], required: false, defaultValue: "customer", input: true },
       },
+      // Email change (settings page): a link goes to the new address; the email changes only when it is clicked.
+      changeEmail: { enabled: true },
       // Account deletion (settings page, or POST /api/auth/delete-user): a session older than a day
       // signs in again first; admins are refused; what the user table's cascades don't reach goes first.
       deleteUser: {
@@ -165,7 +168,14 @@ export function createAuth({ config, database, logger, mailer }: AuthDeps) {
       autoSignInAfterVerification: true,
       expiresIn: 60 * 60 * 24,
       sendVerificationEmail: async ({ user, url }) => {
-        deliver(verificationEmail({ site, name: user.name, to: user.email, url }));
+        // An email change (settings) sends this to the new address, which isn't the account's yet.
+        const [current] = await database.db
+          .select({ email: users.email })
+          .from(users)
+          .where(eq(users.id, user.id))
+          .limit(1);
+        const changing = current !== undefined && current.email !== user.email;
+        deliver((changing ? changeEmailEmail : verificationEmail)({ site, name: user.name, to: user.email, url }));
       },
     },
     socialProviders: builtIn,

@@ -26,6 +26,30 @@ export function verificationEmail({
   };
 }
 
+/** Sent to the new address when a signed-in user changes their email: the change happens only when it is clicked. */
+export function changeEmailEmail({
+  site,
+  name,
+  to,
+  url,
+}: {
+  site: string;
+  name: string;
+  to: string;
+  url: string;
+}): MailMessage {
+  const subject = `Confirm your new email address for ${site}`;
+  const intro = `Hi ${name}, you asked to use this address for your ${site} account. Your account keeps its old address until you confirm.`;
+  const footer = "The link works for 24 hours. If you didn't ask for this, ignore this email: nothing changes.";
+  return {
+    to,
+    subject,
+    link: url,
+    text: `${intro}\n\nConfirm your new email address:\n${url}\n\n${footer}\n`,
+    html: layout(site, "Confirm your new email address", [intro], { label: "Confirm new address", url }, footer),
+  };
+}
+
 export function resetPasswordEmail({
   site,
   name,
