@@ -8,6 +8,7 @@ import { EVENT_SUBMIT_RATE, RSVP_RATE } from "../app/features/events/mutations.s
 import { FAVORITE_RATE } from "../app/features/favorites/mutations.server";
 import { CLAIM_RATE } from "../app/features/claims/mutations.server";
 import { STAT_EVENT_RATE } from "../app/features/stats/recording.server";
+import { GEOCODE_RATE } from "../app/features/maps/geocode.server";
 
 /**
  * Every rate limit of the app, built once per running app (server/boot.ts, tests' createTestServices): in memory,
@@ -40,6 +41,8 @@ export interface RateLimits {
   claims: RateLimiter;
   /** Business page clicks counted in the listing stats (Call, Website, Directions, Share, Book), per address. */
   statEvents: RateLimiter;
+  /** "Find on map" address look-ups, per user. */
+  geocode: RateLimiter;
 }
 
 export function createRateLimits(): RateLimits {
@@ -57,5 +60,6 @@ export function createRateLimits(): RateLimits {
     favorites: new RateLimiter(FAVORITE_RATE.limit, FAVORITE_RATE.windowMs),
     claims: new RateLimiter(CLAIM_RATE.limit, CLAIM_RATE.windowMs),
     statEvents: new RateLimiter(STAT_EVENT_RATE.limit, STAT_EVENT_RATE.windowMs),
+    geocode: new RateLimiter(GEOCODE_RATE.limit, GEOCODE_RATE.windowMs),
   };
 }

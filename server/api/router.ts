@@ -9,6 +9,7 @@ import { registerFavoriteRoutes } from "./favorites";
 import { registerInboxRoutes } from "./inbox";
 import { registerClaimRoutes } from "./claims";
 import { registerStatsRoutes } from "./stats";
+import { registerMapRoutes } from "./maps";
 import { stripeWebhook } from "../http/stripe-webhook";
 
 /**
@@ -34,6 +35,7 @@ export function createApiRouter() {
   registerInboxRoutes(api);
   registerClaimRoutes(api);
   registerStatsRoutes(api);
+  registerMapRoutes(api);
   // Stripe's events (signed by Stripe, no session): /api/v1/stripe/webhook.
   api.post("/stripe/webhook", stripeWebhook);
 
