@@ -18,7 +18,14 @@ export async function loadListingStats({ request, context, params }: Args) {
   const user = await requireUser({ request, context });
   const days = statPeriod(new URL(request.url).searchParams.get("days"));
   try {
-    return await listingStats(context.db, user, params.id ?? "", days, context.config.SITE_TIMEZONE);
+    return await listingStats(
+      context.db,
+      user,
+      params.id ?? "",
+      days,
+      context.config.SITE_TIMEZONE,
+      context.clock.now(),
+    );
   } catch (error) {
     if (error instanceof AppError && error.code === "not_found")
       throw new Response("Listing Not Found", { status: 404 });

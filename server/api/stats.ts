@@ -78,13 +78,14 @@ export function registerStatsRoutes(api: OpenAPIHono<AppEnv>) {
       },
     }),
     async (c) => {
-      const { database, limits, config } = c.var.services;
+      const { database, limits, config, clock } = c.var.services;
       await recordStatEvent(
         { db: database.db, limiter: limits.statEvents, timeZone: config.SITE_TIMEZONE },
         c.req.raw,
         c.var.clientIp,
         c.req.valid("param").id,
         c.req.valid("json"),
+        clock.now(),
       );
       return c.body(null, 204);
     },
@@ -119,8 +120,11 @@ export function registerStatsRoutes(api: OpenAPIHono<AppEnv>) {
         .safeParse(c.req.valid("query").days);
       if (!parsed.success) throw new AppError("bad_request", "days must be 7, 30 or 90.", zodFields(parsed.error));
       const days = (parsed.data ? Number(parsed.data) : DEFAULT_STAT_PERIOD) as StatPeriod;
-      const { database, config } = c.var.services;
-      return c.json(await listingStats(database.db, user, c.req.valid("param").id, days, config.SITE_TIMEZONE), 200);
+      const { database, config, clock } = c.var.services;
+      return c.json(
+        await listingStats(database.db, user, c.req.valid("param").id, days, config.SITE_TIMEZONE, clock.now()),
+        200,
+      );
     },
   );
 }

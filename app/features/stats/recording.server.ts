@@ -42,7 +42,7 @@ async function bump(db: Database, rows: { businessId: string; metric: StatMetric
  * count; a failure is logged, never thrown.
  */
 export function noteSearchAppearances(
-  deps: { db: Database; logger: Logger; config: { SITE_TIMEZONE: string } },
+  deps: { db: Database; logger: Logger; config: { SITE_TIMEZONE: string }; clock?: { now(): Date } },
   request: Pick<Request, "headers">,
   businessIds: readonly string[],
 ): Promise<void> {
@@ -52,7 +52,7 @@ export function noteSearchAppearances(
     deps.db,
     ids.map((businessId) => ({ businessId, metric: "search_appearance" as const })),
     deps.config.SITE_TIMEZONE,
-    new Date(),
+    deps.clock?.now() ?? new Date(),
   ).catch((error: unknown) => {
     deps.logger.error("Stats: search appearances not recorded", {
       error: error instanceof Error ? error.message : String(error),
