@@ -25,6 +25,7 @@ import { Field, FieldError, FormSection } from "./field";
 import { HoursEditor, defaultHours, hoursFromStored, type HoursRow } from "./hours-editor";
 import { PhotoManager, photosFromStored, type PhotoItem } from "./photo-manager";
 import { TagInput } from "./tag-input";
+import { LocationPicker } from "~/features/maps/components/location-picker";
 
 /** The action's answer: saved, or refused with a notice's message and Conform's result (each field's messages). */
 export type BusinessFormResult =
@@ -353,6 +354,7 @@ export function BusinessForm({
               />
             )}
           </Field>
+          <LocationPicker initial={{ latitude: initial.latitude ?? null, longitude: initial.longitude ?? null }} />
         </div>
       </FormSection>
 
