@@ -1,5 +1,5 @@
 import { expectNoA11yViolations } from "./fixtures";
-import { BASE_URL, demoAccount, expect, signIn, test, visit } from "./admin-support";
+import { BASE_URL, demoAccount, expect, signIn, signUpWith, test, visit } from "./admin-support";
 import { linkIn, waitForMail } from "./auth-helpers";
 
 /**
@@ -94,4 +94,42 @@ test("a new review emails the owner, who replies from Recent reviews on the dash
   // The reply is public on the business page.
   await visit(page, `/business/${SLUG}/reviews`);
   await expect(page.getByText("Thank you! See you at the next cupping.")).toBeVisible();
+});
+
+test("an admin's dashboard shows the moderation queue counts, each linking to its admin tab", async ({ page }) => {
+  await signIn(page, "admin");
+  await visit(page, "/portal");
+  const queue = page.getByRole("region", { name: "Moderation queue" });
+  // The demo owner's open claim on Nest Home Goods is waiting.
+  await expect(queue.getByTestId("queue-openClaims")).toContainText(/[1-9]\d*\s*Open claims/);
+  await expect(queue.getByTestId("queue-pendingListings")).toHaveAttribute("href", "/admin?status=pending");
+  await expect(queue.getByTestId("queue-reportedReviews")).toHaveAttribute("href", "/admin/reviews");
+  await expect(queue.getByTestId("queue-upgradeRequests")).toHaveAttribute("href", "/admin/plans");
+  await expectNoA11yViolations(page);
+  await queue.getByTestId("queue-openClaims").click();
+  await expect(page).toHaveURL(`${BASE_URL}/admin/claims`);
+});
+
+test("changing the email: a link goes to the new address and the email changes only when it is opened", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now().toString(36);
+  const email = `change.${stamp}@example.com`;
+  const next = `changed.${stamp}@example.com`;
+  await signUpWith(page.request, { name: "Chris Change", email, password: "change-pass-1", type: "customer" });
+  await visit(page, "/account/settings");
+  const form = page.getByRole("form", { name: "Change email" });
+  await form.getByLabel("Change email").fill(next);
+  await form.getByRole("button", { name: "Send link" }).click();
+  await expect(form.getByRole("status")).toContainText(`We sent a link to ${next}`);
+  await page.reload();
+  const profile = page.getByRole("region", { name: "Profile" });
+  await expect(profile.getByText(email, { exact: true })).toBeVisible();
+
+  const mail = await waitForMail(next, /Confirm your new email address/, 20_000);
+  await page.goto(linkIn(mail, "/api/auth/verify-email").replace(BASE_URL, ""));
+  await expect(page).toHaveURL(`${BASE_URL}/account/settings`);
+  await expect(page.getByRole("region", { name: "Profile" }).getByText(next, { exact: true })).toBeVisible();
+  await expect(page.getByText("Thanks! Your email address is confirmed.")).toBeVisible();
 });
