@@ -74,7 +74,7 @@ export function MyClaimsPanel({ claims }: { claims: ClaimPage<ClaimItem> }) {
     <section
       id="my-claims"
       aria-labelledby="my-claims-heading"
-      className="flex flex-col rounded-3xl border bg-card p-6 shadow-card"
+      className="flex flex-col rounded-3xl border bg-card p-6 shadow-card lg:col-span-3"
       data-testid="my-claims-panel"
     >
       <div className="flex items-center gap-3">
@@ -89,7 +89,10 @@ export function MyClaimsPanel({ claims }: { claims: ClaimPage<ClaimItem> }) {
         </h2>
         <span className="ml-auto text-2xl font-extrabold tracking-tight">{claims.total}</span>
       </div>
-      <ul className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-3" aria-label="Your ownership claims">
+      <ul
+        className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-3 sm:grid-cols-2 lg:grid-cols-3"
+        aria-label="Your ownership claims"
+      >
         {claims.items.map((claim) => (
           <MyClaim key={claim.id} claim={claim} />
         ))}
