@@ -114,12 +114,24 @@ export function createApp({
 
   app.use(forwardedProto(trustProxy));
   app.use(async (c, next) => {
+    const started = performance.now();
     const nonce = createNonce();
     c.set("services", services);
     c.set("nonce", nonce);
     c.set("requestId", c.req.header("x-request-id")?.slice(0, 64) || randomUUID());
     c.set("clientIp", clientIp(c, trustProxy));
     await next();
+    // Until the response's head is ready (a page's body may still be streaming): for the browser's and a proxy's
+    // timings, and one access-log line. The path only — a query string can carry tokens and what people typed.
+    const duration = Math.round((performance.now() - started) * 10) / 10;
+    c.res.headers.append("Server-Timing", `app;dur=${duration}`);
+    logger.info("request", {
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      durationMs: duration,
+      requestId: c.var.requestId,
+    });
     for (const [name, value] of Object.entries(
       securityHeaders({ nonce, dev, https, tileSource: config.mapTiles?.cspSource }),
     )) {
