@@ -256,8 +256,9 @@ describe("business detail and trending", () => {
 
   it("puts the most viewed and reviewed businesses of the last 30 days first, premium listings before them", async () => {
     const [dragon] = (await search({ q: "golden dragon" })).items;
+    // Thirty visitors today.
     await ctx.database.db.execute(
-      sql`insert into page_views (path, name, business_id) select '/business/x', 'Business', ${dragon!.id}::uuid from generate_series(1, 30)`,
+      sql`insert into page_views (path, name, business_id, visitor_id) select '/business/x', 'Business', ${dragon!.id}::uuid, 'visitor-' || n from generate_series(1, 30) n`,
     );
     expect((await trendingBusinesses(db(), 3))[0]?.name).toBe("Golden Dragon");
     const [beans] = (await search({ q: "morning beans" })).items;
@@ -266,5 +267,29 @@ describe("business detail and trending", () => {
       "Morning Beans",
       "Golden Dragon",
     ]);
+  });
+
+  it("counts a visitor once a day, and neither anonymous loops nor views older than 30 days", async () => {
+    const [slice] = (await search({ q: "slice of heaven" })).items;
+    const [dragon] = (await search({ q: "golden dragon" })).items;
+    // 500 views by one visitor today, 500 without a visitor id, 500 by many visitors 40 days ago.
+    await ctx.database.db.execute(
+      sql`insert into page_views (path, name, business_id, visitor_id) select '/business/x', 'Business', ${slice!.id}::uuid, 'looper' from generate_series(1, 500)`,
+    );
+    await ctx.database.db.execute(
+      sql`insert into page_views (path, name, business_id) select '/business/x', 'Business', ${slice!.id}::uuid from generate_series(1, 500)`,
+    );
+    await ctx.database.db.execute(
+      sql`insert into page_views (path, name, business_id, visitor_id, created_at) select '/business/x', 'Business', ${slice!.id}::uuid, 'old-' || n, now() - interval '40 days' from generate_series(1, 500) n`,
+    );
+    const names = (await trendingBusinesses(db(), 10)).map((b) => b.name);
+    expect(names.indexOf("Golden Dragon")).toBeLessThan(names.indexOf("Slice of Heaven"));
+    // The same visitor on 31 different days counts 31 times (a real regular), ahead of Golden Dragon's 30.
+    await ctx.database.db.execute(
+      sql`insert into page_views (path, name, business_id, visitor_id, created_at) select '/business/x', 'Business', ${slice!.id}::uuid, 'regular', now() - make_interval(hours => n * 23) from generate_series(0, 30) n`,
+    );
+    const later = (await trendingBusinesses(db(), 10)).map((b) => b.name);
+    expect(later.indexOf("Slice of Heaven")).toBeLessThan(later.indexOf("Golden Dragon"));
+    expect(dragon).toBeDefined();
   });
 });

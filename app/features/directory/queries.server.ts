@@ -393,20 +393,24 @@ export async function getPublishedBusiness(
 }
 
 /**
- * The home page's trending businesses: most page views and reviews in the
- * last 30 days, then best rated; Premium listings first.
+ * The home page's trending businesses: most visitors and reviews in the last
+ * 30 days, then best rated; Premium listings first. A visitor counts once a
+ * day per business (and views without a visitor id not at all), so a loop of
+ * requests cannot push a listing up.
  */
 export async function trendingBusinesses(db: Database, limit = 3, now = new Date()): Promise<BusinessCard[]> {
   const rows = await queryRows<{ id: string }>(
     db,
     sql`
       with views as (
-        select business_id, count(*)::int as n from page_views
-        where business_id is not null and created_at > now() - interval '30 days'
+        select business_id, count(distinct visitor_id || ':' || to_char(created_at at time zone 'UTC', 'YYYY-MM-DD'))::int as n
+        from page_views
+        where business_id is not null and visitor_id is not null
+          and created_at > ${now.toISOString()}::timestamptz - interval '30 days'
         group by business_id
       ), recent_reviews as (
         select business_id, count(*)::int as n from reviews
-        where status = 'visible' and created_at > now() - interval '30 days'
+        where status = 'visible' and created_at > ${now.toISOString()}::timestamptz - interval '30 days'
         group by business_id
       )
       select b.id from businesses b
