@@ -1,5 +1,5 @@
 import { CircleAlert, Loader2, Search, SearchX, SlidersHorizontal } from "lucide-react";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Form, Link, useLocation, useNavigate, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
@@ -25,7 +25,12 @@ import { toast } from "~/lib/toast";
 import type { Route } from "./+types/search";
 import { loadSearchPage, type SearchPageData } from "./search.server";
 import { countLabel } from "~/lib/plural";
-import { ClearAreaLink, isMapView, ResultsMap, ViewToggle } from "~/features/maps/components/results-map";
+import { ClearAreaLink, isMapView, ViewToggle } from "~/features/maps/components/view-toggle";
+
+// The map view's component (and through it <LazyMap>) is its own chunk: the list view's first load doesn't carry it.
+const ResultsMap = lazy(() =>
+  import("~/features/maps/components/results-map").then((m) => ({ default: m.ResultsMap })),
+);
 
 export const meta: Route.MetaFunction = (args) => {
   // The canonical keeps the query and category and drops page and sort; deeper filters are noindex (lib/meta).
@@ -237,7 +242,11 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
               <SortSelect formId={FORM_ID} value={state.sort} onChange={(sort) => apply({ ...state, sort })} />
             </div>
           </div>
-          {mapView && !error ? <ResultsMap items={result.items} className="mb-6" /> : null}
+          {mapView && !error ? (
+            <Suspense fallback={<div className="mb-6 h-[420px] rounded-xl border bg-muted max-md:h-[340px]" />}>
+              <ResultsMap items={result.items} className="mb-6" />
+            </Suspense>
+          ) : null}
 
           {ignored.length > 0 ? (
             <p className="mb-4 rounded-xl border border-dashed bg-muted/60 px-4 py-3 text-sm text-muted-foreground">

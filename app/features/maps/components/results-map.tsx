@@ -1,6 +1,7 @@
-import { List, Map as MapIcon, Search } from "lucide-react";
+import { Search } from "lucide-react";
 import { useState } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
+import { withParams } from "./view-toggle";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
 import type { BBox, MapMarker } from "../types";
@@ -13,56 +14,6 @@ interface ResultLike {
   reviewCount: number;
   latitude: number | null;
   longitude: number | null;
-}
-
-/** ?view=map: the search and category pages show a map of the results above the list. */
-export function isMapView(search: string) {
-  return new URLSearchParams(search).get("view") === "map";
-}
-
-function withParams(search: string, changes: Record<string, string | null>) {
-  const params = new URLSearchParams(search);
-  for (const [key, value] of Object.entries(changes)) {
-    if (value === null) params.delete(key);
-    else params.set(key, value);
-  }
-  const s = params.toString();
-  return s ? `?${s}` : "";
-}
-
-/** The list / map toggle: two plain links (server-rendered, so it works without JavaScript). */
-export function ViewToggle({ className }: { className?: string }) {
-  const location = useLocation();
-  const map = isMapView(location.search);
-  const item = (active: boolean) =>
-    cn(
-      "inline-flex h-8 items-center gap-1.5 rounded-md px-3 text-sm font-medium transition-colors",
-      active ? "bg-background text-foreground shadow-sm" : "text-muted-foreground hover:text-foreground",
-    );
-  return (
-    <nav aria-label="Results view" className={cn("inline-flex rounded-lg bg-muted p-1", className)}>
-      <Link
-        to={`${location.pathname}${withParams(location.search, { view: null })}`}
-        className={item(!map)}
-        aria-current={!map ? "page" : undefined}
-        preventScrollReset
-        data-testid="view-list"
-      >
-        <List aria-hidden="true" className="size-4" />
-        List
-      </Link>
-      <Link
-        to={`${location.pathname}${withParams(location.search, { view: "map" })}`}
-        className={item(map)}
-        aria-current={map ? "page" : undefined}
-        preventScrollReset
-        data-testid="view-map"
-      >
-        <MapIcon aria-hidden="true" className="size-4" />
-        Map
-      </Link>
-    </nav>
-  );
 }
 
 /**
@@ -121,21 +72,5 @@ export function ResultsMap({ items, className }: { items: ResultLike[]; classNam
         </Button>
       ) : null}
     </div>
-  );
-}
-
-/** A link that drops the map's area filter, shown while one is applied. */
-export function ClearAreaLink() {
-  const location = useLocation();
-  if (!new URLSearchParams(location.search).get("bbox")) return null;
-  return (
-    <Link
-      to={`${location.pathname}${withParams(location.search, { bbox: null, page: null })}`}
-      className="text-sm font-medium text-primary underline underline-offset-2"
-      preventScrollReset
-      data-testid="clear-area"
-    >
-      Clear map area
-    </Link>
   );
 }
