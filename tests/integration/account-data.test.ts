@@ -158,6 +158,7 @@ describe("GET /account/export", () => {
     expect(res.headers.get("cache-control")).toBe("no-store");
     expect(body.account).toMatchObject({ id: ids.ada, email: "ada@data.example.com", type: "customer" });
     expect(body.account.signInMethods.map((m) => m.provider)).toEqual(["credential"]);
+    expect(body.account.notificationPreferences).toEqual({ emailMessages: true, emailReviews: true });
     expect(body.reviews).toHaveLength(1);
     expect(body.reviews[0]).toMatchObject({ rating: 1, business: { name: "Corner Cafe" } });
     expect(body.helpfulMarks).toHaveLength(1);

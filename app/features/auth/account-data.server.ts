@@ -1,4 +1,5 @@
 import { asc, desc, eq, sql } from "drizzle-orm";
+import { getNotificationPreferences } from "~/features/notifications/preferences.server";
 import type { Database } from "~/.server/db/client";
 import {
   accounts,
@@ -175,7 +176,11 @@ export async function exportAccountData(db: Database, userId: string) {
 
   return {
     exportedAt: new Date().toISOString(),
-    account: { ...user, signInMethods: signIn },
+    account: {
+      ...user,
+      signInMethods: signIn,
+      notificationPreferences: await getNotificationPreferences(db, userId),
+    },
     reviews: written,
     reviewReplies: replies,
     helpfulMarks: helpful,
