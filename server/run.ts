@@ -4,6 +4,7 @@ import type { ServerBuild } from "react-router";
 import { createApp, type CreateAppOptions } from "./http/app";
 import { listen } from "./http/serve";
 import { boot } from "./boot";
+import { backupOnSignal } from "../app/.server/db/backup";
 
 /** What only the end-to-end entry adds (server/e2e-main.ts); the production entry passes nothing. */
 export type RunOptions = Pick<CreateAppOptions, "before" | "overrideContext">;
@@ -53,6 +54,9 @@ export async function runProductionServer(options: RunOptions = {}) {
       ? `${config.SITE_NAME} is running at ${config.PUBLIC_URL} (open it at this address: sign-in accepts only PUBLIC_URL)`
       : `${config.SITE_NAME} is running at http://localhost:${running.port}`,
   );
+
+  // The embedded database: `npm run db:backup` asks this process (the only one that may open it) for a backup.
+  if (database.dump) backupOnSignal(database, config.dataDir, logger);
 
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.once(signal, () => {

@@ -34,6 +34,11 @@ export interface DatabaseHandle {
    */
   listen(channel: string, listener: Listener, onReconnect?: () => void): Promise<() => Promise<void>>;
   notify(channel: string, payload: string): Promise<void>;
+  /**
+   * Embedded database only: a consistent copy of the whole data directory as a
+   * gzipped tar (PGlite's dump, taken between two queries while it runs).
+   */
+  dump?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -91,6 +96,16 @@ export async function runMigrations(handle: DatabaseHandle) {
   });
 }
 
+/**
+ * A new embedded database directory filled from a dump (npm run db:restore).
+ * The caller holds the data directory's lock and has moved the old files aside.
+ */
+export async function restorePgliteDump(pgdataDir: string, dump: Blob): Promise<void> {
+  const client = await PGlite.create({ dataDir: pgdataDir, loadDataDir: dump, extensions: { pg_trgm } });
+  await client.query("select 1");
+  await client.close();
+}
+
 async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
   let release = () => {};
   let dir: string | undefined;
@@ -122,6 +137,9 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     },
     async notify(channel, payload) {
       await client.query("select pg_notify($1, $2)", [channel, payload]);
+    },
+    async dump() {
+      return client.dumpDataDir("gzip");
     },
     async close() {
       if (closed) return;
