@@ -1,5 +1,6 @@
 import { Loader2, SearchX, Search } from "lucide-react";
-import { Fragment, useEffect, useRef } from "react";
+import { isMappable, isMapView, ViewToggle } from "~/features/maps/components/view-toggle";
+import { Fragment, lazy, Suspense, useEffect, useRef } from "react";
 import type * as React from "react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
@@ -10,6 +11,11 @@ import { NativeSelect } from "~/components/ui/native-select";
 import { useLiveBusinessUpdates } from "~/features/directory/use-live-updates";
 import { countLabel } from "~/lib/plural";
 import { cn } from "~/lib/utils";
+
+// The map view (?view=map, docs/maps.md) is its own chunk: the list's first load doesn't carry it.
+const ResultsMap = lazy(() =>
+  import("~/features/maps/components/results-map").then((m) => ({ default: m.ResultsMap })),
+);
 
 export interface SelectOption {
   value: string;
@@ -227,7 +233,19 @@ export function CategoryResults<T extends { id: string }>({
       className="mx-auto w-full max-w-6xl px-4 py-10 transition-opacity sm:px-6 sm:py-12"
       style={loading ? { opacity: 0.65 } : undefined}
     >
-      <ResultsHeader id={id}>{heading}</ResultsHeader>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <ResultsHeader id={id}>{heading}</ResultsHeader>
+        <ViewToggle className="mb-5" />
+      </div>
+      {isMapView(location.search) && items.length > 0 ? (
+        <Suspense fallback={<div className="mb-6 h-[420px] rounded-xl border bg-muted max-md:h-[340px]" />}>
+          <ResultsMap
+            items={items.flatMap((item) => (isMappable(item) ? [item] : []))}
+            searchArea={false}
+            className="mb-6"
+          />
+        </Suspense>
+      ) : null}
       {items.length > 0 ? (
         <>
           <ul

@@ -22,7 +22,16 @@ interface ResultLike {
  * visitor moves the map (navigates with ?bbox=west,south,east,north, applied
  * by the search query on the server).
  */
-export function ResultsMap({ items, className }: { items: ResultLike[]; className?: string }) {
+export function ResultsMap({
+  items,
+  className,
+  searchArea: offerSearchArea = true,
+}: {
+  items: ResultLike[];
+  className?: string;
+  /** Offer "Search this area" (pages whose loader applies ?bbox=). */
+  searchArea?: boolean;
+}) {
   const location = useLocation();
   const navigate = useNavigate();
   const [moved, setMoved] = useState<BBox | null>(null);
@@ -56,7 +65,7 @@ export function ResultsMap({ items, className }: { items: ResultLike[]; classNam
         className="h-[420px] max-md:h-[340px]"
         markers={markers}
         cluster
-        onMove={setMoved}
+        onMove={offerSearchArea ? setMoved : undefined}
         testId="results-map"
       />
       {moved ? (

@@ -67,3 +67,18 @@ export function ClearAreaLink() {
     </Link>
   );
 }
+
+/** What a result needs to be a pin on the map. */
+export interface MappableResult {
+  id: string;
+  name: string;
+  rating: number;
+  reviewCount: number;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+export function isMappable(item: unknown): item is MappableResult {
+  const r = item as Partial<MappableResult> | null;
+  return !!r && typeof r.id === "string" && typeof r.name === "string" && typeof r.latitude === "number";
+}
