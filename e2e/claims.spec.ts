@@ -105,7 +105,7 @@ test("an owner claims an unowned listing, an admin approves it in the Claims tab
   const mail = await waitForMail(email, new RegExp(`^Your claim for ${listing.name} was approved`));
   expect(mail.subject).toContain(listing.name);
   await visit(page, "/portal#my-listings");
-  await expect(page.getByRole("region", { name: "My listings" })).toContainText(listing.name);
+  await expect(page.getByRole("region", { name: "My listings", exact: true })).toContainText(listing.name);
   await visit(page, `/business/${listing.slug}`);
   await expect(page.getByTestId("claim-prompt")).toHaveCount(0);
 });

@@ -136,14 +136,14 @@ test("the owner's listings show their status and Edit; their business page has E
   test.setTimeout(120_000);
   await signIn(page, "owner");
   await visit(page, "/portal#my-listings");
-  const listings = page.getByRole("region", { name: "My listings" });
+  const listings = page.getByRole("region", { name: "My listings", exact: true });
   await expect(listings.getByRole("link", { name: "Add New Business" })).toHaveAttribute("href", "/business/new");
   const row = listings.getByTestId("my-listing").filter({ hasText: NAME });
   await expect(row.getByTestId("status-badge")).toHaveText("Published");
   await expect(row.getByRole("link", { name: /^Edit/ })).toHaveAttribute("href", /^\/business\/edit\/[0-9a-f-]{36}$/);
   // Change plan opens the plan choice with this listing picked.
   await row.getByRole("link", { name: /^Change plan/ }).click();
-  await expect(page).toHaveURL(/\/pricing\/choose\?plan=featured&listing=[0-9a-f-]{36}$/);
+  await expect(page).toHaveURL(/\/pricing\/choose\?plan=featured&billing=monthly&listing=[0-9a-f-]{36}$/);
   await expect(page.getByRole("radio", { name: NAME })).toBeChecked();
   await visit(page, "/portal#my-listings");
   await row.getByRole("link", { name: /^View/ }).click();
@@ -158,7 +158,7 @@ test("the owner's dashboard and inbox pass an accessibility scan", async ({ page
   test.setTimeout(120_000); // two axe scans
   await signIn(page, "owner");
   await visit(page, "/portal");
-  await expect(page.getByRole("region", { name: "My listings" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "My listings", exact: true })).toBeVisible();
   await expectNoA11yViolations(page);
   await visit(page, "/portal/inbox?filter=archived");
   await expect(page.getByRole("heading", { level: 1, name: "Inbox" })).toBeVisible();
