@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type AppLoadContext } from "react-router";
+import { data, redirect } from "react-router";
 import { requireAdmin } from "~/features/auth/guards.server";
 import { renderMarkdown } from "~/features/blog/markdown";
 import { createPost, deletePost, setPublished, updatePost } from "~/features/blog/mutations.server";
@@ -8,11 +8,9 @@ import { postInputSchema } from "~/features/blog/schema";
 import { AppError } from "~/lib/app-error";
 import { POST_STATUSES, type PostStatus } from "~/lib/catalogue";
 import { fieldErrorLists, replyWithError, type FormResult } from "~/lib/form-reply";
+import type { Route } from "./+types/admin-blog";
 
-interface Args {
-  request: Request;
-  context: AppLoadContext;
-}
+type Args = Pick<Route.LoaderArgs | Route.ActionArgs, "request" | "context">;
 
 /** /admin/blog: every post (drafts first), filtered by status. */
 export async function loadAdminBlog({ request, context }: Args) {

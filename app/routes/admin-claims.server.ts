@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, type AppLoadContext } from "react-router";
+import { data } from "react-router";
 import { requireAdmin } from "~/features/auth/guards.server";
 import type { AdminClaimActionData } from "~/features/claims/components/admin-claim-card";
 import { claimDeps, decideClaim } from "~/features/claims/mutations.server";
@@ -7,11 +7,9 @@ import { listAdminClaims } from "~/features/claims/queries.server";
 import { adminClaimFormSchema, claimListSchema } from "~/features/claims/schema";
 import { AppError } from "~/lib/app-error";
 import { replyWithError } from "~/lib/form-reply";
+import type { Route } from "./+types/admin-claims";
 
-interface Args {
-  request: Request;
-  context: AppLoadContext;
-}
+type Args = Pick<Route.LoaderArgs | Route.ActionArgs, "request" | "context">;
 
 /** /admin/claims: every claim, open ones first, a page at a time (a bad page number is page 1). */
 export async function loadAdminClaims({ request, context }: Args) {

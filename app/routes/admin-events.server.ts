@@ -1,14 +1,12 @@
-import { data, type AppLoadContext } from "react-router";
+import { data } from "react-router";
 import { requireAdmin } from "~/features/auth/guards.server";
 import { EVENT_MODERATION, moderateEvent, type EventModeration } from "~/features/events/mutations.server";
 import { eventsForModeration } from "~/features/events/queries.server";
 import { AppError } from "~/lib/app-error";
 import { EVENT_STATUSES, type EventStatus } from "~/lib/catalogue";
+import type { Route } from "./+types/admin-events";
 
-interface Args {
-  request: Request;
-  context: AppLoadContext;
-}
+type Args = Pick<Route.LoaderArgs | Route.ActionArgs, "request" | "context">;
 
 export async function loadAdminEvents({ request, context }: Args) {
   await requireAdmin({ request, context });

@@ -1,12 +1,10 @@
-import { data, type AppLoadContext } from "react-router";
+import { data } from "react-router";
 import { requireAdmin } from "~/features/auth/guards.server";
 import { listContactMessages, updateContactMessage } from "~/features/content/contact.server";
 import { AppError } from "~/lib/app-error";
+import type { Route } from "./+types/admin-messages";
 
-interface Args {
-  request: Request;
-  context: AppLoadContext;
-}
+type Args = Pick<Route.LoaderArgs | Route.ActionArgs, "request" | "context">;
 
 export async function loadAdminMessages({ request, context }: Args) {
   await requireAdmin({ request, context });

@@ -1,14 +1,12 @@
-import { data, type AppLoadContext } from "react-router";
+import { data } from "react-router";
 import { z } from "zod";
 import { requireAdmin } from "~/features/auth/guards.server";
 import { decidePlanRequest, listPlanRequests } from "~/features/billing/plan-requests.server";
 import { AppError } from "~/lib/app-error";
 import { PLAN_LABELS } from "~/lib/catalogue";
+import type { Route } from "./+types/admin-plans";
 
-interface Args {
-  request: Request;
-  context: AppLoadContext;
-}
+type Args = Pick<Route.LoaderArgs | Route.ActionArgs, "request" | "context">;
 
 /** /admin/plans: owners' upgrade requests (filed when Stripe isn't configured). */
 export async function loadAdminPlans({ request, context }: Args) {

@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type AppLoadContext } from "react-router";
+import { data, redirect } from "react-router";
 import { signInPath } from "~/features/auth/redirect";
 import { getUser } from "~/features/auth/guards.server";
 import type { ClaimActionData } from "~/features/claims/components/claim-form";
@@ -8,6 +8,7 @@ import { claimTarget, myClaimsForListing } from "~/features/claims/queries.serve
 import { claimSchema } from "~/features/claims/schema";
 import { AppError } from "~/lib/app-error";
 import { replyWithError } from "~/lib/form-reply";
+import type { Route } from "./+types/business-claim";
 
 /**
  * /business/:id/claim: a visitor is sent to sign in and comes back here; a
@@ -15,11 +16,7 @@ import { replyWithError } from "~/lib/form-reply";
  * form, or their pending claim; a listing with an owner can't be claimed.
  */
 
-interface Args {
-  params: { id: string };
-  request: Request;
-  context: AppLoadContext;
-}
+type Args = Pick<Route.LoaderArgs | Route.ActionArgs, "request" | "context" | "params">;
 
 function here(request: Request) {
   const url = new URL(request.url);

@@ -1,10 +1,10 @@
-import type { AppLoadContext } from "react-router";
 import { getUser } from "~/features/auth/guards.server";
 import { choosePath, readPlanChoice } from "~/lib/plan-links";
 import { requestPlan } from "~/features/billing/plan-requests.server";
 import type { ListingPlan } from "~/lib/catalogue";
+import type { Route } from "./+types/business-new";
 
-type Args = { request: Request; context: AppLoadContext };
+type Args = Pick<Route.LoaderArgs | Route.ActionArgs, "request" | "context">;
 
 /** /business/new?plan=featured: the plan chosen on the pricing page (paid plans only), shown above the form. */
 export function chosenPlan(request: Request): ListingPlan | null {

@@ -1,16 +1,14 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, type AppLoadContext } from "react-router";
+import { data } from "react-router";
 import { requireUser } from "~/features/auth/guards.server";
 import { submitEvent } from "~/features/events/mutations.server";
 import { hostableBusinesses } from "~/features/events/queries.server";
 import { eventInputSchema } from "~/features/events/schema";
 import { AppError } from "~/lib/app-error";
 import { fieldErrorLists, replyWithError, type FormResult } from "~/lib/form-reply";
+import type { Route } from "./+types/events-new";
 
-interface Args {
-  request: Request;
-  context: AppLoadContext;
-}
+type Args = Pick<Route.LoaderArgs | Route.ActionArgs, "request" | "context">;
 
 export type SubmitEventData = { ok: true; title: string } | { ok: false; result: FormResult };
 

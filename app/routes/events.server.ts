@@ -1,4 +1,4 @@
-import { data, redirect, type AppLoadContext } from "react-router";
+import { data, redirect } from "react-router";
 import { getUser } from "~/features/auth/guards.server";
 import { signInPath } from "~/features/auth/redirect";
 import type { RsvpResult } from "~/features/events/components/event-card";
@@ -6,11 +6,9 @@ import { setRsvp } from "~/features/events/mutations.server";
 import { listUpcomingEvents, upcomingEventCities } from "~/features/events/queries.server";
 import { cityOptions, parseEventFilters } from "~/features/events/filters";
 import { AppError } from "~/lib/app-error";
+import type { Route } from "./+types/events";
 
-interface Args {
-  request: Request;
-  context: AppLoadContext;
-}
+type Args = Pick<Route.LoaderArgs | Route.ActionArgs, "request" | "context">;
 
 /** /events: approved upcoming events, filtered from the URL, with the reader's RSVPs. */
 export async function loadEvents({ request, context }: Args) {

@@ -6,6 +6,7 @@ import { listInbox, ownerInboxSummary } from "~/features/inbox/queries.server";
 import { INTENT_DONE, INTENT_PATCH, inboxActionSchema, inboxListSchema } from "~/features/inbox/schema";
 import { listOwnedBusinesses } from "~/features/listings/queries.server";
 import { AppError, fieldsSummary, zodFields } from "~/lib/app-error";
+import type { Route } from "./+types/portal-inbox";
 
 /**
  * The owner's side of the dashboard: "My listings" and the inbox summary on
@@ -13,10 +14,7 @@ import { AppError, fieldsSummary, zodFields } from "~/lib/app-error";
  * carry the ownership rule; this turns their AppErrors into form answers.
  */
 
-interface Args {
-  request: Request;
-  context: AppLoadContext;
-}
+type Args = Pick<Route.LoaderArgs | Route.ActionArgs, "request" | "context">;
 
 /** How many unread messages /portal previews. */
 const PREVIEW = 3;

@@ -1,14 +1,10 @@
-import type { AppLoadContext } from "react-router";
 import { requireUser } from "~/features/auth/guards.server";
 import { listingStats } from "~/features/stats/queries.server";
 import { AppError } from "~/lib/app-error";
 import { statPeriod } from "~/lib/listing-stats";
+import type { Route } from "./+types/portal-stats";
 
-interface Args {
-  request: Request;
-  context: AppLoadContext;
-  params: { id?: string };
-}
+type Args = Pick<Route.LoaderArgs | Route.ActionArgs, "request" | "context" | "params">;
 
 /**
  * /portal/stats/:id?days=7|30|90: one listing's stats for its owner or an admin. Signed out: to sign in and back;

@@ -1,4 +1,4 @@
-import { data, redirect, type AppLoadContext } from "react-router";
+import { data, redirect } from "react-router";
 import { z } from "zod";
 import { getUser } from "~/features/auth/guards.server";
 import { choosePath, newListingPath, readPlanChoice } from "~/lib/plan-links";
@@ -6,11 +6,9 @@ import { listingsForPlanChoice, requestPlan } from "~/features/billing/plan-requ
 import { openBillingPortal, startCheckout } from "~/features/billing/stripe.server";
 import { AppError } from "~/lib/app-error";
 import { PLAN_LABELS, PLANS } from "~/lib/catalogue";
+import type { Route } from "./+types/pricing-choose";
 
-interface Args {
-  request: Request;
-  context: AppLoadContext;
-}
+type Args = Pick<Route.LoaderArgs | Route.ActionArgs, "request" | "context">;
 
 function signUpPath(url: URL) {
   return `/auth?${new URLSearchParams({ mode: "signup", type: "business", redirectTo: url.pathname + url.search })}`;
