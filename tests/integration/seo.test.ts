@@ -399,9 +399,13 @@ describe("HEAD", () => {
       const get = await app.request(path, init);
       const head = await app.request(path, { ...init, method: "HEAD" });
       expect(head.status, path).toBe(get.status);
-      // The same headers with the same values (the CSP nonce is fresh on every response).
+      // The same headers with the same values (the CSP nonce is fresh on every response, the date and the
+      // Server-Timing duration are the moment's).
       const headers = (r: Response) =>
-        [...r.headers].map(([k, v]) => [k, v.replace(/'nonce-[^']+'/, "'nonce'")]).filter(([k]) => k !== "date");
+        [...r.headers]
+          .map(([k, v]) => [k, v.replace(/'nonce-[^']+'/, "'nonce'")])
+          .filter(([k]) => k !== "date" && k !== "server-timing");
+      expect(head.headers.get("server-timing"), path).toMatch(/^app;dur=/);
       expect(headers(head), path).toEqual(headers(get));
       expect(head.headers.get("content-type"), path).toMatch(/^(text\/plain|application\/xml)/);
       expect(await head.text()).toBe("");
