@@ -131,5 +131,5 @@ test("changing the email: a link goes to the new address and the email changes o
   await page.goto(linkIn(mail, "/api/auth/verify-email").replace(BASE_URL, ""));
   await expect(page).toHaveURL(`${BASE_URL}/account/settings`);
   await expect(page.getByRole("region", { name: "Profile" }).getByText(next, { exact: true })).toBeVisible();
-  await expect(page.getByText("Thanks! Your email address is confirmed.")).toBeVisible();
+  await expect(page.getByText("Thanks! Your email address is confirmed.", { exact: true })).toBeVisible();
 });
