@@ -123,9 +123,10 @@ test.describe("business page", () => {
     await expect(today.locator("th")).toContainText(DAY_NAMES[b.today]!);
     await expect(page.getByTestId("hours-table")).toContainText(/\d{1,2}:\d{2} (AM|PM) - \d{1,2}:\d{2} (AM|PM)/);
 
-    // Location: the address, a map placeholder (no external tiles) and Get Directions.
+    // Location: the address, the listing's map (tiles from the e2e server's local stand-in) and Get Directions.
     const location = page.getByRole("region", { name: "Location" });
-    await expect(location.getByTestId("map-placeholder")).toBeVisible();
+    await expect(location.getByTestId("map")).toBeVisible();
+    await expect(location.getByTestId("map-placeholder")).toHaveCount(0);
     await expect(location.locator("address")).toContainText(b.address);
     const directions = location.getByRole("link", { name: /Get Directions/ });
     const destination = encodeURIComponent(`${b.address}, ${b.city}, ${b.state} ${b.zip}`);
