@@ -565,3 +565,4 @@ export * from "./auth-schema";
 // The site's content: blog, events, contact messages, newsletter (content feature).
 export * from "./content-schema";
 export * from "./rate-limit-schema";
+export * from "./mail-schema";
