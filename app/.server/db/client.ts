@@ -2,6 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { cube } from "@electric-sql/pglite/contrib/cube";
+import { earthdistance } from "@electric-sql/pglite/contrib/earthdistance";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql, type SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -66,6 +68,9 @@ export function migrationsFolder() {
   }
 }
 
+/** Loaded into every embedded database: typo-tolerant search, and distances for "Near me" (docs/maps.md). */
+const PGLITE_EXTENSIONS = { pg_trgm, cube, earthdistance };
+
 const CHANNEL_RE = /^[a-z_][a-z0-9_]*$/;
 
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
@@ -101,7 +106,7 @@ export async function runMigrations(handle: DatabaseHandle) {
  * The caller holds the data directory's lock and has moved the old files aside.
  */
 export async function restorePgliteDump(pgdataDir: string, dump: Blob): Promise<void> {
-  const client = await PGlite.create({ dataDir: pgdataDir, loadDataDir: dump, extensions: { pg_trgm } });
+  const client = await PGlite.create({ dataDir: pgdataDir, loadDataDir: dump, extensions: PGLITE_EXTENSIONS });
   await client.query("select 1");
   await client.close();
 }
@@ -115,7 +120,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
   }
   let client: PGlite;
   try {
-    client = await PGlite.create({ dataDir: dir, extensions: { pg_trgm } });
+    client = await PGlite.create({ dataDir: dir, extensions: PGLITE_EXTENSIONS });
   } catch (error) {
     release();
     throw error;
