@@ -131,9 +131,18 @@ export const businesses = pgTable(
      * by a trigger on business_hours; "Open Now" is one containment test.
      */
     openMinutes: int4multirange("open_minutes"),
+    /** Bulk import (docs/import.md): where the listing came from ("yelp", "osm", a CSV's name) and its id there. */
+    source: text("source"),
+    externalId: text("external_id"),
+    /** The hash of the imported fields: a re-import of an unchanged row writes nothing. */
+    importHash: text("import_hash"),
+    /** When an import last wrote the listing; an owner's edit after it (updated_at > imported_at) is kept. */
+    importedAt: timestamp("imported_at", { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
+    // One listing per (source, external id); NULLs are distinct, so listings not imported don't collide.
+    uniqueIndex("businesses_source_external_key").on(t.source, t.externalId),
     uniqueIndex("businesses_slug_key").on(t.slug),
     // Public lists: every sort order of the directory, with id as the stable tie-breaker. DESC
     // NULLS FIRST is what ORDER BY … DESC means, so the planner can walk these in order.
