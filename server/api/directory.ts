@@ -48,7 +48,16 @@ const cardShape = {
   longitude: z.number().nullable(),
 };
 
-const BusinessCardSchema = z.object({ ...cardShape, image: ImageSchema.nullable() }).openapi("BusinessCard");
+const BusinessCardSchema = z
+  .object({
+    ...cardShape,
+    image: ImageSchema.nullable(),
+    distanceMiles: z.number().nullable().optional().openapi({
+      description:
+        "Miles from the searched position (only when the search has lat/lng or near; null without a position)",
+    }),
+  })
+  .openapi("BusinessCard");
 
 const HoursSchema = z
   .object({
@@ -107,7 +116,23 @@ const SearchQuerySchema = z.object({
     .string()
     .optional()
     .openapi({ description: "Comma-separated features every result has, e.g. Takeout,Wi-Fi (at most 5)" }),
-  sort: z.string().optional().openapi({ description: "relevance (default), rating, reviews, newest" }),
+  sort: z.string().optional().openapi({
+    description: "relevance (default), rating, reviews, newest, distance (nearest first; needs lat/lng or near)",
+  }),
+  lat: z
+    .string()
+    .optional()
+    .openapi({ description: "Near me: latitude of the position to measure from (with lng)", example: "39.7990" }),
+  lng: z.string().optional().openapi({ description: "Near me: longitude (with lat)", example: "-89.6440" }),
+  near: z.string().optional().openapi({
+    description:
+      'Or a place to measure from: a ZIP code or a city ("City, ST") that published listings have; 400 when none does',
+    example: "62701",
+  }),
+  radius: z
+    .string()
+    .optional()
+    .openapi({ description: "Only listings within 1, 5, 10 or 25 miles (needs lat/lng or near)" }),
   bbox: z.string().optional().openapi({
     description: "Only listings inside this box: west,south,east,north in degrees (the map's Search this area)",
     example: "-89.70,39.76,-89.60,39.83",
@@ -145,6 +170,16 @@ export function registerDirectoryRoutes(api: OpenAPIHono<AppEnv>) {
           content: {
             "application/json": {
               schema: z.object({
+                origin: z
+                  .object({
+                    lat: z.number(),
+                    lng: z.number(),
+                    label: z.string().nullable(),
+                    radius: z.number().nullable(),
+                  })
+                  .nullable()
+                  .optional()
+                  .openapi({ description: "Where distances are measured from (with lat/lng or near)" }),
                 items: z.array(BusinessCardSchema),
                 total: z.number().int(),
                 page: z.number().int(),
@@ -166,6 +201,10 @@ export function registerDirectoryRoutes(api: OpenAPIHono<AppEnv>) {
       if (!parsed.success)
         throw new AppError("bad_request", "Some search parameters are invalid.", zodFields(parsed.error));
       const result = await searchBusinesses(c.var.services.database.db, parsed.data, c.var.services.clock.now());
+      if (result.unknownPlace)
+        throw new AppError("bad_request", "Some search parameters are invalid.", {
+          near: "No listing has that ZIP code or city.",
+        });
       // Page 1 is always an answer (an empty one when nothing matches); a page past the last one is not.
       if (result.page > result.pageCount)
         throw new AppError("not_found", `Page ${result.page} is past the last page of results (${result.pageCount}).`);
@@ -217,21 +256,16 @@ export function registerDirectoryRoutes(api: OpenAPIHono<AppEnv>) {
       },
     }),
     async (c) => {
+      const { database, mailer, config, logger, limits } = c.var.services;
       const result = await sendBusinessMessage(
-        c.var.services.database.db,
+        database.db,
         c.req.valid("param").id,
         c.req.valid("json"),
-        {
-          ip: c.var.clientIp,
-        },
-        c.var.services.limits.messages,
+        { ip: c.var.clientIp },
+        limits.messages,
+        (tx, id) => notifyOwner({ db: tx, mailer, config, logger }, { kind: "message", id }),
       );
-      if (result.ok) {
-        const { database, mailer, config, logger } = c.var.services;
-        if (result.id)
-          void notifyOwner({ db: database.db, mailer, config, logger }, { kind: "message", id: result.id });
-        return c.json({ ok: true as const }, 201);
-      }
+      if (result.ok) return c.json({ ok: true as const }, 201);
       if (result.status === 400) throw new AppError("bad_request", "Some fields are invalid.", result.fields);
       if (result.status === 404) throw new AppError("not_found", "Business not found.");
       c.header("Retry-After", String(result.retryAfter));

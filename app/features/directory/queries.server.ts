@@ -6,7 +6,7 @@ import { PLAN_ALLOWANCES } from "~/lib/catalogue";
 import { imageSources } from "~/lib/images";
 import { localWeekday, openStatus, type SpecialHours, type WeeklyHours } from "./hours";
 import type { SearchParams } from "./search-params";
-import type { BusinessCard, BusinessDetail, ImageSource, ReviewItem, SearchResult } from "./types";
+import type { BusinessCard, BusinessDetail, ImageSource, ReviewItem, SearchOrigin, SearchResult } from "./types";
 import { isUuid } from "~/lib/ids";
 import { searchTerms, type SearchTerm } from "~/lib/spellings";
 
@@ -95,7 +95,59 @@ const openNow = sql`(case
   else coalesce(${b.openMinutes} @> ((select near_local_mows(now())) ->> ${b.timezone})::int, false)
 end)`;
 
-async function filters(db: Database, params: SearchParams): Promise<{ where: SQL; rank: SQL | null }> {
+/**
+ * "Near me" (docs/maps.md): distances on the earth with cube + earthdistance. A listing's point is
+ * ll_to_earth(latitude, longitude), exactly the expression of businesses_earth_idx (GiST, published
+ * listings with coordinates): the radius is an indexed box test (earth_box @>) and then the exact
+ * great-circle distance; "Nearest" is a nearest-neighbour walk of the same index (cube's <->, the
+ * straight-line distance through the earth, which orders exactly like the distance along it).
+ */
+const METRES_PER_MILE = 1609.344;
+const listingPoint = sql`ll_to_earth(${b.latitude}, ${b.longitude})`;
+const originPoint = (o: SearchOrigin) => sql`ll_to_earth(${o.lat}::float8, ${o.lng}::float8)`;
+const hasPoint = [sql`${b.latitude} is not null`, sql`${b.longitude} is not null`];
+
+const ZIP_RE = /^(\d{5})(?:-\d{4})?$/;
+
+/**
+ * A typed place (?near=) from the listings' own addresses, with no network service: a ZIP code is
+ * the centre of the published listings with that ZIP code; anything else a city ("Springfield",
+ * "Springfield, IL"), the centre of its published listings. Null when no listing with coordinates matches.
+ */
+export async function resolvePlace(db: Database, text: string): Promise<Omit<SearchOrigin, "radius"> | null> {
+  const place = text.trim();
+  const zip = ZIP_RE.exec(place)?.[1];
+  let match: SQL;
+  if (zip) match = eq(b.zip, zip);
+  else {
+    const [city = "", state] = place.split(",").map((p) => p.trim().toLowerCase());
+    if (!city) return null;
+    match = state
+      ? and(sql`lower(${b.city}) = ${city}`, sql`lower(${b.state}) = ${state}`)!
+      : sql`lower(${b.city}) = ${city}`;
+  }
+  const [row] = await db
+    .select({
+      lat: sql<number | null>`avg(${b.latitude})`,
+      lng: sql<number | null>`avg(${b.longitude})`,
+      city: sql<string | null>`min(${b.city})`,
+      state: sql<string | null>`min(${b.state})`,
+    })
+    .from(b)
+    .where(and(eq(b.status, "published"), match, ...hasPoint));
+  if (!row || row.lat === null || row.lng === null) return null;
+  return {
+    lat: Number(row.lat),
+    lng: Number(row.lng),
+    label: zip ? `ZIP ${zip}` : `${row.city}, ${row.state}`,
+  };
+}
+
+async function filters(
+  db: Database,
+  params: SearchParams,
+  origin: SearchOrigin | null = null,
+): Promise<{ where: SQL; rank: SQL | null }> {
   const conditions: SQL[] = [eq(b.status, "published")];
   let rank: SQL | null = null;
   if (params.q) {
@@ -114,6 +166,17 @@ async function filters(db: Database, params: SearchParams): Promise<{ where: SQL
     // The map's "Search this area" (docs/maps.md); listings without coordinates are outside every box.
     const [west, south, east, north] = params.bbox;
     conditions.push(sql`${b.latitude} between ${south} and ${north}`, sql`${b.longitude} between ${west} and ${east}`);
+  }
+  if (origin && (origin.radius || params.sort === "distance")) {
+    // Only listings with a position (and the partial index's own predicate, so the planner can use it).
+    conditions.push(...hasPoint);
+    if (origin.radius) {
+      const metres = origin.radius * METRES_PER_MILE;
+      conditions.push(
+        sql`earth_box(${originPoint(origin)}, ${metres}::float8) @> ${listingPoint}`,
+        sql`earth_distance(${originPoint(origin)}, ${listingPoint}) <= ${metres}::float8`,
+      );
+    }
   }
   if (params.features?.length)
     conditions.push(
@@ -134,10 +197,13 @@ const premiumFirst = sql`(${b.plan} = 'premium') desc`;
  * (`rating + 0`) that no index matches, and PostgreSQL takes the matches from
  * their own indexes and keeps the top 20 (3× faster at 100,000 listings).
  */
-function orderBy(params: SearchParams, rank: SQL | null, scanAll: boolean): SQL[] {
+function orderBy(params: SearchParams, rank: SQL | null, scanAll: boolean, origin: SearchOrigin | null = null): SQL[] {
   const lead = (column: typeof b.rating | typeof b.reviewCount | typeof b.createdAt, zero = sql`0`) =>
     scanAll ? sql`(${column} + ${zero}) desc` : desc(column);
   switch (params.sort) {
+    case "distance":
+      if (origin) return [sql`${listingPoint} <-> ${originPoint(origin)}`, asc(b.id)];
+      return [lead(b.rating), desc(b.reviewCount), asc(b.id)];
     case "rating":
       return [lead(b.rating), desc(b.reviewCount), asc(b.id)];
     case "reviews":
@@ -179,7 +245,7 @@ const cardColumns = {
   timezone: b.timezone,
 };
 
-type CardRow = Pick<typeof businesses.$inferSelect, keyof typeof cardColumns>;
+type CardRow = Pick<typeof businesses.$inferSelect, keyof typeof cardColumns> & { distance?: number | null };
 
 /** Cover images, hours and special dates for a page of businesses (three indexed queries, no N+1). */
 async function toCards(db: Database, rows: CardRow[], now: Date): Promise<BusinessCard[]> {
@@ -201,10 +267,11 @@ async function toCards(db: Database, rows: CardRow[], now: Date): Promise<Busine
         ),
       ),
   ]);
-  return rows.map(({ timezone, ...row }) => {
+  return rows.map(({ timezone, distance, ...row }) => {
     const cover = covers.find((c) => c.businessId === row.id);
     return {
       ...row,
+      ...(distance !== undefined ? { distanceMiles: distance === null ? null : Number(distance) } : {}),
       rating: Number(row.rating),
       image: cover ? toImageSource(cover) : null,
       openStatus: openStatus(
@@ -231,15 +298,35 @@ function toSpecialHours(s: typeof businessSpecialHours.$inferSelect): SpecialHou
   return { date: s.date, open: s.openTime, close: s.closeTime, isClosed: s.isClosed, note: s.note };
 }
 
+/** Where a search measures from: the browser's position, or the typed place (undefined: a place we don't know). */
+async function searchOrigin(db: Database, params: SearchParams): Promise<SearchOrigin | null | undefined> {
+  const radius = params.radius ?? null;
+  if (params.lat !== undefined && params.lng !== undefined)
+    return { lat: params.lat, lng: params.lng, label: null, radius };
+  if (!params.near) return null;
+  const place = await resolvePlace(db, params.near);
+  return place ? { ...place, radius } : undefined;
+}
+
 export async function searchBusinesses(db: Database, params: SearchParams, now = new Date()): Promise<SearchResult> {
-  const { where, rank } = await filters(db, params);
+  const found = await searchOrigin(db, params);
+  const origin = found ?? null;
+  // An unknown place: the search runs without a position (and without the distance sort), and says so.
+  if (found === undefined && params.sort === "distance") params = { ...params, sort: undefined };
+  const { where, rank } = await filters(db, params, origin);
   const offset = (params.page - 1) * params.pageSize;
+  const columns = {
+    ...cardColumns,
+    ...(origin
+      ? { distance: sql<number | null>`earth_distance(${originPoint(origin)}, ${listingPoint}) / ${METRES_PER_MILE}` }
+      : {}),
+  };
   const withCount = () =>
     db
-      .select({ ...cardColumns, total: sql<number>`count(*) over ()` })
+      .select({ ...columns, total: sql<number>`count(*) over ()` })
       .from(b)
       .where(where)
-      .orderBy(...orderBy(params, rank, true))
+      .orderBy(...orderBy(params, rank, true, origin))
       .limit(params.pageSize)
       .offset(offset);
   const count = async () => {
@@ -261,16 +348,18 @@ export async function searchBusinesses(db: Database, params: SearchParams, now =
     // Indexed filters: walk the sort index for one page, count with an index-only scan.
     [rows, total] = await Promise.all([
       db
-        .select(cardColumns)
+        .select(columns)
         .from(b)
         .where(where)
-        .orderBy(...orderBy(params, rank, false))
+        .orderBy(...orderBy(params, rank, false, origin))
         .limit(params.pageSize)
         .offset(offset),
       count(),
     ]);
   }
   return {
+    ...(params.lat !== undefined || params.near ? { origin } : {}),
+    ...(found === undefined && params.near ? { unknownPlace: params.near } : {}),
     items: await toCards(db, rows, now),
     total,
     page: params.page,

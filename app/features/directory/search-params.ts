@@ -7,13 +7,17 @@ import { safeText } from "~/lib/text";
  * and in GET /api/v1/businesses. One schema for the page, the API and the client.
  */
 export const SEARCH_CATEGORIES = LISTING_CATEGORIES;
-export const SEARCH_SORTS = ["relevance", "rating", "reviews", "newest"] as const;
+export const SEARCH_SORTS = ["relevance", "rating", "reviews", "newest", "distance"] as const;
 export const SORT_LABELS: Record<(typeof SEARCH_SORTS)[number], string> = {
   relevance: "Best match",
   rating: "Highest rated",
   reviews: "Most reviewed",
   newest: "Newest",
+  distance: "Nearest",
 };
+/** "Near me": the radius filter's choices, in miles. */
+export const RADII = [1, 5, 10, 25] as const;
+export type Radius = (typeof RADII)[number];
 export const PRICES = PRICE_RANGES;
 export const PAGE_SIZE = 20;
 
@@ -51,99 +55,153 @@ export function bboxToString(bbox: BBox) {
   return bbox.map((n) => String(Math.round(n * 1e6) / 1e6)).join(",");
 }
 
-export const searchParamsSchema = z.object({
-  q: z.preprocess(
-    emptyToUndefined,
-    safeText().trim().max(200, "Search text must be at most 200 characters.").optional(),
-  ),
-  category: z.preprocess(
-    emptyToUndefined,
-    z
-      .enum(SEARCH_CATEGORIES, { error: "Category must be restaurants, shopping, services or entertainment." })
-      .optional(),
-  ),
-  /** Restaurants: the cuisine; other categories: the subcategory (kind). */
-  kind: z.preprocess(
-    emptyToUndefined,
-    z
-      .string()
-      .trim()
-      .toLowerCase()
-      .max(40)
-      .regex(/^[a-z-]+$/, "Kind must be a single word.")
-      .optional(),
-  ),
-  open: z.preprocess(
-    emptyToUndefined,
-    z
-      .enum(["1", "0", "true", "false"], { error: "Open must be 1 or 0." })
-      .transform((v) => v === "1" || v === "true")
-      .optional(),
-  ),
-  rating: z.preprocess(
-    emptyToUndefined,
-    z.coerce
-      .number({ error: "Rating must be a number from 0 to 5." })
-      .min(0, "Rating must be a number from 0 to 5.")
-      .max(5, "Rating must be a number from 0 to 5.")
-      .optional(),
-  ),
-  price: z.preprocess(
-    emptyToUndefined,
-    z
-      .string()
-      .transform((v) =>
-        v
-          .split(",")
-          .map((p) => p.trim())
-          .filter(Boolean),
-      )
-      .pipe(z.array(z.enum(PRICES, { error: "Price must be $, $$, $$$ or $$$$ (comma-separated)." })).max(4))
-      .optional(),
-  ),
-  /** Entertainment: who it suits (kids, teens, adults, family). */
-  age: z.preprocess(
-    emptyToUndefined,
-    z.enum(AGE_GROUPS, { error: "Age must be kids, teens, adults or family." }).optional(),
-  ),
-  /** Features every result has (comma-separated tags, as listed on the business). */
-  features: z.preprocess(
-    emptyToUndefined,
-    z
-      .string()
-      .transform((v) =>
-        v
-          .split(",")
-          .map((f) => f.trim())
-          .filter(Boolean),
-      )
-      .pipe(
-        z
-          .array(safeText().max(LIMITS.tag, `Each feature must be at most ${LIMITS.tag} characters.`))
-          .max(5, "Choose at most 5 features."),
-      )
-      .optional(),
-  ),
-  sort: z.preprocess(
-    emptyToUndefined,
-    z.enum(SEARCH_SORTS, { error: "Sort must be relevance, rating, reviews or newest." }).optional(),
-  ),
-  /** The map's "Search this area": west,south,east,north in degrees (WGS 84). */
-  bbox: z.preprocess(emptyToUndefined, bboxSchema.optional()),
-  page: z.preprocess(
-    emptyToUndefined,
-    z.coerce
-      .number({ error: "Page must be a whole number from 1." })
-      .int("Page must be a whole number from 1.")
-      .min(1, "Page must be a whole number from 1.")
-      .max(500, "Page must be at most 500.")
-      .default(1),
-  ),
-  pageSize: z.preprocess(
-    emptyToUndefined,
-    z.coerce.number().int().min(1).max(50, "Page size must be at most 50.").default(PAGE_SIZE),
-  ),
-});
+/**
+ * A browser position as it goes in the URL: four decimals (about 11 m) say
+ * where to measure from without pinning the visitor to their doorstep.
+ */
+export function roundCoordinate(n: number) {
+  return Math.round(n * 1e4) / 1e4;
+}
+
+export const searchParamsSchema = z
+  .object({
+    q: z.preprocess(
+      emptyToUndefined,
+      safeText().trim().max(200, "Search text must be at most 200 characters.").optional(),
+    ),
+    category: z.preprocess(
+      emptyToUndefined,
+      z
+        .enum(SEARCH_CATEGORIES, { error: "Category must be restaurants, shopping, services or entertainment." })
+        .optional(),
+    ),
+    /** Restaurants: the cuisine; other categories: the subcategory (kind). */
+    kind: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .trim()
+        .toLowerCase()
+        .max(40)
+        .regex(/^[a-z-]+$/, "Kind must be a single word.")
+        .optional(),
+    ),
+    open: z.preprocess(
+      emptyToUndefined,
+      z
+        .enum(["1", "0", "true", "false"], { error: "Open must be 1 or 0." })
+        .transform((v) => v === "1" || v === "true")
+        .optional(),
+    ),
+    rating: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ error: "Rating must be a number from 0 to 5." })
+        .min(0, "Rating must be a number from 0 to 5.")
+        .max(5, "Rating must be a number from 0 to 5.")
+        .optional(),
+    ),
+    price: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .transform((v) =>
+          v
+            .split(",")
+            .map((p) => p.trim())
+            .filter(Boolean),
+        )
+        .pipe(z.array(z.enum(PRICES, { error: "Price must be $, $$, $$$ or $$$$ (comma-separated)." })).max(4))
+        .optional(),
+    ),
+    /** Entertainment: who it suits (kids, teens, adults, family). */
+    age: z.preprocess(
+      emptyToUndefined,
+      z.enum(AGE_GROUPS, { error: "Age must be kids, teens, adults or family." }).optional(),
+    ),
+    /** Features every result has (comma-separated tags, as listed on the business). */
+    features: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .transform((v) =>
+          v
+            .split(",")
+            .map((f) => f.trim())
+            .filter(Boolean),
+        )
+        .pipe(
+          z
+            .array(safeText().max(LIMITS.tag, `Each feature must be at most ${LIMITS.tag} characters.`))
+            .max(5, "Choose at most 5 features."),
+        )
+        .optional(),
+    ),
+    sort: z.preprocess(
+      emptyToUndefined,
+      z.enum(SEARCH_SORTS, { error: "Sort must be relevance, rating, reviews, newest or distance." }).optional(),
+    ),
+    /** "Near me" (docs/maps.md): the visitor's position from the browser, in degrees (WGS 84). */
+    lat: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ error: "Lat must be a latitude from -90 to 90." })
+        .min(-90, "Lat must be a latitude from -90 to 90.")
+        .max(90, "Lat must be a latitude from -90 to 90.")
+        .optional(),
+    ),
+    lng: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ error: "Lng must be a longitude from -180 to 180." })
+        .min(-180, "Lng must be a longitude from -180 to 180.")
+        .max(180, "Lng must be a longitude from -180 to 180.")
+        .optional(),
+    ),
+    /** Or a typed place: a ZIP code or a city, found among the listings' own addresses. */
+    near: z.preprocess(emptyToUndefined, safeText().trim().max(100, "Near must be at most 100 characters.").optional()),
+    /** Only listings within this many miles of the position. */
+    radius: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ error: "Radius must be 1, 5, 10 or 25 (miles)." })
+        .refine((n): n is Radius => (RADII as readonly number[]).includes(n), "Radius must be 1, 5, 10 or 25 (miles).")
+        .optional(),
+    ),
+    /** The map's "Search this area": west,south,east,north in degrees (WGS 84). */
+    bbox: z.preprocess(emptyToUndefined, bboxSchema.optional()),
+    page: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ error: "Page must be a whole number from 1." })
+        .int("Page must be a whole number from 1.")
+        .min(1, "Page must be a whole number from 1.")
+        .max(500, "Page must be at most 500.")
+        .default(1),
+    ),
+    pageSize: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().int().min(1).max(50, "Page size must be at most 50.").default(PAGE_SIZE),
+    ),
+  })
+  .superRefine((v, ctx) => {
+    // A position is both numbers; distances need one (a position or a place). Each issue names a field that was sent.
+    if ((v.lat === undefined) !== (v.lng === undefined))
+      ctx.addIssue({
+        code: "custom",
+        path: [v.lat === undefined ? "lng" : "lat"],
+        message: "Lat and lng go together.",
+      });
+    const located = (v.lat !== undefined && v.lng !== undefined) || !!v.near;
+    if (!located && v.radius)
+      ctx.addIssue({ code: "custom", path: ["radius"], message: "Radius needs a position (lat and lng) or near." });
+    if (!located && v.sort === "distance")
+      ctx.addIssue({
+        code: "custom",
+        path: ["sort"],
+        message: "Sort by distance needs a position (lat and lng) or near.",
+      });
+  });
 
 export type SearchParams = z.output<typeof searchParamsSchema> & {
   /** The category pages: Premium listings first among equal matches (the pricing page's "priority listing"). */
@@ -168,6 +226,11 @@ export function toQueryString(filters: Partial<SearchParams>) {
   if (filters.features?.length) out.set("features", filters.features.join(","));
   if (filters.sort && filters.sort !== "relevance") out.set("sort", filters.sort);
   if (filters.bbox) out.set("bbox", bboxToString(filters.bbox));
+  if (filters.lat !== undefined && filters.lng !== undefined) {
+    out.set("lat", String(roundCoordinate(filters.lat)));
+    out.set("lng", String(roundCoordinate(filters.lng)));
+  } else if (filters.near) out.set("near", filters.near);
+  if (filters.radius) out.set("radius", String(filters.radius));
   if (filters.page && filters.page > 1) out.set("page", String(filters.page));
   const s = out.toString();
   return s ? `?${s}` : "";

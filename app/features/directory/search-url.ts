@@ -10,7 +10,21 @@ import { stripControlChars } from "~/lib/text";
  */
 export function parseSearchUrl(searchParams: URLSearchParams): { params: SearchParams; ignored: string[] } {
   const input: Record<string, string> = {};
-  for (const key of ["q", "category", "kind", "open", "rating", "price", "sort", "bbox", "page"] as const) {
+  for (const key of [
+    "q",
+    "category",
+    "kind",
+    "open",
+    "rating",
+    "price",
+    "sort",
+    "bbox",
+    "lat",
+    "lng",
+    "near",
+    "radius",
+    "page",
+  ] as const) {
     const values = searchParams.getAll(key);
     if (values.length === 0) continue;
     // Several price checkboxes submitted by a plain GET form arrive as price=$&price=$$.
@@ -47,6 +61,10 @@ export function filtersKey(params: Partial<SearchParams>) {
     params.price ?? [],
     params.sort ?? "relevance",
     params.bbox ?? null,
+    params.lat ?? null,
+    params.lng ?? null,
+    params.near ?? "",
+    params.radius ?? null,
   ]);
 }
 

@@ -39,6 +39,8 @@ export interface BusinessCard {
   /** For the map (docs/maps.md); null when the listing has no position. */
   latitude: number | null;
   longitude: number | null;
+  /** "Near me": miles from the searched position (present only when a search has one, null without coordinates). */
+  distanceMiles?: number | null;
 }
 
 export interface ReviewItem {
@@ -71,7 +73,21 @@ export interface BusinessDetail extends Omit<BusinessCard, "image"> {
   today: number;
 }
 
+/** Where a "Near me" search measures from (docs/maps.md). */
+export interface SearchOrigin {
+  lat: number;
+  lng: number;
+  /** The typed place as resolved ("ZIP 62701", "Springfield, IL"); null for the browser's position. */
+  label: string | null;
+  /** The radius filter in miles, or null for no limit. */
+  radius: number | null;
+}
+
 export interface SearchResult {
+  /** Set when the search has a position: each item then carries distanceMiles. */
+  origin?: SearchOrigin | null;
+  /** A typed place (?near=) that no listing's ZIP code or city matches: the search ran without a position. */
+  unknownPlace?: string;
   items: BusinessCard[];
   total: number;
   page: number;

@@ -1,0 +1,171 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "../../server/http/app";
+import { resolvePlace, searchBusinesses } from "~/features/directory/queries.server";
+import type { SearchParams } from "~/features/directory/search-params";
+import { createBusiness } from "../support/factories";
+import { createTestServices } from "../support/services";
+
+/** "Near me" (issue 14, docs/maps.md): radius filter, distance sort, typed places, the API's 400s, the index. */
+let ctx: Awaited<ReturnType<typeof createTestServices>>;
+let app: ReturnType<typeof createApp>;
+
+const HOME = { lat: 39.8, lng: -89.65 };
+const PLACES = [
+  { name: "Zero Cafe", latitude: 39.8, longitude: -89.65, zip: "62701" },
+  { name: "Block Cafe", latitude: 39.81, longitude: -89.65, zip: "62701" },
+  { name: "East Cafe", latitude: 39.8, longitude: -89.55, zip: "62702" },
+  { name: "North Cafe", latitude: 39.95, longitude: -89.65, zip: "62703", city: "Sherman" },
+  { name: "Far North Cafe", latitude: 40.1, longitude: -89.65, zip: "62704", city: "Lincoln" },
+  { name: "Faraway Cafe", latitude: 41.0, longitude: -89.65, zip: "61350", city: "Ottawa" },
+  { name: "Nowhere Cafe", latitude: null, longitude: null, zip: "62701" },
+];
+
+/** The great-circle distance in miles on earthdistance's sphere (radius 6,378,168 m). */
+function miles(a: { lat: number; lng: number }, b: { lat: number; lng: number }) {
+  const r = (d: number) => (d * Math.PI) / 180;
+  const h =
+    Math.sin(r(b.lat - a.lat) / 2) ** 2 + Math.cos(r(a.lat)) * Math.cos(r(b.lat)) * Math.sin(r(b.lng - a.lng) / 2) ** 2;
+  return (2 * 6378168 * Math.asin(Math.sqrt(h))) / 1609.344;
+}
+
+const base: SearchParams = { q: "cafe", page: 1, pageSize: 20 };
+const search = (params: Partial<SearchParams>) => searchBusinesses(ctx.database.db, { ...base, ...params });
+
+beforeAll(async () => {
+  ctx = await createTestServices({ PUBLIC_URL: "http://near.test" });
+  app = createApp({ services: ctx.services });
+  for (const p of PLACES) await createBusiness(ctx.database.db, p);
+  // Not public: never found, however near.
+  await createBusiness(ctx.database.db, { name: "Pending Cafe", latitude: 39.8, longitude: -89.65, status: "pending" });
+});
+afterAll(() => ctx.cleanup());
+
+describe("radius", () => {
+  it.each([1, 5, 10, 25])("keeps exactly the listings within %i mi", async (radius) => {
+    const result = await search({ ...HOME, radius });
+    const expected = PLACES.filter(
+      (p) => p.latitude !== null && miles(HOME, { lat: p.latitude, lng: p.longitude! }) <= radius,
+    ).map((p) => p.name);
+    expect(result.items.map((b) => b.name).sort()).toEqual(expected.sort());
+    expect(result.total).toBe(expected.length);
+    expect(result.origin).toMatchObject({ ...HOME, label: null, radius });
+  });
+
+  it("puts each listing's distance on its card, in miles", async () => {
+    const result = await search({ ...HOME });
+    expect(result.total).toBe(PLACES.length);
+    for (const item of result.items) {
+      const place = PLACES.find((p) => p.name === item.name)!;
+      if (place.latitude === null) expect(item.distanceMiles).toBeNull();
+      else expect(item.distanceMiles).toBeCloseTo(miles(HOME, { lat: place.latitude, lng: place.longitude! }), 2);
+    }
+    expect((await search({})).items[0]).not.toHaveProperty("distanceMiles");
+  });
+});
+
+describe("distance sort", () => {
+  it("orders nearest first, listings without a position left out, paging included", async () => {
+    const result = await search({ ...HOME, sort: "distance" });
+    expect(result.items.map((b) => b.name)).toEqual([
+      "Zero Cafe",
+      "Block Cafe",
+      "East Cafe",
+      "North Cafe",
+      "Far North Cafe",
+      "Faraway Cafe",
+    ]);
+    const distances = result.items.map((b) => b.distanceMiles!);
+    expect([...distances].sort((a, b) => a - b)).toEqual(distances);
+    const page2 = await search({ ...HOME, sort: "distance", pageSize: 2, page: 2 });
+    expect(page2.items.map((b) => b.name)).toEqual(["East Cafe", "North Cafe"]);
+    expect(page2.total).toBe(6);
+    const within = await search({ ...HOME, sort: "distance", radius: 10 });
+    expect(within.items.map((b) => b.name)).toEqual(["Zero Cafe", "Block Cafe", "East Cafe"]);
+  });
+
+  it("uses the GiST index for the radius and for nearest first", async () => {
+    const plans = await ctx.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const explain = async (query: ReturnType<typeof sql>) => {
+        const res = (await tx.execute(query)) as unknown as { rows: Record<string, string>[] };
+        return res.rows.map((r) => r["QUERY PLAN"]).join("\n");
+      };
+      return Promise.all([
+        explain(sql`explain select id from businesses where status = 'published' and latitude is not null
+          and longitude is not null and earth_box(ll_to_earth(39.8, -89.65), 8046.72) @> ll_to_earth(latitude, longitude)`),
+        explain(sql`explain select id from businesses where status = 'published' and latitude is not null
+          and longitude is not null order by ll_to_earth(latitude, longitude) <-> ll_to_earth(39.8, -89.65) limit 20`),
+      ]);
+    });
+    for (const plan of plans) expect(plan).toContain("businesses_earth_idx");
+  });
+});
+
+describe("typed places (near=)", () => {
+  it("resolves a ZIP code or a city from the listings' own addresses, without any network", async () => {
+    await expect(resolvePlace(ctx.database.db, "62703")).resolves.toEqual({
+      lat: 39.95,
+      lng: -89.65,
+      label: "ZIP 62703",
+    });
+    // Listings without coordinates don't move the centre: 62701's two located listings.
+    const zip = await resolvePlace(ctx.database.db, "62701-1234");
+    expect(zip).toMatchObject({ label: "ZIP 62701" });
+    expect(zip!.lat).toBeCloseTo(39.805, 6);
+    await expect(resolvePlace(ctx.database.db, "sherman")).resolves.toEqual({
+      lat: 39.95,
+      lng: -89.65,
+      label: "Sherman, IL",
+    });
+    await expect(resolvePlace(ctx.database.db, "Lincoln, il")).resolves.toMatchObject({ label: "Lincoln, IL" });
+    await expect(resolvePlace(ctx.database.db, "Lincoln, NE")).resolves.toBeNull();
+    await expect(resolvePlace(ctx.database.db, "99999")).resolves.toBeNull();
+  });
+
+  it("searches around the place; an unknown place runs the search without a position and says so", async () => {
+    const near = await search({ near: "Sherman", radius: 1, sort: "distance" });
+    expect(near.items.map((b) => b.name)).toEqual(["North Cafe"]);
+    expect(near.origin).toMatchObject({ label: "Sherman, IL", radius: 1 });
+    const unknown = await search({ near: "Atlantis", radius: 1, sort: "distance" });
+    expect(unknown.unknownPlace).toBe("Atlantis");
+    expect(unknown.origin).toBeNull();
+    expect(unknown.total).toBe(PLACES.length);
+  });
+});
+
+describe("GET /api/v1/businesses", () => {
+  it("sorts by distance around lat/lng or near, with distanceMiles and the origin", async () => {
+    const res = await app.request("/api/v1/businesses?q=cafe&lat=39.8&lng=-89.65&radius=5&sort=distance");
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { origin: unknown; items: { name: string; distanceMiles: number }[] };
+    expect(body.origin).toEqual({ lat: 39.8, lng: -89.65, label: null, radius: 5 });
+    expect(body.items.map((b) => b.name)).toEqual(["Zero Cafe", "Block Cafe"]);
+    expect(body.items[1]!.distanceMiles).toBeCloseTo(0.69, 1);
+    const zip = await app.request("/api/v1/businesses?near=62703&radius=1");
+    expect(((await zip.json()) as { items: { name: string }[] }).items.map((b) => b.name)).toEqual(["North Cafe"]);
+  });
+
+  it.each([
+    ["lat=91&lng=0", "lat"],
+    ["lat=abc&lng=0", "lat"],
+    ["lat=39.8", "lat"],
+    ["lng=-89.6", "lng"],
+    ["lat=39.8&lng=-200", "lng"],
+    ["lat=39.8&lng=-89.6&radius=3", "radius"],
+    ["radius=5", "radius"],
+    ["sort=distance", "sort"],
+    ["near=Atlantis", "near"],
+    [`near=${"x".repeat(101)}`, "near"],
+  ])("answers 400 naming the field for %s", async (query, field) => {
+    const res = await app.request(`/api/v1/businesses?${query}`);
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { error: { fields?: Record<string, string> } };
+    expect(Object.keys(body.error.fields ?? {})).toContain(field);
+  });
+
+  it("documents lat, lng, near and radius in the OpenAPI document", async () => {
+    const doc = JSON.stringify(await (await app.request("/api/v1/openapi.json")).json());
+    for (const name of ['"lat"', '"lng"', '"near"', '"radius"', "distanceMiles"]) expect(doc).toContain(name);
+  });
+});
