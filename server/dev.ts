@@ -33,8 +33,12 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
     services.changes.closeAll();
     server.close();
     server.closeAllConnections();
-    void Promise.all([vite.close(), services.changes.close().then(() => services.database.close())]).then(() =>
-      process.exit(0),
-    );
+    void Promise.all([
+      vite.close(),
+      services.changes
+        .close()
+        .then(() => services.mailer.close())
+        .then(() => services.database.close()),
+    ]).then(() => process.exit(0));
   });
 }

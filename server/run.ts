@@ -38,6 +38,8 @@ export async function runProductionServer(options: RunOptions = {}) {
     beforeClose: () => services.changes.closeAll(),
     onClosed: async () => {
       await services.changes.close();
+      // Stops the email worker; what it had not sent waits in mail_queue for the next start.
+      await services.mailer.close();
       await database.close();
     },
   }).catch((error: NodeJS.ErrnoException) => {

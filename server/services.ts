@@ -1,5 +1,5 @@
 import { createAuth, type Auth } from "../app/features/auth/auth.server";
-import { createMailer, type Mailer } from "../app/.server/mail";
+import { createMailQueue, createMailTransport, type Mailer } from "../app/.server/mail";
 import { startChangeFeed, type ChangeFeed } from "../app/.server/changes";
 import { systemClock, type Clock } from "../app/.server/clock";
 import type { Config } from "../app/.server/config";
@@ -22,7 +22,7 @@ export interface AppServices {
   changes: ChangeFeed;
   /** Better Auth: sessions, sign-in, sign-up, social sign-in, two-factor (app/features/auth/auth.server.ts). */
   auth: Auth;
-  /** Account emails: SMTP when SMTP_URL is set, else DATA_DIR/outbox/. */
+  /** Emails, queued durably in mail_queue and sent by a worker: SMTP when SMTP_URL is set, else DATA_DIR/outbox/. */
   mailer: Mailer;
   /** Photo files: DATA_DIR/media, or S3 when S3_BUCKET is set. */
   storage: MediaStorage;
@@ -51,7 +51,7 @@ export async function createServices({
   clock = systemClock,
 }: Pick<AppServices, "config" | "database" | "logger"> & { clock?: Clock }): Promise<AppServices> {
   const changes = await startChangeFeed(database, logger);
-  const mailer = createMailer({ config, logger });
+  const mailer = createMailQueue({ db: database.db, transport: createMailTransport({ config, logger }), logger });
   try {
     const auth = createAuth({ config, database, logger, mailer });
     return {
@@ -67,7 +67,7 @@ export async function createServices({
     };
   } catch (error) {
     await changes.close();
-    mailer.close();
+    await mailer.close();
     throw error;
   }
 }

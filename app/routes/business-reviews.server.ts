@@ -170,8 +170,9 @@ async function run(
   switch (intent) {
     case "save": {
       const input = parse(form, reviewSchema);
-      const { id, created } = await saveReview(db, businessId, user, input, limits.reviewPosts);
-      if (created) void notifyOwner(context, { kind: "review", id });
+      const { id, created } = await saveReview(db, businessId, user, input, limits.reviewPosts, (tx, reviewId) =>
+        notifyOwner({ ...context, db: tx }, { kind: "review", id: reviewId }),
+      );
       return {
         ok: true,
         intent,

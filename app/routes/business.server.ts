@@ -56,9 +56,9 @@ export async function sendMessageAction(id: string, request: Request, context: A
     submission.value,
     { ip: context.clientIp },
     context.limits.messages,
+    (tx, messageId) => notifyOwner({ ...context, db: tx }, { kind: "message", id: messageId }),
   );
   if (result.ok) {
-    if (result.id) void notifyOwner(context, { kind: "message", id: result.id });
     return data<MessageActionData>({ ok: true, result: submission.reply({ resetForm: true }) });
   }
   if (result.status === 404) throw data({ notFound: true }, { status: 404 });

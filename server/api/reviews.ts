@@ -135,17 +135,15 @@ export function registerReviewRoutes(api: OpenAPIHono<AppEnv>) {
     }),
     async (c) => {
       const user = await requireApiUser(c);
+      const { database, mailer, config, logger, limits } = c.var.services;
       const result = await saveReview(
-        c.var.services.database.db,
+        database.db,
         c.req.valid("param").id,
         user,
         c.req.valid("json"),
-        c.var.services.limits.reviewPosts,
+        limits.reviewPosts,
+        (tx, id) => notifyOwner({ db: tx, mailer, config, logger }, { kind: "review", id }),
       );
-      if (result.created) {
-        const { database, mailer, config, logger } = c.var.services;
-        void notifyOwner({ db: database.db, mailer, config, logger }, { kind: "review", id: result.id });
-      }
       return c.json(result, result.created ? 201 : 200);
     },
   );

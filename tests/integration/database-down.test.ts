@@ -125,7 +125,7 @@ describe.skipIf(TEST_DRIVER !== "postgres")("the database goes down and comes ba
 
   afterAll(async () => {
     await services?.changes.close();
-    services?.mailer.close();
+    await services?.mailer.close();
     await database?.close();
     await proxy?.close();
     await ctx?.cleanup();

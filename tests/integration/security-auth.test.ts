@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { syncAdminEmails, addAdmin } from "~/features/auth/admins.server";
 import { describeDemoAccounts, ensureDemoAccounts } from "../../server/seed/demo-accounts";
 import { requireAdmin } from "~/features/auth/guards.server";
-import { createMailer } from "~/.server/mail";
+import { createMailTransport } from "~/.server/mail";
 import { admins, users } from "~/.server/db/schema";
 import { createApp } from "../../server/http/app";
 import { createLogger } from "~/.server/logger";
@@ -197,10 +197,10 @@ describe("12. logs carry no secrets or submitted values", () => {
 
   it("an account email saved to the outbox is logged without its link or token", async () => {
     const logger = createLogger("info");
-    const mailer = createMailer({ config: ctx.services.config, logger });
+    const mailer = createMailTransport({ config: ctx.services.config, logger });
     const link = "http://near.test/api/auth/reset-password/SECRET-TOKEN-123";
     const out = await captureOutput(() =>
-      mailer.send({
+      mailer.deliver({
         to: "someone@example.com",
         subject: "Reset",
         text: `Go: ${link}`,

@@ -29,7 +29,7 @@ beforeAll(async () => {
 afterAll(async () => {
   if (other) {
     await other.services.changes.close();
-    other.services.mailer.close();
+    await other.services.mailer.close();
     await other.database.close();
   }
   await ctx?.cleanup();

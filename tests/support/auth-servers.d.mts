@@ -11,6 +11,8 @@ export interface MailServer {
   url: string;
   port: number;
   messages: ReceivedMail[];
+  /** While on, every message is refused with a temporary error (451). */
+  setFailing(on: boolean): void;
   waitFor(match: (mail: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail>;
   close(): Promise<void>;
 }

@@ -29,6 +29,7 @@ export function parseMail(raw, envelopeTo = []) {
 export async function startMailServer({ port = 0, dir } = {}) {
   const messages = [];
   const waiters = new Set();
+  let failing = false;
   if (dir) fs.mkdirSync(dir, { recursive: true });
   const server = new SMTPServer({
     authOptional: true,
@@ -38,6 +39,12 @@ export async function startMailServer({ port = 0, dir } = {}) {
       const chunks = [];
       stream.on("data", (c) => chunks.push(c));
       stream.on("end", () => {
+        if (failing) {
+          // What a mail server says when it can't take the message now: the sender should retry later.
+          const error = new Error("Service temporarily unavailable, try again later");
+          error.responseCode = 451;
+          return callback(error);
+        }
         const raw = Buffer.concat(chunks).toString("utf8");
         const mail = parseMail(
           raw,
@@ -62,6 +69,10 @@ export async function startMailServer({ port = 0, dir } = {}) {
     url: `smtp://127.0.0.1:${actualPort}`,
     port: actualPort,
     messages,
+    /** While on, every message is refused with a temporary error (451). */
+    setFailing(on) {
+      failing = on;
+    },
     /** Resolves with the first message (already received or arriving) that matches. */
     waitFor(match, timeoutMs = 10_000) {
       return new Promise((resolve, reject) => {

@@ -20,7 +20,7 @@ export async function createTestServices(env: Record<string, string> = {}) {
     database,
     async cleanup() {
       await changes.close();
-      mailer.close();
+      await mailer.close();
       await database.destroy();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

@@ -18,10 +18,11 @@ export function contactRecipients(config: Pick<Config, "CONTACT_EMAIL" | "ADMIN_
 }
 
 /**
- * The contact form: stored for admins, then emailed to the contact address
- * (reply-to the sender, as text). A filled honeypot is answered like a
- * success and nothing happens; each address may send CONTACT_RATE messages.
- * A mail failure is logged and never loses the stored message.
+ * The contact form: stored for admins and emailed to the contact address
+ * (as text), both in one transaction: the email waits in the mail queue,
+ * which retries while SMTP is down, so a mail failure never loses the
+ * message. A filled honeypot is answered like a success and nothing
+ * happens; each address may send CONTACT_RATE messages.
  */
 export async function sendContactMessage(
   deps: { db: Database; mailer: Mailer; config: Config; logger: Logger },
@@ -37,28 +38,26 @@ export async function sendContactMessage(
       undefined,
       { retryAfter },
     );
-  const [row] = await deps.db
-    .insert(contactMessages)
-    .values({ name: input.name, email: input.email, subject: input.subject, message: input.message })
-    .returning({ id: contactMessages.id });
   const site = deps.config.SITE_NAME;
   const adminLink = `${deps.config.publicUrl}/admin/messages`;
-  for (const to of contactRecipients(deps.config)) {
-    try {
-      await deps.mailer.send({
-        to,
-        subject: `[${site} contact] ${input.subject}`,
-        text: `From: ${input.name} <${input.email}>\nSubject: ${input.subject}\n\n${input.message}\n\n— All messages: ${adminLink}`,
-        html: `<p><strong>From:</strong> ${escapeHtml(input.name)} &lt;${escapeHtml(input.email)}&gt;<br><strong>Subject:</strong> ${escapeHtml(input.subject)}</p><p style="white-space:pre-wrap">${escapeHtml(input.message)}</p><p><a href="${escapeHtml(adminLink)}">All messages</a></p>`,
-        link: adminLink,
-      });
-    } catch (error) {
-      deps.logger.error("Contact message email failed", {
-        id: row?.id,
-        error: error instanceof Error ? error.message : String(error),
-      });
+  // The message and its emails are stored together; the mail queue sends them and retries while SMTP is down.
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .insert(contactMessages)
+      .values({ name: input.name, email: input.email, subject: input.subject, message: input.message });
+    for (const to of contactRecipients(deps.config)) {
+      await deps.mailer.send(
+        {
+          to,
+          subject: `[${site} contact] ${input.subject}`,
+          text: `From: ${input.name} <${input.email}>\nSubject: ${input.subject}\n\n${input.message}\n\n— All messages: ${adminLink}`,
+          html: `<p><strong>From:</strong> ${escapeHtml(input.name)} &lt;${escapeHtml(input.email)}&gt;<br><strong>Subject:</strong> ${escapeHtml(input.subject)}</p><p style="white-space:pre-wrap">${escapeHtml(input.message)}</p><p><a href="${escapeHtml(adminLink)}">All messages</a></p>`,
+          link: adminLink,
+        },
+        { db: tx },
+      );
     }
-  }
+  });
   return { stored: true };
 }
 

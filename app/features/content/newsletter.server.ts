@@ -48,29 +48,28 @@ export async function subscribe(deps: Deps, email: string, { ip, limiter }: { ip
     .limit(1);
   if (current?.status === "confirmed") return;
   const token = newToken();
-  await deps.db
-    .insert(newsletterSubscribers)
-    .values({ email, tokenHash: hash(token), status: "pending" })
-    .onConflictDoUpdate({
-      target: newsletterSubscribers.email,
-      set: { tokenHash: hash(token), status: "pending", unsubscribedAt: null, createdAt: new Date() },
-    });
   const links = newsletterLinks(deps.config.publicUrl, token);
   const site = deps.config.SITE_NAME;
-  try {
-    await deps.mailer.send({
-      to: email,
-      subject: `Confirm your ${site} newsletter subscription`,
-      text: `Please confirm that you want ${site}'s newsletter (new places, local events and hidden gems, once a month):\n\n${links.confirm}\n\nIf you didn't ask for it, ignore this email: you won't hear from us again.\n\nUnsubscribe: ${links.unsubscribe}`,
-      html: `<p>Please confirm that you want ${site}'s newsletter (new places, local events and hidden gems, once a month):</p><p><a href="${links.confirm}">Confirm my subscription</a></p><p>If you didn't ask for it, ignore this email: you won't hear from us again.</p><p style="font-size:12px;color:#666"><a href="${links.unsubscribe}">Unsubscribe</a></p>`,
-      link: links.confirm,
-    });
-  } catch (error) {
-    deps.logger.error("Newsletter confirmation email failed", {
-      error: error instanceof Error ? error.message : String(error),
-    });
-    throw new AppError("service_unavailable", "We couldn't send the confirmation email. Please try again in a moment.");
-  }
+  // The token and its email are stored together; the mail queue sends it and retries while SMTP is down.
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .insert(newsletterSubscribers)
+      .values({ email, tokenHash: hash(token), status: "pending" })
+      .onConflictDoUpdate({
+        target: newsletterSubscribers.email,
+        set: { tokenHash: hash(token), status: "pending", unsubscribedAt: null, createdAt: new Date() },
+      });
+    await deps.mailer.send(
+      {
+        to: email,
+        subject: `Confirm your ${site} newsletter subscription`,
+        text: `Please confirm that you want ${site}'s newsletter (new places, local events and hidden gems, once a month):\n\n${links.confirm}\n\nIf you didn't ask for it, ignore this email: you won't hear from us again.\n\nUnsubscribe: ${links.unsubscribe}`,
+        html: `<p>Please confirm that you want ${site}'s newsletter (new places, local events and hidden gems, once a month):</p><p><a href="${links.confirm}">Confirm my subscription</a></p><p>If you didn't ask for it, ignore this email: you won't hear from us again.</p><p style="font-size:12px;color:#666"><a href="${links.unsubscribe}">Unsubscribe</a></p>`,
+        link: links.confirm,
+      },
+      { db: tx },
+    );
+  });
 }
 
 async function byToken(db: Database, token: string) {

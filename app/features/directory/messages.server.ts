@@ -18,6 +18,8 @@ export type SendMessageResult =
 /**
  * Stores a visitor's message for the business's owner. A filled honeypot is
  * answered like a success (so bots learn nothing) but nothing is stored.
+ * `onStored` runs in the same transaction (the owner's email is queued there,
+ * so the message and its notification are stored together or not at all).
  */
 export async function sendBusinessMessage(
   db: Database,
@@ -26,6 +28,7 @@ export async function sendBusinessMessage(
   sender: { ip: string },
   /** MESSAGE_RATE, per sender address. */
   limiter: RateLimiter,
+  onStored?: (tx: Database, messageId: string) => Promise<unknown>,
 ): Promise<SendMessageResult> {
   const parsed = messageSchema.safeParse(input);
   if (!parsed.success) return { ok: false, status: 400, fields: zodFields(parsed.error) };
@@ -41,14 +44,18 @@ export async function sendBusinessMessage(
     .where(and(key, eq(businesses.status, "published")))
     .limit(1);
   if (!business) return { ok: false, status: 404 };
-  const [row] = await db
-    .insert(businessMessages)
-    .values({
-      businessId: business.id,
-      senderName: parsed.data.name,
-      senderEmail: parsed.data.email,
-      body: parsed.data.message,
-    })
-    .returning({ id: businessMessages.id });
-  return { ok: true, id: row?.id ?? null };
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(businessMessages)
+      .values({
+        businessId: business.id,
+        senderName: parsed.data.name,
+        senderEmail: parsed.data.email,
+        body: parsed.data.message,
+      })
+      .returning({ id: businessMessages.id });
+    if (row && onStored) await onStored(tx, row.id);
+    return row?.id ?? null;
+  });
+  return { ok: true, id };
 }

@@ -41,13 +41,6 @@ export async function claimNotificationSlot(db: Database, businessId: string, ki
   return rows[0]?.last_sent_at ?? null;
 }
 
-/** Gives the slot back when the email could not be sent, so the next event tries again. */
-async function releaseNotificationSlot(db: Database, businessId: string, kind: NotificationKind, claimedAt: string) {
-  await db.execute(
-    sql`delete from notification_throttle where business_id = ${businessId} and kind = ${kind} and last_sent_at = ${claimedAt}::timestamptz`,
-  );
-}
-
 const OWNER_COLUMNS = sql`b.id as business_id, b.name as business_name, u.id as owner_id, u.email as owner_email,
   u.name as owner_name`;
 
@@ -86,28 +79,30 @@ async function reviewTarget(db: Database, reviewId: string) {
 export type NotifyOutcome = "sent" | "no_owner" | "disabled" | "throttled" | "failed";
 
 /**
- * Emails a listing's owner about a new message or review: only a verified
- * owner who has not turned this kind off, at most once per listing and kind
- * per hour (notification_throttle). Never throws: a mail failure is logged
- * and the slot given back. The write paths (Send Message, a new review) call
- * it without awaiting, after the row is stored, so a slow or failing mail
- * server never delays or fails the visitor's request.
+ * Queues an email to a listing's owner about a new message or review: only a
+ * verified owner who has not turned this kind off, at most once per listing
+ * and kind per hour (notification_throttle). The write paths (Send Message, a
+ * new review) call it inside the transaction that stores the message or
+ * review (`deps.db` is that transaction), so the event and its email are
+ * stored together; the mail queue sends it moments later and retries while
+ * SMTP is down. Never throws: its work runs in a savepoint, so a failure here
+ * is logged and rolled back (the throttle slot too) without losing the
+ * visitor's message or review.
  */
 export async function notifyOwner(
   deps: NotifyDeps,
   event: { kind: NotificationKind; id: string },
 ): Promise<NotifyOutcome> {
   try {
-    const found =
-      event.kind === "message" ? await messageTarget(deps.db, event.id) : await reviewTarget(deps.db, event.id);
-    if (!found) return "no_owner";
-    const { target } = found;
-    if (!target.enabled) return "disabled";
-    const claimedAt = await claimNotificationSlot(deps.db, target.business_id, event.kind);
-    if (!claimedAt) return "throttled";
-    const base = deps.config.publicUrl.replace(/\/+$/, "");
-    const token = unsubscribeToken(resolveAuthSecret(deps.config), target.owner_id, event.kind);
-    try {
+    return await deps.db.transaction(async (tx) => {
+      const found = event.kind === "message" ? await messageTarget(tx, event.id) : await reviewTarget(tx, event.id);
+      if (!found) return "no_owner";
+      const { target } = found;
+      if (!target.enabled) return "disabled";
+      const claimedAt = await claimNotificationSlot(tx, target.business_id, event.kind);
+      if (!claimedAt) return "throttled";
+      const base = deps.config.publicUrl.replace(/\/+$/, "");
+      const token = unsubscribeToken(resolveAuthSecret(deps.config), target.owner_id, event.kind);
       await deps.mailer.send(
         ownerNotificationEmail({
           site: deps.config.SITE_NAME,
@@ -118,12 +113,10 @@ export async function notifyOwner(
           event: found.event,
           unsubscribeUrl: `${base}/notifications/unsubscribe?token=${encodeURIComponent(token)}`,
         }),
+        { db: tx },
       );
       return "sent";
-    } catch (error) {
-      await releaseNotificationSlot(deps.db, target.business_id, event.kind, claimedAt);
-      throw error;
-    }
+    });
   } catch (error) {
     deps.logger.error("Owner notification failed", {
       kind: event.kind,

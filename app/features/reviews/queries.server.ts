@@ -298,6 +298,8 @@ export async function saveReview(
   input: ReviewInput,
   /** REVIEW_POST_RATE, per user. */
   postLimiter: RateLimiter,
+  /** Runs in the review's transaction when the review is new (the owner's email is queued there). */
+  onCreated?: (tx: Database, reviewId: string) => Promise<unknown>,
 ) {
   if (!user.emailVerified)
     throw new AppError("forbidden", "Please verify your email address before writing a review.", undefined, {
@@ -308,21 +310,25 @@ export async function saveReview(
   const retryAfter = await postLimiter.hit(user.id);
   if (retryAfter > 0)
     throw rateLimited(`You're posting reviews too quickly. Try again in ${minutes(retryAfter)}.`, retryAfter);
-  const [row] = await db
-    .insert(reviews)
-    .values({
-      businessId: business.id,
-      userId: user.id,
-      author: user.name,
-      rating: input.rating,
-      content: input.content,
-    })
-    .onConflictDoUpdate({
-      target: [reviews.businessId, reviews.userId],
-      set: { rating: input.rating, content: input.content, author: user.name, updatedAt: sql`now()` },
-    })
-    .returning({ id: reviews.id, created: sql<boolean>`(xmax = 0)` });
-  return { id: row!.id, created: Boolean(row!.created) };
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(reviews)
+      .values({
+        businessId: business.id,
+        userId: user.id,
+        author: user.name,
+        rating: input.rating,
+        content: input.content,
+      })
+      .onConflictDoUpdate({
+        target: [reviews.businessId, reviews.userId],
+        set: { rating: input.rating, content: input.content, author: user.name, updatedAt: sql`now()` },
+      })
+      .returning({ id: reviews.id, created: sql<boolean>`(xmax = 0)` });
+    const saved = { id: row!.id, created: Boolean(row!.created) };
+    if (saved.created && onCreated) await onCreated(tx, saved.id);
+    return saved;
+  });
 }
 
 export async function deleteOwnReview(db: Database, reviewId: string, userId: string) {
