@@ -1,0 +1,103 @@
+import { and, asc, eq, gt, inArray, type SQL } from "drizzle-orm";
+import type { Database } from "~/.server/db/client";
+import { businesses, businessHours } from "~/.server/db/schema";
+import type { ListingCategory, ListingStatus } from "~/lib/catalogue";
+import { NEAR_COLUMNS, type NearColumn } from "./columns";
+import { formatHoursText, type StoredDay } from "./hours-text";
+
+/**
+ * Every listing (or the filtered ones) as CSV or JSON lines in Near's
+ * columns (columns.ts), a page of 1,000 at a time: the import reads the
+ * file back to the same listings (tests/integration/import.test.ts). A
+ * listing created in Near exports with source "near" and its id as the
+ * external id, so importing the file elsewhere keeps one identity.
+ */
+
+export const EXPORT_FORMATS = ["csv", "jsonl"] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+export interface ExportFilter {
+  status?: ListingStatus;
+  category?: ListingCategory;
+}
+
+const PAGE = 1000;
+
+type Row = Record<NearColumn, string | number | string[] | null>;
+
+function csvCell(value: Row[NearColumn]): string {
+  const text = value === null ? "" : Array.isArray(value) ? value.join("; ") : String(value);
+  return /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function csvLine(values: readonly Row[NearColumn][]): string {
+  return `${values.map(csvCell).join(",")}\r\n`;
+}
+
+/** The file's lines (CSV: the header first), one page of listings read at a time. */
+export async function* exportListings(
+  db: Database,
+  format: ExportFormat,
+  filter: ExportFilter = {},
+): AsyncGenerator<string> {
+  if (format === "csv") yield csvLine(NEAR_COLUMNS);
+  let after: string | null = null;
+  for (;;) {
+    const conditions: SQL[] = [];
+    if (filter.status) conditions.push(eq(businesses.status, filter.status));
+    if (filter.category) conditions.push(eq(businesses.category, filter.category));
+    if (after) conditions.push(gt(businesses.id, after));
+    const page = await db
+      .select()
+      .from(businesses)
+      .where(and(...conditions))
+      .orderBy(asc(businesses.id))
+      .limit(PAGE);
+    if (!page.length) return;
+    const hours = await db
+      .select()
+      .from(businessHours)
+      .where(
+        inArray(
+          businessHours.businessId,
+          page.map((b) => b.id),
+        ),
+      );
+    const byBusiness = new Map<string, StoredDay[]>();
+    for (const h of hours) {
+      const list = byBusiness.get(h.businessId) ?? [];
+      list.push({ day: h.day, open: h.openTime, close: h.closeTime, isClosed: h.isClosed });
+      byBusiness.set(h.businessId, list);
+    }
+    for (const b of page) {
+      const row: Row = {
+        source: b.source ?? "near",
+        external_id: b.externalId ?? b.id,
+        name: b.name,
+        category: b.category,
+        kind: b.cuisine ?? b.subcategory,
+        description: b.description,
+        address: b.address,
+        city: b.city,
+        state: b.state,
+        zip: b.zip,
+        phone: b.phone,
+        website: b.website,
+        email: b.email,
+        booking_url: b.bookingUrl,
+        price_range: b.priceRange,
+        features: b.features,
+        categories: b.categories,
+        age_groups: b.ageGroups,
+        latitude: b.latitude,
+        longitude: b.longitude,
+        timezone: b.timezone,
+        hours: formatHoursText(byBusiness.get(b.id) ?? []) || null,
+        status: b.status,
+      };
+      yield format === "csv" ? csvLine(NEAR_COLUMNS.map((c) => row[c])) : `${JSON.stringify(row)}\n`;
+    }
+    after = page.at(-1)!.id;
+    if (page.length < PAGE) return;
+  }
+}

@@ -1,0 +1,183 @@
+import { createHash } from "node:crypto";
+import { businessInputSchema, type BusinessInput } from "~/features/listings/schema";
+import { LIMITS, LISTING_CATEGORIES, LISTING_STATUSES, type ListingStatus } from "~/lib/catalogue";
+import type { DayHoursInput } from "./hours-text";
+
+/**
+ * The one shape every reader (CSV, Near's JSON lines, Yelp, OpenStreetMap)
+ * maps a row onto, and its validation: the listing form's own schema
+ * (businessInputSchema), so an imported listing obeys exactly the rules an
+ * owner's does.
+ */
+
+export const IMPORT_FORMATS = ["csv", "jsonl", "yelp", "osm"] as const;
+export type ImportFormat = (typeof IMPORT_FORMATS)[number];
+
+/** What a reader yields for one row, before validation. */
+export interface RawListing {
+  source: string;
+  /** The row's id in its source; null: derived from name, address and ZIP. */
+  externalId: string | null;
+  /** A status the row itself carries (Near's export); otherwise the import's. */
+  status?: string | null;
+  name?: unknown;
+  category?: unknown;
+  /** Restaurants: the cuisine; other categories: the kind (subcategory). */
+  kind?: unknown;
+  description?: unknown;
+  address?: unknown;
+  city?: unknown;
+  state?: unknown;
+  zip?: unknown;
+  phone?: unknown;
+  website?: unknown;
+  email?: unknown;
+  bookingUrl?: unknown;
+  priceRange?: unknown;
+  features?: string[];
+  categories?: string[];
+  ageGroups?: string[];
+  latitude?: number | null;
+  longitude?: number | null;
+  timezone?: unknown;
+  hours?: DayHoursInput[] | null;
+}
+
+/** A row the reader could not map at all (bad JSON, bad hours text…), or one it leaves out on purpose. */
+export interface RowProblem {
+  problem: "reject" | "skip";
+  reason: string;
+}
+
+export interface ReadRow {
+  /** The row's line in the file (CSV, JSON lines), or its position in the array (GeoJSON / Overpass). */
+  line: number;
+  row: RawListing | RowProblem;
+}
+
+export interface ImportListing {
+  source: string;
+  externalId: string;
+  status: ListingStatus | null;
+  input: BusinessInput;
+  /** Hash of the validated fields: equal hashes mean nothing to write. */
+  hash: string;
+}
+
+export type Validated = { ok: true; listing: ImportListing } | { ok: false; reason: string };
+
+const blank = (v: unknown) => v === undefined || v === null || (typeof v === "string" && v.trim() === "");
+
+function derivedExternalId(name: string, address: string, zip: string) {
+  return createHash("sha1")
+    .update([name, address, zip].map((s) => s.trim().toLowerCase()).join("\n"))
+    .digest("hex")
+    .slice(0, 20);
+}
+
+const FIELD_NAMES: Record<string, string> = {
+  bookingUrl: "booking_url",
+  priceRange: "price_range",
+  ageGroups: "age_groups",
+  subcategory: "kind",
+  cuisine: "kind",
+};
+
+/** Checks and normalizes one row with the listing form's schema; the reason names the first problem. */
+export function validateListing(raw: RawListing, defaults: { timezone?: string } = {}): Validated {
+  if (blank(raw.name)) return { ok: false, reason: "missing name" };
+  const category = typeof raw.category === "string" ? raw.category.trim().toLowerCase() : "";
+  if (!category) return { ok: false, reason: "missing category" };
+  if (!(LISTING_CATEGORIES as readonly string[]).includes(category))
+    return { ok: false, reason: `unknown category "${String(raw.category).trim()}"` };
+  const lat = raw.latitude ?? null;
+  const lng = raw.longitude ?? null;
+  if (
+    (lat !== null && (!Number.isFinite(lat) || lat < -90 || lat > 90)) ||
+    (lng !== null && (!Number.isFinite(lng) || lng < -180 || lng > 180)) ||
+    (lat === null) !== (lng === null)
+  ) {
+    return { ok: false, reason: `bad coordinates (${lat ?? "none"}, ${lng ?? "none"})` };
+  }
+  let status: ListingStatus | null = null;
+  if (!blank(raw.status)) {
+    const s = String(raw.status).trim().toLowerCase();
+    if (!(LISTING_STATUSES as readonly string[]).includes(s)) return { ok: false, reason: `unknown status "${s}"` };
+    status = s as ListingStatus;
+  }
+  const kind = blank(raw.kind) ? null : String(raw.kind);
+  const candidate = {
+    name: raw.name,
+    category,
+    cuisine: category === "restaurants" ? kind : null,
+    subcategory: category === "restaurants" ? null : kind,
+    ageGroups: category === "entertainment" ? (raw.ageGroups ?? []).map((g) => g.trim().toLowerCase()) : [],
+    description: raw.description ?? null,
+    address: raw.address ?? "",
+    city: raw.city ?? "",
+    state: raw.state ?? "",
+    zip: typeof raw.zip === "string" ? raw.zip : raw.zip == null ? "" : String(raw.zip),
+    phone: raw.phone ?? null,
+    website: raw.website ?? null,
+    email: raw.email ?? null,
+    bookingUrl: raw.bookingUrl ?? null,
+    priceRange: raw.priceRange ?? null,
+    features: (raw.features ?? []).slice(0, LIMITS.features),
+    categories: (raw.categories ?? []).slice(0, LIMITS.labels),
+    latitude: lat,
+    longitude: lng,
+    ...(blank(raw.timezone) ? (defaults.timezone ? { timezone: defaults.timezone } : {}) : { timezone: raw.timezone }),
+    hours: raw.hours ?? [],
+  };
+  const parsed = businessInputSchema.safeParse(candidate);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const key = String(issue.path[0] ?? "");
+    const field = FIELD_NAMES[key] ?? key;
+    return { ok: false, reason: field ? `${field}: ${issue.message}` : issue.message };
+  }
+  const input = parsed.data;
+  const externalId = blank(raw.externalId)
+    ? derivedExternalId(input.name, input.address, input.zip)
+    : String(raw.externalId).trim();
+  if (externalId.length > 200) return { ok: false, reason: "external_id: at most 200 characters" };
+  return { ok: true, listing: { source: raw.source, externalId, status, input, hash: hashInput(input) } };
+}
+
+/** A stable hash of the validated fields (fixed key order, hours sorted by day). */
+export function hashInput(input: BusinessInput): string {
+  const canonical = [
+    input.name,
+    input.category,
+    input.cuisine ?? null,
+    input.subcategory ?? null,
+    input.ageGroups ?? [],
+    input.description ?? null,
+    input.address,
+    input.city,
+    input.state,
+    input.zip,
+    input.phone ?? null,
+    input.website ?? null,
+    input.email ?? null,
+    input.bookingUrl ?? null,
+    input.priceRange ?? null,
+    input.features ?? [],
+    input.categories ?? [],
+    input.latitude ?? null,
+    input.longitude ?? null,
+    input.timezone ?? null,
+    [...(input.hours ?? [])].sort((a, b) => a.day - b.day).map((h) => [h.day, h.isClosed, h.open, h.close]),
+  ];
+  return createHash("sha256").update(JSON.stringify(canonical)).digest("base64url").slice(0, 32);
+}
+
+/** Splits a list cell: `Takeout; Wi-Fi` (also `|`). */
+export function splitList(value: unknown): string[] {
+  if (Array.isArray(value)) return value.map(String).filter((s) => s.trim() !== "");
+  if (typeof value !== "string") return [];
+  return value
+    .split(/[;|]/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+}

@@ -1,0 +1,131 @@
+import type { Readable } from "node:stream";
+import type { Database } from "~/.server/db/client";
+import type { NearColumn } from "./columns";
+import { validateListing, type ImportFormat, type ReadRow } from "./listing.server";
+import { readCsv, readNearJsonLines } from "./near-rows.server";
+import { readOsm } from "./osm.server";
+import { writeBatch, type BatchRow, type Reject, type WriteOptions } from "./writer.server";
+import { readYelp } from "./yelp.server";
+
+/**
+ * An import from start to end: a reader streams the file's rows, each is
+ * validated, valid ones are written a batch at a time (writer.server.ts);
+ * every rejected row is reported with its line and reason, and one bad row
+ * never stops the rest. Memory stays constant: one batch at a time.
+ */
+
+export interface ImportSummary {
+  /** Rows read from the file. */
+  read: number;
+  inserted: number;
+  updated: number;
+  unchanged: number;
+  /** Changed in the file, but edited by their owner since the last import: the owner's edits kept. */
+  kept: number;
+  /** Left out on purpose (Yelp's closed businesses). */
+  skipped: number;
+  rejected: number;
+}
+
+export interface ReaderOptions {
+  /** CSV and Near JSON lines: the source of rows that name none (default the format's name). */
+  source?: string;
+  /** CSV: a file's header → a Near column. */
+  mapping?: Record<string, string>;
+  onHeaders?: (headers: string[], columns: (NearColumn | null)[]) => void;
+  /** Yelp: also import closed businesses. */
+  includeClosed?: boolean;
+}
+
+export function openReader(format: ImportFormat, input: Readable, options: ReaderOptions = {}): AsyncIterable<ReadRow> {
+  switch (format) {
+    case "csv":
+      return readCsv(input, {
+        source: options.source ?? "csv",
+        mapping: options.mapping,
+        onHeaders: options.onHeaders,
+      });
+    case "jsonl":
+      return readNearJsonLines(input, { source: options.source ?? "jsonl" });
+    case "yelp":
+      return readYelp(input, { includeClosed: options.includeClosed });
+    case "osm":
+      return readOsm(input);
+  }
+}
+
+/**
+ * The format a file's name and first bytes suggest: .csv → csv; a JSON
+ * document with `features` or `elements` → osm; JSON lines with
+ * `business_id` → yelp, otherwise Near's JSON lines. Null: can't tell.
+ */
+export function detectFormat(filename: string, head: string): ImportFormat | null {
+  const name = filename.toLowerCase();
+  if (name.endsWith(".csv") || name.endsWith(".tsv")) return "csv";
+  if (name.endsWith(".geojson")) return "osm";
+  const text = head.replace(/^\uFEFF/, "").trimStart();
+  const firstLine = text.split("\n", 1)[0] ?? "";
+  if (/"(features|elements)"\s*:/.test(text.slice(0, 4096)) && !firstLine.trimEnd().endsWith("}")) return "osm";
+  if (text.startsWith("{")) {
+    if (/"business_id"\s*:/.test(firstLine)) return "yelp";
+    if (/"(features|elements)"\s*:/.test(firstLine) && /"type"\s*:\s*"FeatureCollection"|"elements"/.test(firstLine))
+      return "osm";
+    return "jsonl";
+  }
+  if (name.endsWith(".jsonl") || name.endsWith(".ndjson")) return "jsonl";
+  return text ? "csv" : null;
+}
+
+export interface RunOptions extends WriteOptions {
+  /** Rows per transaction (default 500). */
+  batchSize?: number;
+  /** After each batch: the counts so far. */
+  onProgress?: (summary: ImportSummary) => void;
+  /** Every rejected row, in order (the rejects file). */
+  onReject?: (reject: Reject) => void | Promise<void>;
+  signal?: AbortSignal;
+}
+
+export async function runImport(
+  db: Database,
+  rows: AsyncIterable<ReadRow>,
+  options: RunOptions,
+): Promise<ImportSummary> {
+  const summary: ImportSummary = { read: 0, inserted: 0, updated: 0, unchanged: 0, kept: 0, skipped: 0, rejected: 0 };
+  const batchSize = options.batchSize ?? 500;
+  let batch: BatchRow[] = [];
+  const reject = async (r: Reject) => {
+    summary.rejected++;
+    await options.onReject?.(r);
+  };
+  const flush = async () => {
+    if (!batch.length) return;
+    const result = await writeBatch(db, batch, options);
+    batch = [];
+    summary.inserted += result.inserted;
+    summary.updated += result.updated;
+    summary.unchanged += result.unchanged;
+    summary.kept += result.kept;
+    for (const r of result.rejects) await reject(r);
+    options.onProgress?.({ ...summary });
+  };
+  for await (const { line, row } of rows) {
+    options.signal?.throwIfAborted();
+    summary.read++;
+    if ("problem" in row) {
+      if (row.problem === "skip") summary.skipped++;
+      else await reject({ line, reason: row.reason });
+      continue;
+    }
+    const checked = validateListing(row, { timezone: options.defaultTimezone });
+    if (!checked.ok) {
+      await reject({ line, reason: checked.reason, externalId: row.externalId ?? undefined });
+      continue;
+    }
+    batch.push({ line, listing: checked.listing });
+    if (batch.length >= batchSize) await flush();
+  }
+  await flush();
+  options.onProgress?.({ ...summary });
+  return summary;
+}

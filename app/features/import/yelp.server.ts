@@ -1,0 +1,207 @@
+import type { Readable } from "node:stream";
+import type { ListingCategory, PriceRange } from "~/lib/catalogue";
+import type { DayHoursInput } from "./hours-text";
+import { numberedLines } from "./near-rows.server";
+import type { RawListing, ReadRow, RowProblem } from "./listing.server";
+
+/**
+ * The Yelp Open Dataset's business file (yelp_academic_dataset_business.json):
+ * one JSON object a line. Its categories map onto Near's four categories and
+ * their kinds, RestaurantsPriceRange2 onto the price range, a few attributes
+ * onto features; closed businesses (is_open 0) are skipped unless asked.
+ * Stars and review counts are not imported: a Near rating comes from Near's reviews.
+ */
+
+export interface YelpBusiness {
+  business_id?: unknown;
+  name?: unknown;
+  address?: unknown;
+  city?: unknown;
+  state?: unknown;
+  postal_code?: unknown;
+  latitude?: unknown;
+  longitude?: unknown;
+  stars?: unknown;
+  review_count?: unknown;
+  is_open?: unknown;
+  attributes?: Record<string, unknown> | null;
+  categories?: unknown;
+  hours?: Record<string, unknown> | null;
+}
+
+/** Yelp category → Near category and kind; the first of a business's categories that maps wins. */
+const KINDS: [ListingCategory, string | null, string[]][] = [
+  ["restaurants", "italian", ["Italian"]],
+  ["restaurants", "chinese", ["Chinese", "Cantonese", "Szechuan", "Dim Sum"]],
+  ["restaurants", "mexican", ["Mexican", "Tex-Mex", "Tacos"]],
+  ["restaurants", "indian", ["Indian", "Pakistani"]],
+  ["restaurants", "pizza", ["Pizza"]],
+  ["restaurants", "american", ["American (Traditional)", "American (New)", "Burgers", "Diners", "Barbeque"]],
+  ["restaurants", "cafe", ["Coffee & Tea", "Cafes", "Tea Rooms"]],
+  ["restaurants", "bakery", ["Bakeries", "Patisserie/Cake Shop", "Donuts"]],
+  ["shopping", "clothing", ["Fashion", "Women's Clothing", "Men's Clothing", "Children's Clothing", "Shoe Stores"]],
+  ["shopping", "jewelry", ["Jewelry", "Accessories", "Watches"]],
+  ["shopping", "gifts", ["Gift Shops", "Flowers & Gifts", "Florists", "Cards & Stationery", "Souvenir Shops"]],
+  ["shopping", "home", ["Home Decor", "Furniture Stores", "Home & Garden", "Kitchen & Bath", "Antiques"]],
+  ["shopping", "sports", ["Sporting Goods", "Outdoor Gear", "Bikes"]],
+  ["shopping", "books", ["Bookstores", "Books, Mags, Music & Video", "Music & DVDs", "Vinyl Records"]],
+  ["services", "plumbing", ["Plumbing"]],
+  ["services", "electrical", ["Electricians", "Lighting Fixtures & Equipment"]],
+  ["services", "cleaning", ["Home Cleaning", "Office Cleaning", "Carpet Cleaning", "Dry Cleaning & Laundry"]],
+  ["services", "landscaping", ["Landscaping", "Gardeners", "Tree Services", "Lawn Services"]],
+  ["services", "auto", ["Auto Repair", "Oil Change Stations", "Tires", "Body Shops"]],
+  ["entertainment", "theater", ["Performing Arts", "Cinema", "Theaters", "Comedy Clubs", "Music Venues"]],
+  ["entertainment", "arcade", ["Arcades", "Bowling", "Amusement Parks", "Laser Tag"]],
+  ["entertainment", "escape", ["Escape Games"]],
+  ["entertainment", "attractions", ["Museums", "Zoos", "Aquariums", "Landmarks & Historical Buildings", "Tours"]],
+  // Broad categories last: the business's category with no specific kind.
+  ["restaurants", "other", ["Restaurants", "Food", "Bars", "Nightlife", "Breakfast & Brunch", "Sandwiches"]],
+  ["shopping", "other", ["Shopping", "Department Stores", "Grocery", "Convenience Stores"]],
+  ["services", "other", ["Home Services", "Local Services", "Professional Services", "Automotive"]],
+  ["entertainment", "other", ["Arts & Entertainment", "Active Life", "Event Planning & Services"]],
+];
+const KIND_BY_YELP = new Map<string, { category: ListingCategory; kind: string | null; rank: number }>();
+KINDS.forEach(([category, kind, names], rank) => {
+  for (const name of names) if (!KIND_BY_YELP.has(name)) KIND_BY_YELP.set(name, { category, kind, rank });
+});
+
+/** Yelp's categories ("Restaurants, Italian, Pizza") → Near's category and kind; null: none maps. */
+export function yelpCategory(categories: string[]): { category: ListingCategory; kind: string | null } | null {
+  let best: { category: ListingCategory; kind: string | null; rank: number } | null = null;
+  for (const name of categories) {
+    const hit = KIND_BY_YELP.get(name);
+    if (hit && (!best || hit.rank < best.rank)) best = hit;
+  }
+  return best ? { category: best.category, kind: best.kind } : null;
+}
+
+/** Attributes are strings such as "True", "u'free'", "'full_bar'" (Python reprs). */
+function attribute(attributes: Record<string, unknown> | null | undefined, name: string): string | null {
+  const value = attributes?.[name];
+  if (value === undefined || value === null) return null;
+  return String(value)
+    .replace(/^u?'(.*)'$/, "$1")
+    .trim();
+}
+
+const FEATURE_ATTRIBUTES: [string, string, (v: string) => boolean][] = [
+  ["RestaurantsTakeOut", "Takeout", (v) => v === "True"],
+  ["RestaurantsDelivery", "Delivery", (v) => v === "True"],
+  ["OutdoorSeating", "Outdoor Seating", (v) => v === "True"],
+  ["RestaurantsReservations", "Reservations", (v) => v === "True"],
+  ["WheelchairAccessible", "Wheelchair Accessible", (v) => v === "True"],
+  ["GoodForKids", "Family Friendly", (v) => v === "True"],
+  ["WiFi", "Wi-Fi", (v) => v === "free" || v === "paid"],
+  ["Alcohol", "Full Bar", (v) => v === "full_bar"],
+  ["BusinessAcceptsCreditCards", "Accepts Credit Cards", (v) => v === "True"],
+  ["DogsAllowed", "Dog Friendly", (v) => v === "True"],
+  ["BikeParking", "Bike Parking", (v) => v === "True"],
+];
+
+export function yelpFeatures(attributes: Record<string, unknown> | null | undefined): string[] {
+  const features: string[] = [];
+  for (const [name, feature, test] of FEATURE_ATTRIBUTES) {
+    const value = attribute(attributes, name);
+    if (value !== null && test(value)) features.push(feature);
+  }
+  return features;
+}
+
+export function yelpPriceRange(attributes: Record<string, unknown> | null | undefined): PriceRange | null {
+  const value = attribute(attributes, "RestaurantsPriceRange2");
+  return value === "1" ? "$" : value === "2" ? "$$" : value === "3" ? "$$$" : value === "4" ? "$$$$" : null;
+}
+
+const YELP_DAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+
+function yelpTime(value: string): string | null {
+  const m = /^(\d{1,2}):(\d{1,2})$/.exec(value.trim());
+  if (!m) return null;
+  const h = Number(m[1]);
+  const min = Number(m[2]);
+  if (h > 24 || min > 59) return null;
+  return `${String(h).padStart(2, "0")}:${String(min).padStart(2, "0")}`;
+}
+
+/**
+ * Yelp's hours ({"Monday": "8:0-18:30"}): "0:0-0:0" is open all day, a
+ * closing time of "0:0" is midnight, one before the opening runs past
+ * midnight. Days it leaves out are closed (when it gives any hours at all).
+ */
+export function yelpHours(hours: Record<string, unknown> | null | undefined): DayHoursInput[] | string {
+  if (!hours || typeof hours !== "object" || Object.keys(hours).length === 0) return [];
+  const days: DayHoursInput[] = [];
+  for (const [day, name] of YELP_DAYS.entries()) {
+    const value = hours[name];
+    if (value === undefined || value === null) {
+      days.push({ day, isClosed: true });
+      continue;
+    }
+    const [from, to, extra] = String(value).split("-");
+    const open = from === undefined ? null : yelpTime(from);
+    const close = to === undefined ? null : yelpTime(to);
+    if (!open || !close || extra !== undefined) return `hours: cannot read ${name} "${String(value)}"`;
+    if (open === "00:00" && close === "00:00") days.push({ day, allDay: true });
+    else if (close === "00:00") days.push({ day, open, close: "24:00" });
+    else days.push({ day, open, close, overnight: close <= open });
+  }
+  return days;
+}
+
+export function mapYelp(b: YelpBusiness, options: { includeClosed?: boolean } = {}): RawListing | RowProblem {
+  if (typeof b.business_id !== "string" || !b.business_id) return { problem: "reject", reason: "missing business_id" };
+  if (!options.includeClosed && (b.is_open === 0 || b.is_open === "0"))
+    return { problem: "skip", reason: "closed (is_open 0)" };
+  const yelpCategories =
+    typeof b.categories === "string"
+      ? b.categories
+          .split(",")
+          .map((c) => c.trim())
+          .filter(Boolean)
+      : [];
+  const mapped = yelpCategory(yelpCategories);
+  if (!mapped)
+    return {
+      problem: "reject",
+      reason: yelpCategories.length
+        ? `unknown category "${yelpCategories.join(", ")}"`
+        : "unknown category (none given)",
+    };
+  const hours = yelpHours(b.hours);
+  if (typeof hours === "string") return { problem: "reject", reason: hours };
+  const num = (v: unknown) => (v === null || v === undefined || v === "" ? null : Number(v));
+  return {
+    source: "yelp",
+    externalId: b.business_id,
+    name: b.name,
+    category: mapped.category,
+    kind: mapped.kind,
+    address: b.address,
+    city: b.city,
+    state: b.state,
+    zip: b.postal_code,
+    priceRange: yelpPriceRange(b.attributes),
+    features: yelpFeatures(b.attributes),
+    categories: yelpCategories.filter((c) => c.length <= 40),
+    latitude: num(b.latitude),
+    longitude: num(b.longitude),
+    hours,
+  };
+}
+
+export async function* readYelp(input: Readable, options: { includeClosed?: boolean } = {}): AsyncGenerator<ReadRow> {
+  for await (const { line, text } of numberedLines(input)) {
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch {
+      yield { line, row: { problem: "reject", reason: "not valid JSON" } };
+      continue;
+    }
+    if (!value || typeof value !== "object" || Array.isArray(value)) {
+      yield { line, row: { problem: "reject", reason: "not a JSON object" } };
+      continue;
+    }
+    yield { line, row: mapYelp(value as YelpBusiness, options) };
+  }
+}
