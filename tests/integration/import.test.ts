@@ -96,7 +96,12 @@ describe("bulk import", () => {
       expect(total!.count).toBe(N);
       // Derived columns kept by the triggers: open minutes from the hours, the search vector.
       const [place] = await db.db.select().from(businesses).where(eq(businesses.externalId, "g-3"));
-      expect(place).toMatchObject({ source: "test", status: "published", cuisine: null, subcategory: "plumbing" });
+      expect(place).toMatchObject({
+        source: "test",
+        status: "published",
+        category: "entertainment",
+        subcategory: "arcade",
+      });
       expect(place!.openMinutes).not.toBeNull();
       const hours = await db.db.select().from(businessHours).where(eq(businessHours.businessId, place!.id));
       expect(hours).toHaveLength(7);

@@ -207,6 +207,9 @@ function geometryPoint(geometry: OsmElement["geometry"]): { lat: number; lon: nu
   const pairs = points.filter(
     (p): p is [number, number] => Array.isArray(p) && typeof p[0] === "number" && typeof p[1] === "number",
   );
+  // A ring repeats its first point at the end: count it once.
+  const last = pairs.at(-1);
+  if (pairs.length > 1 && last && last[0] === pairs[0]![0] && last[1] === pairs[0]![1]) pairs.pop();
   if (!pairs.length) return null;
   return {
     lon: pairs.reduce((s, p) => s + p[0], 0) / pairs.length,
