@@ -40,6 +40,7 @@ export default [
     route("admin/newsletter", "routes/admin-newsletter.tsx"),
     route("admin/plans", "routes/admin-plans.tsx"),
     route("admin/newsletter/export", "routes/admin-newsletter-export.ts"),
+    route("admin/listings/export", "routes/admin-listings-export.ts"),
     route("contact", "routes/contact.tsx"),
     route("newsletter", "routes/newsletter.tsx"),
     route("newsletter/confirm", "routes/newsletter-confirm.tsx"),

@@ -1,4 +1,4 @@
-import { KeyRound, Loader2, Plus, Search, SearchX, X } from "lucide-react";
+import { Download, KeyRound, Loader2, Plus, Search, SearchX, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useFetcher, useNavigation, useSubmit } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -117,6 +117,22 @@ export default function AdminPage({ loaderData }: Route.ComponentProps) {
           </div>
         </header>
         <AdminSectionNav current="listings" />
+        <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
+          <span className="text-muted-foreground">
+            Export {params.status === "all" ? "all listings" : `${params.status} listings`}:
+          </span>
+          {(["csv", "jsonl"] as const).map((format) => (
+            <a
+              key={format}
+              className="inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline"
+              href={`/admin/listings/export?format=${format}${params.status === "all" ? "" : `&status=${params.status}`}`}
+              download
+            >
+              <Download aria-hidden="true" className="size-4" />
+              {format === "csv" ? "CSV" : "JSON lines"}
+            </a>
+          ))}
+        </p>
 
         {passwordOpen ? (
           <section

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "~/.server/db/client";
 import { businesses, businessHours } from "~/.server/db/schema";
 import type { ListingStatus } from "~/lib/catalogue";
@@ -47,7 +47,7 @@ export interface WriteOptions {
   dryRun?: boolean;
 }
 
-const key = (l: { source: string; externalId: string }) => `${l.source}\u0000${l.externalId}`;
+const key = (l: { source: string; externalId: string }): string => `${l.source}\u0000${l.externalId}`;
 
 function columns(listing: ImportListing, options: WriteOptions) {
   const { hours: _hours, plan: _plan, ...input } = listing.input;
@@ -93,13 +93,22 @@ async function classify(db: Database | Tx, rows: BatchRow[]) {
       edited: sql<boolean>`(${businesses.ownerId} is not null and ${businesses.importedAt} is not null and ${businesses.updatedAt} > ${businesses.importedAt})`,
     })
     .from(businesses)
+    // Two ANY lists (not a list of row values): the planner uses the (source, external_id) index.
     .where(
-      sql`(${businesses.source}, ${businesses.externalId}) in (${sql.join(
-        rows.map((r) => sql`(${r.listing.source}, ${r.listing.externalId})`),
-        sql`, `,
-      )})`,
+      and(
+        inArray(businesses.source, [...new Set(rows.map((r) => r.listing.source))]),
+        inArray(
+          businesses.externalId,
+          rows.map((r) => r.listing.externalId),
+        ),
+      ),
     );
-  return new Map(existing.map((r) => [`${r.source}\u0000${r.externalId}`, r]));
+  const wanted = new Set<string>(rows.map((r) => key(r.listing)));
+  return new Map(
+    existing
+      .map((r): [string, (typeof existing)[number]] => [`${r.source}\u0000${r.externalId}`, r])
+      .filter(([k]) => wanted.has(k)),
+  );
 }
 
 /** Slugs for new listings: the name's, or with a suffix from the (source, id) when taken. */
