@@ -3,8 +3,8 @@ import { noteSearchAppearances } from "~/features/stats/recording.server";
 import type { EntertainmentFilters } from "~/features/categories/components/entertainment-view";
 import { categoryListings } from "~/features/categories/listings.server";
 import { AGE_GROUPS, ENTERTAINMENT_TYPES, pickOption } from "~/features/categories/options";
-import { pagesParam, textParam } from "~/features/categories/page-params";
-import type { BusinessCard } from "~/features/directory/types";
+import { pagesParam, textParam, locationParams } from "~/features/categories/page-params";
+import type { BusinessCard, NearMeState } from "~/features/directory/types";
 import type { AGE_GROUPS as AGE_GROUP_VALUES } from "~/lib/catalogue";
 
 export interface EntertainmentData {
@@ -12,6 +12,7 @@ export interface EntertainmentData {
   venues: BusinessCard[];
   total: number;
   hasMore: boolean;
+  nearMe: NearMeState;
 }
 
 /** /categories/entertainment?q=&type=&age=&page=: published venues, filtered and paged on the server. */
@@ -23,11 +24,13 @@ export async function loadEntertainment(request: Request, context: AppLoadContex
     age: pickOption(AGE_GROUPS, url.get("age")),
     page: pagesParam(url, "entertainment"),
   };
+  const location = locationParams(url);
   try {
     const result = await categoryListings(
       context.db,
       "entertainment",
       {
+        ...location,
         q: filters.q || undefined,
         kind: filters.type === "all" ? undefined : filters.type,
         age: filters.age === "all" ? undefined : (filters.age as (typeof AGE_GROUP_VALUES)[number]),
@@ -41,12 +44,12 @@ export async function loadEntertainment(request: Request, context: AppLoadContex
       request,
       result.items.map((b) => b.id),
     );
-    return { filters, venues: result.items, total: result.total, hasMore: result.hasMore };
+    return { filters, venues: result.items, total: result.total, hasMore: result.hasMore, nearMe: result.nearMe };
   } catch (error) {
     // The spec: a failed business load is only logged.
     context.logger.error("Entertainment: search failed", {
       error: error instanceof Error ? error.message : String(error),
     });
-    return { filters, venues: [], total: 0, hasMore: false };
+    return { filters, venues: [], total: 0, hasMore: false, nearMe: { origin: null } };
   }
 }

@@ -8,9 +8,10 @@ import {
   pagesParam,
   RESTAURANT_RATINGS,
   textParam,
+  locationParams,
   type RestaurantFilters,
 } from "~/features/categories/page-params";
-import type { BusinessCard } from "~/features/directory/types";
+import type { BusinessCard, NearMeState } from "~/features/directory/types";
 import { PRICE_RANGES, RESTAURANT_FEATURES, type PriceRange } from "~/lib/catalogue";
 
 export interface RestaurantsData {
@@ -19,6 +20,7 @@ export interface RestaurantsData {
   restaurants: BusinessCard[];
   total: number;
   hasMore: boolean;
+  nearMe: NearMeState;
 }
 
 /**
@@ -41,11 +43,13 @@ export async function loadRestaurants(request: Request, context: AppLoadContext)
     features: [...new Set(features)],
     page: pagesParam(url, "restaurants"),
   };
+  const location = locationParams(url);
   try {
     const result = await categoryListings(
       context.db,
       "restaurants",
       {
+        ...location,
         q: filters.q || undefined,
         kind: filters.cuisine === "all" ? undefined : filters.cuisine,
         open: filters.open || undefined,
@@ -62,12 +66,19 @@ export async function loadRestaurants(request: Request, context: AppLoadContext)
       request,
       result.items.map((b) => b.id),
     );
-    return { filters, cuisines, restaurants: result.items, total: result.total, hasMore: result.hasMore };
+    return {
+      filters,
+      cuisines,
+      restaurants: result.items,
+      total: result.total,
+      hasMore: result.hasMore,
+      nearMe: result.nearMe,
+    };
   } catch (error) {
     // The spec: a failed business load is only logged.
     context.logger.error("Restaurants: search failed", {
       error: error instanceof Error ? error.message : String(error),
     });
-    return { filters, cuisines, restaurants: [], total: 0, hasMore: false };
+    return { filters, cuisines, restaurants: [], total: 0, hasMore: false, nearMe: { origin: null } };
   }
 }

@@ -14,6 +14,7 @@ import { ListingCard } from "~/features/categories/components/listing-card";
 import { optionLabel } from "~/features/categories/options";
 import { pageQuery, RESTAURANT_RATINGS, type RestaurantFilters } from "~/features/categories/page-params";
 import { usePageView } from "~/features/directory/use-page-view";
+import { keepLocation } from "~/features/directory/distance";
 import { PRICE_RANGE_OPTIONS, RESTAURANT_FEATURES } from "~/lib/catalogue";
 import { categoryBreadcrumbs, itemListJsonLd } from "~/features/seo/json-ld";
 import { JsonLd } from "~/features/seo/json-ld-script";
@@ -93,7 +94,7 @@ function valuesFromForm(form: HTMLFormElement): RestaurantFilters {
  * search at once and typing after a pause.
  */
 export default function RestaurantsPage({ loaderData }: Route.ComponentProps) {
-  const { restaurants, total, filters, hasMore, cuisines } = loaderData;
+  const { restaurants, total, filters, hasMore, cuisines, nearMe } = loaderData;
   const { site } = useRootData();
   const city = site.city;
   usePageView("Restaurants");
@@ -112,7 +113,11 @@ export default function RestaurantsPage({ loaderData }: Route.ComponentProps) {
 
   function go(values: RestaurantFilters, replace = false) {
     clearTimeout(typing.current);
-    navigate(`${PATH}${restaurantsQuery(values)}`, { preventScrollReset: true, replace });
+    // "Near me" and the map's area stay while the other filters change.
+    navigate(`${PATH}${keepLocation(restaurantsQuery(values), location.search)}`, {
+      preventScrollReset: true,
+      replace,
+    });
   }
 
   return (
@@ -243,6 +248,7 @@ export default function RestaurantsPage({ loaderData }: Route.ComponentProps) {
       </CategoryHero>
 
       <CategoryResults
+        nearMe={nearMe}
         id="restaurants-results"
         items={restaurants}
         total={total}

@@ -3,14 +3,15 @@ import { noteSearchAppearances } from "~/features/stats/recording.server";
 import type { ServicesFilters } from "~/features/categories/components/services-view";
 import { categoryListings } from "~/features/categories/listings.server";
 import { pickOption, SERVICE_TYPES } from "~/features/categories/options";
-import { pagesParam, textParam } from "~/features/categories/page-params";
-import type { BusinessCard } from "~/features/directory/types";
+import { pagesParam, textParam, locationParams } from "~/features/categories/page-params";
+import type { BusinessCard, NearMeState } from "~/features/directory/types";
 
 export interface ServicesData {
   filters: ServicesFilters;
   providers: BusinessCard[];
   total: number;
   hasMore: boolean;
+  nearMe: NearMeState;
 }
 
 /** /categories/services?q=&type=&page=: published providers, filtered and paged on the server. */
@@ -21,11 +22,16 @@ export async function loadServices(request: Request, context: AppLoadContext): P
     type: pickOption(SERVICE_TYPES, url.get("type")),
     page: pagesParam(url, "services"),
   };
+  const location = locationParams(url);
   try {
     const result = await categoryListings(
       context.db,
       "services",
-      { q: filters.q || undefined, kind: filters.type === "all" ? undefined : filters.type },
+      {
+        ...location,
+        q: filters.q || undefined,
+        kind: filters.type === "all" ? undefined : filters.type,
+      },
       filters.page,
       context.clock.now(),
     );
@@ -35,10 +41,10 @@ export async function loadServices(request: Request, context: AppLoadContext): P
       request,
       result.items.map((b) => b.id),
     );
-    return { filters, providers: result.items, total: result.total, hasMore: result.hasMore };
+    return { filters, providers: result.items, total: result.total, hasMore: result.hasMore, nearMe: result.nearMe };
   } catch (error) {
     // The spec: a failed business load is only logged.
     context.logger.error("Services: search failed", { error: error instanceof Error ? error.message : String(error) });
-    return { filters, providers: [], total: 0, hasMore: false };
+    return { filters, providers: [], total: 0, hasMore: false, nearMe: { origin: null } };
   }
 }

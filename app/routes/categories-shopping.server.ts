@@ -3,14 +3,15 @@ import { noteSearchAppearances } from "~/features/stats/recording.server";
 import type { ShoppingFilters } from "~/features/categories/components/shopping-view";
 import { categoryListings } from "~/features/categories/listings.server";
 import { pickOption, SHOPPING_CATEGORIES } from "~/features/categories/options";
-import { pagesParam, textParam } from "~/features/categories/page-params";
-import type { BusinessCard } from "~/features/directory/types";
+import { pagesParam, textParam, locationParams } from "~/features/categories/page-params";
+import type { BusinessCard, NearMeState } from "~/features/directory/types";
 
 export interface ShoppingData {
   filters: ShoppingFilters;
   stores: BusinessCard[];
   total: number;
   hasMore: boolean;
+  nearMe: NearMeState;
 }
 
 /** /categories/shopping?q=&category=&page=: published shops, filtered and paged on the server. */
@@ -21,11 +22,16 @@ export async function loadShopping(request: Request, context: AppLoadContext): P
     category: pickOption(SHOPPING_CATEGORIES, url.get("category")),
     page: pagesParam(url, "shopping"),
   };
+  const location = locationParams(url);
   try {
     const result = await categoryListings(
       context.db,
       "shopping",
-      { q: filters.q || undefined, kind: filters.category === "all" ? undefined : filters.category },
+      {
+        ...location,
+        q: filters.q || undefined,
+        kind: filters.category === "all" ? undefined : filters.category,
+      },
       filters.page,
       context.clock.now(),
     );
@@ -35,10 +41,10 @@ export async function loadShopping(request: Request, context: AppLoadContext): P
       request,
       result.items.map((b) => b.id),
     );
-    return { filters, stores: result.items, total: result.total, hasMore: result.hasMore };
+    return { filters, stores: result.items, total: result.total, hasMore: result.hasMore, nearMe: result.nearMe };
   } catch (error) {
     // The spec: a failed business load is only logged.
     context.logger.error("Shopping: search failed", { error: error instanceof Error ? error.message : String(error) });
-    return { filters, stores: [], total: 0, hasMore: false };
+    return { filters, stores: [], total: 0, hasMore: false, nearMe: { origin: null } };
   }
 }

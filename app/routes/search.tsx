@@ -5,6 +5,7 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Pagination } from "~/features/directory/components/pagination";
 import { SearchResultCard } from "~/features/directory/components/search-result-card";
+import { NearMe } from "~/features/directory/components/near-me";
 import {
   filterStateFrom,
   filterStateToParams,
@@ -101,7 +102,9 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
 
   function apply(next: FilterState) {
     setState(next);
-    navigate(withView(`/search${toQueryString({ ...filterStateToParams(next), bbox: params.bbox })}`), {
+    // The map area and "Near me" (position, place, radius) stay while the other filters change.
+    const { bbox, lat, lng, near, radius } = params;
+    navigate(withView(`/search${toQueryString({ ...filterStateToParams(next), bbox, lat, lng, near, radius })}`), {
       preventScrollReset: true,
     });
   }
@@ -204,6 +207,13 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             onChange={apply}
             hasActiveFilters={activeFilters}
           />
+          <NearMe
+            className="mt-4 max-lg:mt-3"
+            origin={result.origin}
+            unknownPlace={result.unknownPlace}
+            near={params.near}
+            radius={params.radius}
+          />
         </aside>
 
         <section
@@ -239,7 +249,12 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             <div className="flex flex-wrap items-center gap-3">
               <ClearAreaLink />
               <ViewToggle />
-              <SortSelect formId={FORM_ID} value={state.sort} onChange={(sort) => apply({ ...state, sort })} />
+              <SortSelect
+                formId={FORM_ID}
+                value={state.sort}
+                onChange={(sort) => apply({ ...state, sort })}
+                distance={!!result.origin}
+              />
             </div>
           </div>
           {mapView && !error ? (

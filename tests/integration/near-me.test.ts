@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../server/http/app";
 import { resolvePlace, searchBusinesses } from "~/features/directory/queries.server";
-import type { SearchParams } from "~/features/directory/search-params";
+import type { Radius, SearchParams } from "~/features/directory/search-params";
 import { createBusiness } from "../support/factories";
 import { createTestServices } from "../support/services";
 
@@ -42,7 +42,7 @@ beforeAll(async () => {
 afterAll(() => ctx.cleanup());
 
 describe("radius", () => {
-  it.each([1, 5, 10, 25])("keeps exactly the listings within %i mi", async (radius) => {
+  it.each([1, 5, 10, 25] as Radius[])("keeps exactly the listings within %i mi", async (radius) => {
     const result = await search({ ...HOME, radius });
     const expected = PLACES.filter(
       (p) => p.latitude !== null && miles(HOME, { lat: p.latitude, lng: p.longitude! }) <= radius,

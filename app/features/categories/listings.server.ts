@@ -3,18 +3,23 @@ import type { Database } from "~/.server/db/client";
 import { businesses } from "~/.server/db/schema";
 import { searchBusinesses } from "~/features/directory/queries.server";
 import type { SearchParams } from "~/features/directory/search-params";
-import type { BusinessCard } from "~/features/directory/types";
+import type { BusinessCard, NearMeState } from "~/features/directory/types";
 import type { ListingCategory } from "~/lib/catalogue";
 import { CATEGORY_PAGE_SIZE, maxPages } from "./page-params";
 
 /** What a category page asks for: the directory's filters, within one category. */
-export type CategoryQuery = Pick<SearchParams, "q" | "kind" | "age" | "open" | "price" | "rating" | "features">;
+export type CategoryQuery = Pick<
+  SearchParams,
+  "q" | "kind" | "age" | "open" | "price" | "rating" | "features" | "bbox" | "lat" | "lng" | "near" | "radius" | "sort"
+>;
 
 export interface CategoryListings {
   items: BusinessCard[];
   total: number;
   /** More matches than shown: the page offers "Load More …". */
   hasMore: boolean;
+  /** "Near me": where distances are measured from, or the typed place nobody has. */
+  nearMe: NearMeState;
 }
 
 /**
@@ -47,6 +52,7 @@ export async function categoryListings(
     items: result.items,
     total: result.total,
     hasMore: result.total > result.items.length && shown < maxPages(category),
+    nearMe: { origin: result.origin, unknownPlace: result.unknownPlace, near: query.near, radius: query.radius },
   };
 }
 

@@ -83,6 +83,15 @@ export interface SearchOrigin {
   radius: number | null;
 }
 
+/** What a page's "Near me" panel shows (app/features/directory/components/near-me.tsx). */
+export interface NearMeState {
+  origin: SearchOrigin | null | undefined;
+  unknownPlace?: string;
+  /** The typed place and radius from the URL. */
+  near?: string;
+  radius?: number;
+}
+
 export interface SearchResult {
   /** Set when the search has a position: each item then carries distanceMiles. */
   origin?: SearchOrigin | null;

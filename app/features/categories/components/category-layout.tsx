@@ -1,5 +1,8 @@
 import { Loader2, SearchX, Search } from "lucide-react";
-import { isMappable, isMapView, ViewToggle } from "~/features/maps/components/view-toggle";
+import { ClearAreaLink, isMappable, isMapView, ViewToggle } from "~/features/maps/components/view-toggle";
+import { NearMe } from "~/features/directory/components/near-me";
+import { keepLocation, LOCATION_KEYS } from "~/features/directory/distance";
+import type { NearMeState } from "~/features/directory/types";
 import { Fragment, lazy, Suspense, useEffect, useRef } from "react";
 import type * as React from "react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
@@ -82,6 +85,13 @@ export function FilterBar({
   /** Changes when the URL's filters change, so back/forward resets the fields. */
   formKey?: string;
 }) {
+  // "Near me" and the map's area ride along with the page's own filters.
+  const location = useLocation();
+  const current = new URLSearchParams(location.search);
+  const kept = LOCATION_KEYS.flatMap((key) => {
+    const value = current.get(key);
+    return value === null ? [] : [[key, value] as const];
+  });
   return (
     <Form
       key={formKey}
@@ -90,6 +100,9 @@ export function FilterBar({
       role="search"
       className="grid gap-3 rounded-2xl border bg-card p-4 shadow-card sm:p-5"
     >
+      {kept.map(([key, value]) => (
+        <input key={key} type="hidden" name={key} value={value} />
+      ))}
       <div className="grid gap-3 md:flex md:items-end">
         <div className="grid gap-1.5 md:min-w-0 md:flex-[1.6]">
           <Label htmlFor={searchId} className="text-xs font-semibold text-muted-foreground">
@@ -188,6 +201,7 @@ export function CategoryResults<T extends { id: string }>({
   endText,
   empty,
   renderCard,
+  nearMe,
 }: {
   id: string;
   items: readonly T[];
@@ -203,6 +217,8 @@ export function CategoryResults<T extends { id: string }>({
   endText: string;
   empty: { title: string; hint: string; clearHref: string };
   renderCard: (item: T) => React.ReactNode;
+  /** "Near me" (docs/maps.md): the panel over the results, and distances on the cards. */
+  nearMe?: NearMeState;
 }) {
   const navigation = useNavigation();
   const location = useLocation();
@@ -233,17 +249,17 @@ export function CategoryResults<T extends { id: string }>({
       className="mx-auto w-full max-w-6xl px-4 py-10 transition-opacity sm:px-6 sm:py-12"
       style={loading ? { opacity: 0.65 } : undefined}
     >
+      {nearMe ? <NearMe {...nearMe} layout="row" className="mb-6" /> : null}
       <div className="flex flex-wrap items-start justify-between gap-3">
         <ResultsHeader id={id}>{heading}</ResultsHeader>
-        <ViewToggle className="mb-5" />
+        <div className="mb-5 flex flex-wrap items-center gap-3">
+          <ClearAreaLink />
+          <ViewToggle />
+        </div>
       </div>
       {isMapView(location.search) && items.length > 0 ? (
         <Suspense fallback={<div className="mb-6 h-[420px] rounded-xl border bg-muted max-md:h-[340px]" />}>
-          <ResultsMap
-            items={items.flatMap((item) => (isMappable(item) ? [item] : []))}
-            searchArea={false}
-            className="mb-6"
-          />
+          <ResultsMap items={items.flatMap((item) => (isMappable(item) ? [item] : []))} className="mb-6" />
         </Suspense>
       ) : null}
       {items.length > 0 ? (
@@ -262,7 +278,7 @@ export function CategoryResults<T extends { id: string }>({
             <div className="mt-10 flex justify-center">
               <Button asChild variant="outline" size="lg" className="min-w-56">
                 <Link
-                  to={nextHref}
+                  to={keepLocation(nextHref, location.search)}
                   preventScrollReset
                   replace
                   aria-busy={loading}

@@ -1,5 +1,5 @@
 import { Users } from "lucide-react";
-import type { BusinessCard } from "~/features/directory/types";
+import type { BusinessCard, NearMeState } from "~/features/directory/types";
 import { AGE_GROUP_OPTIONS, LISTING_KIND_OPTIONS, optionLabel } from "~/lib/catalogue";
 import { AGE_GROUPS, ENTERTAINMENT_TYPES } from "../options";
 import { pageQuery } from "../page-params";
@@ -37,12 +37,14 @@ export function EntertainmentView({
   hasMore,
   filters,
   city,
+  nearMe,
 }: {
   venues: readonly BusinessCard[];
   total: number;
   hasMore: boolean;
   filters: EntertainmentFilters;
   city: string;
+  nearMe?: NearMeState;
 }) {
   const filtered = filters.q !== "" || filters.type !== "all" || filters.age !== "all";
   return (
@@ -77,6 +79,7 @@ export function EntertainmentView({
       </CategoryHero>
 
       <CategoryResults
+        nearMe={nearMe}
         id="entertainment-results"
         items={venues}
         total={total}

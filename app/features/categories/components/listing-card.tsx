@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { BusinessImage } from "~/features/directory/components/business-image";
 import type { BusinessCard } from "~/features/directory/types";
+import { formatMiles } from "~/features/directory/distance";
 import type { ListingCategory } from "~/lib/catalogue";
 import { formatRating } from "~/lib/rating";
 import { reviewCountLabel } from "~/lib/plural";
@@ -130,6 +131,14 @@ export function ListingCard({
             <MapPin aria-hidden="true" className="size-3.5 shrink-0" />
             {business.address}
           </span>
+          {typeof business.distanceMiles === "number" ? (
+            <>
+              <span aria-hidden="true"> · </span>
+              <span className="font-semibold text-foreground" data-testid="distance">
+                {formatMiles(business.distanceMiles)}
+              </span>
+            </>
+          ) : null}
         </p>
         {showDescription && business.description ? (
           <p className="mt-3 line-clamp-2 text-sm text-muted-foreground">{business.description}</p>

@@ -1,5 +1,5 @@
 import { BadgeCheck, MapPinned } from "lucide-react";
-import type { BusinessCard } from "~/features/directory/types";
+import type { BusinessCard, NearMeState } from "~/features/directory/types";
 import { LISTING_KIND_OPTIONS, optionLabel, SERVICE_BADGE_FEATURES } from "~/lib/catalogue";
 import { SERVICE_TYPES } from "../options";
 import { pageQuery } from "../page-params";
@@ -26,12 +26,14 @@ export function ServicesView({
   hasMore,
   filters,
   city,
+  nearMe,
 }: {
   providers: readonly BusinessCard[];
   total: number;
   hasMore: boolean;
   filters: ServicesFilters;
   city: string;
+  nearMe?: NearMeState;
 }) {
   const filtered = filters.q !== "" || filters.type !== "all";
   return (
@@ -59,6 +61,7 @@ export function ServicesView({
       </CategoryHero>
 
       <CategoryResults
+        nearMe={nearMe}
         id="services-results"
         items={providers}
         total={total}

@@ -1,4 +1,4 @@
-import type { BusinessCard } from "~/features/directory/types";
+import type { BusinessCard, NearMeState } from "~/features/directory/types";
 import { LISTING_KIND_OPTIONS, optionLabel } from "~/lib/catalogue";
 import { SHOPPING_CATEGORIES } from "../options";
 import { pageQuery } from "../page-params";
@@ -20,12 +20,14 @@ export function ShoppingView({
   hasMore,
   filters,
   city,
+  nearMe,
 }: {
   stores: readonly BusinessCard[];
   total: number;
   hasMore: boolean;
   filters: ShoppingFilters;
   city: string;
+  nearMe?: NearMeState;
 }) {
   const filtered = filters.q !== "" || filters.category !== "all";
   return (
@@ -53,6 +55,7 @@ export function ShoppingView({
       </CategoryHero>
 
       <CategoryResults
+        nearMe={nearMe}
         id="shopping-results"
         items={stores}
         total={total}

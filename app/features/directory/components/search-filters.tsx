@@ -230,15 +230,17 @@ export function SearchFilters({
   );
 }
 
-/** "Sort by" for the results header. */
+/** "Sort by" for the results header ("Nearest" only when the search has a position: "Near me"). */
 export function SortSelect({
   formId,
   value,
   onChange,
+  distance = false,
 }: {
   formId: string;
   value: string;
   onChange: (sort: string) => void;
+  distance?: boolean;
 }) {
   return (
     <div className="flex items-center gap-2">
@@ -253,7 +255,7 @@ export function SortSelect({
         onChange={(e) => onChange(e.target.value)}
         className="min-w-40"
       >
-        {SEARCH_SORTS.map((s) => (
+        {SEARCH_SORTS.filter((s) => distance || s !== "distance").map((s) => (
           <option key={s} value={s}>
             {SORT_LABELS[s]}
           </option>

@@ -4,6 +4,7 @@ import { reviewCountLabel } from "~/lib/plural";
 import { CATEGORY_LABELS, kindLabel } from "../labels";
 import { formatRating } from "~/lib/rating";
 import type { BusinessCard } from "../types";
+import { formatMiles } from "../distance";
 import { BusinessImage } from "./business-image";
 import { OpenStatusBadge } from "./open-status-badge";
 import { NoImage } from "./placeholder-art";
@@ -79,6 +80,11 @@ export function SearchResultCard({
           <span data-testid="business-address">
             {business.address}, {business.city}, {business.state}
           </span>
+          {typeof business.distanceMiles === "number" ? (
+            <span className="ml-auto shrink-0 font-semibold text-foreground" data-testid="distance">
+              {formatMiles(business.distanceMiles)}
+            </span>
+          ) : null}
         </p>
         <OpenStatusBadge status={business.openStatus} />
         {business.description ? (
