@@ -30,20 +30,46 @@ const stages = [
 // `node scripts/test.mjs --only=playwright` runs one stage (e.g. the e2e shards against an existing build).
 const only = process.argv.find((a) => a.startsWith("--only="))?.slice("--only=".length);
 
-function runShard(index) {
+/**
+ * Shares the spec files out by their measured time (e2e/durations.json: seconds per spec on a CI-like run, refreshed
+ * by `node scripts/e2e-durations.mjs` after one), longest first onto the least-loaded shard. Playwright's own
+ * --shard splits by test count in file order, which put every long accessibility scan on the first shard.
+ */
+function planShards() {
+  const specs = fs
+    .readdirSync("e2e")
+    .filter((f) => f.endsWith(".spec.ts"))
+    .sort();
+  let known = {};
+  try {
+    known = JSON.parse(fs.readFileSync("e2e/durations.json", "utf8"));
+  } catch {
+    // No measurements: every spec counts the same.
+  }
+  const times = Object.values(known).sort((a, b) => a - b);
+  const fallback = times.length ? times[Math.floor(times.length / 2)] : 60; // a new spec: a median one
+  const bins = Array.from({ length: shards }, () => ({ seconds: 0, files: [] }));
+  const weighted = specs.map((f) => [f, known[f] ?? fallback]).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+  for (const [file, seconds] of weighted) {
+    const bin = bins.reduce((least, b) => (b.seconds < least.seconds ? b : least));
+    bin.files.push(`e2e/${file}`);
+    bin.seconds += seconds;
+  }
+  return bins;
+}
+
+function runShard(index, plan) {
   const label = `[e2e ${index}/${shards}]`;
-  const child = spawn(
-    "npx",
-    ["playwright", "test", `--shard=${index}/${shards}`, `--output=test-results/shard-${index}`],
-    {
-      env: {
-        ...process.env,
-        E2E_PORT: String(3210 + index - 1),
-        E2E_REPORT: `reports/e2e-${index}.json`,
-      },
-      stdio: ["ignore", "pipe", "pipe"],
+  const { files, seconds } = plan[index - 1];
+  console.log(`${label} ${files.length} spec files, about ${Math.round(seconds / 60)} min measured`);
+  const child = spawn("npx", ["playwright", "test", ...files, `--output=test-results/shard-${index}`], {
+    env: {
+      ...process.env,
+      E2E_PORT: String(3210 + index - 1),
+      E2E_REPORT: `reports/e2e-${index}.json`,
     },
-  );
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   for (const stream of [child.stdout, child.stderr]) {
     readline.createInterface({ input: stream }).on("line", (line) => console.log(`${label} ${line}`));
   }
@@ -61,7 +87,8 @@ for (const [name, command] of stages) {
   let status;
   if (command === "e2e-shards") {
     console.log(`\n▶ ${name}: npx playwright test, ${shards} shard(s) side by side`);
-    const codes = await Promise.all(Array.from({ length: shards }, (_, i) => runShard(i + 1)));
+    const plan = planShards();
+    const codes = await Promise.all(Array.from({ length: shards }, (_, i) => runShard(i + 1, plan)));
     status = codes.every((code) => code === 0) ? 0 : 1;
   } else {
     const [cmd, ...args] = command;

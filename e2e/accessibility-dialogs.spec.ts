@@ -1,0 +1,76 @@
+import { signIn } from "./admin-support";
+import {
+  BUSIEST,
+  DARK_PHONE,
+  DESKTOP,
+  LIGHT_DESKTOP,
+  PHONE,
+  businessPath,
+  scan,
+  useTheme,
+} from "./accessibility-support";
+import { expect, expectNoA11yViolations, test } from "./fixtures";
+
+/** axe on the busiest pages in the other two theme × width combinations, and with menus, dialogs and the lightbox open (issue #12). */
+
+for (const combo of [DARK_PHONE, LIGHT_DESKTOP]) {
+  const label = `${combo.theme}, ${combo.viewport.width} px`;
+  test(`axe on the busiest pages (${label})`, async ({ page, context }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize(combo.viewport);
+    await useTheme(context, combo.theme);
+    for (const path of [...BUSIEST, await businessPath(page)]) await scan(page, path, combo.theme);
+  });
+}
+
+test.describe("axe with menus, dialogs and the lightbox open", () => {
+  for (const theme of ["light", "dark"] as const) {
+    test(`header menus, the lightbox and the admin's dialog (${theme})`, async ({ page, context }) => {
+      test.setTimeout(240_000);
+      await useTheme(context, theme);
+      await signIn(context, "admin");
+
+      // Desktop: the Categories menu and the account menu.
+      await page.setViewportSize(DESKTOP);
+      await scan(page, "/", theme);
+      await page.getByRole("banner").getByRole("button", { name: "Categories" }).click();
+      await expect(page.getByRole("menu")).toBeVisible();
+      await expectNoA11yViolations(page);
+      await page.keyboard.press("Escape");
+      await page
+        .getByRole("banner")
+        .getByRole("button", { name: /^Account menu for / })
+        .click();
+      await expect(page.getByRole("menu")).toBeVisible();
+      await expectNoA11yViolations(page);
+      await page.keyboard.press("Escape");
+
+      // The lightbox.
+      await page.goto(await businessPath(page));
+      const photo = page.getByRole("button", { name: /^Open photo 1 of / });
+      await photo.click();
+      const lightbox = page.getByRole("dialog", { name: /^Photos of / });
+      await expect(lightbox).toBeVisible();
+      await expectNoA11yViolations(page);
+      await page.keyboard.press("Escape");
+      await expect(lightbox).toBeHidden();
+      await expect(photo).toBeFocused();
+
+      // The admin's moderation dialog.
+      await page.goto("/admin");
+      const reject = page.getByRole("button", { name: /^(Reject|Suspend) / }).first();
+      await reject.click();
+      await expect(page.getByRole("dialog")).toBeVisible();
+      await expectNoA11yViolations(page);
+      await page.keyboard.press("Escape");
+      await expect(reject).toBeFocused();
+
+      // Phone: the navigation menu.
+      await page.setViewportSize(PHONE);
+      await page.goto("/");
+      await page.getByRole("button", { name: "Open menu" }).click();
+      await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+      await expectNoA11yViolations(page);
+    });
+  }
+});
