@@ -135,3 +135,21 @@ describe("Restaurants Near You", () => {
     expect(tooMany.status).toBe(400);
   });
 });
+
+describe("map area and Near me on the category page (issue 14)", () => {
+  // Last in the file: the far-away restaurant would otherwise join the lists above.
+  beforeAll(async () => {
+    await createBusiness(h.db, { name: "Faraway Bistro", cuisine: "french", latitude: 41, longitude: -88 });
+  });
+
+  it("Search this area: ?bbox= keeps only the restaurants inside the map's box", async () => {
+    expect(await found("?bbox=-88.01,40.99,-87.99,41.01")).toEqual(["Faraway Bistro"]);
+  });
+
+  it("Near me: a position and radius keep the near ones, nearest first, each with its distance", async () => {
+    const r = await restaurants("?lat=41.001&lng=-88&radius=1&sort=distance");
+    expect(names(r.restaurants)).toEqual(["Faraway Bistro"]);
+    expect(r.restaurants[0]!.distanceMiles).toBeCloseTo(0.07, 1);
+    expect(r.nearMe.origin).toMatchObject({ lat: 41.001, lng: -88, radius: 1 });
+  });
+});
