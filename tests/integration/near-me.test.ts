@@ -2,7 +2,8 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../server/http/app";
 import { resolvePlace, searchBusinesses } from "~/features/directory/queries.server";
-import type { Radius, SearchParams } from "~/features/directory/search-params";
+import type { Radius } from "~/features/directory/distance";
+import type { SearchParams } from "~/features/directory/search-params";
 import { createBusiness } from "../support/factories";
 import { createTestServices } from "../support/services";
 

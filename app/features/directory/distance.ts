@@ -1,3 +1,15 @@
+/** "Near me": the radius filter's choices, in miles. */
+export const RADII = [1, 5, 10, 25] as const;
+export type Radius = (typeof RADII)[number];
+
+/**
+ * A browser position as it goes in the URL: four decimals (about 11 m) say
+ * where to measure from without pinning the visitor to their doorstep.
+ */
+export function roundCoordinate(n: number) {
+  return Math.round(n * 1e4) / 1e4;
+}
+
 /**
  * "Near me" (docs/maps.md): distances as the cards show them, in miles —
  * one decimal under 10 miles ("0.8 mi"), whole miles beyond ("12 mi").
