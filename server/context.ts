@@ -9,6 +9,11 @@ export interface RequestContext extends AppServices {
   requestId: string;
   /** The peer address (for rate limits); "unknown" when there is no socket. */
   clientIp: string;
+  /**
+   * Set by the page cache while it renders a page it will keep: the listings the page showed are added here, so
+   * a later answer from the cache counts their search appearances too (server/http/page-cache.ts).
+   */
+  appearanceLog?: string[];
 }
 
 declare module "react-router" {

@@ -81,6 +81,8 @@ const schema = z.object({
     })
     .default("info"),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number({ error: "expected milliseconds" }).int().min(0).default(10_000),
+  /** Seconds an anonymous page is served from memory (server/http/page-cache.ts); 0 turns the cache off. */
+  PAGE_CACHE_SECONDS: z.coerce.number({ error: "expected seconds" }).int().min(0).max(3600).default(10),
 
   // --- Accounts (docs/accounts.md) ---
   /** Comma-separated emails added to the admins table at every start. */

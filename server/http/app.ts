@@ -23,6 +23,8 @@ import type { AppEnv } from "./env";
 import { createNonce, securityHeaders } from "./security";
 import { createSeoRoutes } from "./seo";
 import { streamingBodyLimit } from "./streaming-body-limit";
+import { bodyWithNonce, cacheKey, createPageCache, isCacheableRequest, notModified } from "./page-cache";
+import { noteSearchAppearances } from "~/features/stats/recording.server";
 
 export interface CreateAppOptions {
   services: AppServices;
@@ -53,6 +55,8 @@ const LISTING_FORM_PATH = /^\/business\/(new|edit\/[^/]+)(\.data)?$/;
 /** Submit Event: one photo of up to 10 MB and the text fields. */
 const EVENT_FORM_PATH = /^\/events\/new(\.data)?$/;
 const EVENT_FORM_BODY_LIMIT = 11 * 1024 * 1024;
+/** Visit and click counters and address look-ups: writes that change no page. */
+const BEACON_PATH = /^\/api\/v1\/(?:page-views|businesses\/[^/]+\/events|geocode)$/;
 
 /**
  * HEAD gets the headers compress() gives the same GET (Vary, Content-Encoding,
@@ -135,6 +139,9 @@ export function createApp({
     for (const [name, value] of Object.entries(
       securityHeaders({ nonce, dev, https, tileSource: config.mapTiles?.cspSource }),
     )) {
+      // A 304 keeps the browser's stored page, whose inline scripts carry the nonce of its stored policy: a fresh
+      // nonce here would replace that policy and block them.
+      if (c.res.status === 304 && name === "Content-Security-Policy") continue;
       c.res.headers.set(name, value);
     }
   });
@@ -150,6 +157,21 @@ export function createApp({
 
   // CSRF: cookie-authenticated mutations must come from our own pages.
   app.use(sameOriginMutations(config.publicUrl));
+
+  // Anonymous pages are kept for PAGE_CACHE_SECONDS (server/http/page-cache.ts). Any write answered by this process
+  // drops them all before its answer leaves (so its author never reads a stale page), and so does any public listing change
+  // from another process (the change feed); only the visit and click beacons, which change no page, leave them.
+  const pageCache = createPageCache({ ttlSeconds: config.PAGE_CACHE_SECONDS });
+  if (pageCache.enabled) {
+    services.changes.subscribe((_change, visible) => {
+      // A pending listing's edits show on no public page.
+      if (visible) pageCache.clear();
+    });
+    app.use(async (c, next) => {
+      await next();
+      if (c.req.method !== "GET" && c.req.method !== "HEAD" && !BEACON_PATH.test(c.req.path)) pageCache.clear();
+    });
+  }
 
   app.onError((error, c) => {
     const isApi = c.req.path.startsWith("/api/");
@@ -281,6 +303,48 @@ export function createApp({
       logger.warn("The database is unavailable", { path: new URL(request.url).pathname });
       return unavailablePage(config.SITE_NAME, nonce);
     };
+    /** An anonymous page from the cache, or rendered (GET or HEAD alike) and kept; ETag and 304 either way. */
+    const cachedPage = async (request: Request, context: AppLoadContext, nonce: string) => {
+      const key = cacheKey(request);
+      let entry = pageCache.get(key);
+      const hit = !!entry;
+      if (entry) {
+        // The listings this page shows were seen again (listing stats), as if it had been rendered.
+        void noteSearchAppearances(context, request, entry.appearances);
+      } else {
+        const appearances: string[] = [];
+        const generation = pageCache.generation();
+        const get = new Request(request, { method: "GET" });
+        const res = await handleRequest(get, { ...context, appearanceLog: appearances }, nonce);
+        const keep =
+          res.status === 200 &&
+          !res.headers.has("Set-Cookie") &&
+          !/no-store|private/.test(res.headers.get("Cache-Control") ?? "");
+        const body = keep ? await res.text() : null;
+        entry =
+          body === null
+            ? undefined
+            : pageCache.set(key, { status: res.status, headers: res.headers, body, nonce, appearances }, generation);
+        if (!entry) {
+          if (body !== null) return new Response(request.method === "HEAD" ? null : body, res);
+          if (request.method === "HEAD") void res.body?.pipeTo(new WritableStream()).catch(() => {});
+          return request.method === "HEAD" ? new Response(null, res) : res;
+        }
+      }
+      const headers = new Headers(entry.headers);
+      headers.set("ETag", entry.etag);
+      // Browsers revalidate every time (a 304 when nothing changed); a CDN or proxy may keep it as long as we do.
+      headers.set("Cache-Control", `public, max-age=0, s-maxage=${pageCache.ttlSeconds}, must-revalidate`);
+      headers.set("Vary", "Cookie");
+      headers.set("X-Cache", hit ? "HIT" : "MISS");
+      if (hit) headers.set("Age", String(pageCache.age(entry)));
+      if (notModified(request, entry.etag)) {
+        headers.delete("Content-Type");
+        return new Response(null, { status: 304, headers });
+      }
+      const body = request.method === "HEAD" ? null : bodyWithNonce(entry, nonce);
+      return new Response(body, { status: entry.status, headers });
+    };
     app.all("*", async (c) => {
       const base: AppLoadContext = {
         ...services,
@@ -290,6 +354,7 @@ export function createApp({
         clientIp: c.var.clientIp,
       };
       const context = overrideContext ? overrideContext(c.req.raw, base) : base;
+      if (pageCache.enabled && isCacheableRequest(c.req.raw)) return cachedPage(c.req.raw, context, c.var.nonce);
       // HEAD is GET without the body: the same status and headers (text/html, not the text/plain of an empty HEAD render).
       if (c.req.method !== "HEAD") return handleRequest(c.req.raw, context, c.var.nonce);
       const res = await handleRequest(new Request(c.req.raw, { method: "GET" }), context, c.var.nonce);

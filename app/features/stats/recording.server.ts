@@ -42,10 +42,18 @@ async function bump(db: Database, rows: { businessId: string; metric: StatMetric
  * count; a failure is logged, never thrown.
  */
 export function noteSearchAppearances(
-  deps: { db: Database; logger: Logger; config: { SITE_TIMEZONE: string }; clock?: { now(): Date } },
+  deps: {
+    db: Database;
+    logger: Logger;
+    config: { SITE_TIMEZONE: string };
+    clock?: { now(): Date };
+    /** The page cache's record of what this page listed (server/http/page-cache.ts). */
+    appearanceLog?: string[];
+  },
   request: Pick<Request, "headers">,
   businessIds: readonly string[],
 ): Promise<void> {
+  deps.appearanceLog?.push(...businessIds);
   if (!businessIds.length || isBotRequest(request)) return Promise.resolve();
   const ids = [...new Set(businessIds)];
   return bump(

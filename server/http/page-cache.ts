@@ -1,0 +1,154 @@
+import { createHash } from "node:crypto";
+
+/**
+ * The anonymous page cache (issue 13, docs/performance.md): a visitor without an account sees the same home,
+ * search, category and business pages as every other such visitor, so a page rendered once serves them all for
+ * a few seconds. Nothing here is shared between users: a request that carries any cookie but the anonymous
+ * visitor id, or any test header, goes straight to the renderer, and a response that sets a cookie is never kept.
+ *
+ * Written here rather than with a caching library: what makes it correct is Near's own (which cookies mean
+ * "anonymous", swapping the CSP nonce, replaying stats, dropping everything when a listing changes); the store
+ * itself is a Map in insertion order used as an LRU.
+ */
+
+/** Pages everyone sees alike, and their single-fetch data (`.data`) for client-side navigation. */
+const PUBLIC_PAGE =
+  /^\/(?:|_root\.data|search|categories\/(?:restaurants|shopping|services|entertainment)|business\/[^/]+(?:\/reviews)?|blog(?:\/[^/]+)?|events|about|press|terms|privacy|pricing)(?:\.data)?$/;
+/** Business pages' sub-paths that are not pages of their own (claim form, edit, new). */
+const PRIVATE_BUSINESS = /^\/business\/(?:new|edit)(?:\.data)?$/;
+/** Cookies an anonymous visitor may carry: the distinct-visitor id of the page-view beacon (server/api/directory.ts). */
+const ANONYMOUS_COOKIES = new Set(["near_vid"]);
+/** The body stores this in place of the nonce it was rendered with; each answer gets its own. */
+const NONCE_MARK = "\u0000nonce\u0000";
+
+export interface CachedPage {
+  status: number;
+  headers: [string, string][];
+  /** The body with NONCE_MARK where the nonce was. */
+  body: string;
+  etag: string;
+  /** Listings the page showed: a hit counts their search appearances again (listing stats). */
+  appearances: string[];
+  storedAt: number;
+  bytes: number;
+}
+
+export interface PageCacheOptions {
+  /** Seconds a page is served from memory; 0 turns the cache off. */
+  ttlSeconds: number;
+  maxEntries?: number;
+  maxBytes?: number;
+  now?: () => number;
+}
+
+/** True when the request is an anonymous GET or HEAD of a page everyone sees alike. */
+export function isCacheableRequest(request: Request): boolean {
+  if (request.method !== "GET" && request.method !== "HEAD") return false;
+  const url = new URL(request.url);
+  if (!PUBLIC_PAGE.test(url.pathname) || PRIVATE_BUSINESS.test(url.pathname)) return false;
+  for (const name of request.headers.keys()) if (name.startsWith("x-near-test-")) return false;
+  const cookie = request.headers.get("cookie");
+  if (!cookie) return true;
+  return cookie.split(";").every((part) => {
+    const name = part.split("=", 1)[0]!.trim();
+    return !name || ANONYMOUS_COOKIES.has(name);
+  });
+}
+
+/** The cache key: the URL without the anonymous visitor's own bits (none today), path and query as sent. */
+export function cacheKey(request: Request): string {
+  const url = new URL(request.url);
+  return `${url.pathname}${url.search}`;
+}
+
+export function createPageCache({
+  ttlSeconds,
+  maxEntries = 1000,
+  maxBytes = 64 * 1024 * 1024,
+  now = Date.now,
+}: PageCacheOptions) {
+  const entries = new Map<string, CachedPage>();
+  let bytes = 0;
+  // Bumped by every clear(): a page whose render began before a change must not be kept after it.
+  let generation = 0;
+  const ttlMs = ttlSeconds * 1000;
+
+  function remove(key: string) {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    bytes -= entry.bytes;
+  }
+
+  return {
+    enabled: ttlMs > 0,
+    ttlSeconds,
+    get(key: string): CachedPage | undefined {
+      const entry = entries.get(key);
+      if (!entry) return undefined;
+      if (now() - entry.storedAt >= ttlMs) {
+        remove(key);
+        return undefined;
+      }
+      // Most recently used last.
+      entries.delete(key);
+      entries.set(key, entry);
+      return entry;
+    },
+    /** Taken before a render; set() keeps the page only if nothing was cleared since. */
+    generation: () => generation,
+    /** Keeps a rendered page; `nonce` is the one it was rendered with. Returns what a later hit would serve. */
+    set(
+      key: string,
+      page: { status: number; headers: Headers; body: string; nonce: string; appearances: string[] },
+      renderedIn: number,
+    ): CachedPage | undefined {
+      if (!this.enabled || renderedIn !== generation) return undefined;
+      const body = page.nonce ? page.body.replaceAll(page.nonce, NONCE_MARK) : page.body;
+      const size = body.length * 2 + 512;
+      if (size > maxBytes / 8) return undefined;
+      const entry: CachedPage = {
+        status: page.status,
+        headers: [...page.headers].filter(([name]) => !DROPPED_HEADERS.has(name)),
+        body,
+        etag: `W/"${createHash("sha1").update(body).digest("base64url").slice(0, 27)}"`,
+        appearances: page.appearances,
+        storedAt: now(),
+        bytes: size,
+      };
+      remove(key);
+      entries.set(key, entry);
+      bytes += size;
+      for (const oldest of entries.keys()) {
+        if (entries.size <= maxEntries && bytes <= maxBytes) break;
+        remove(oldest);
+      }
+      return entry;
+    },
+    clear() {
+      generation += 1;
+      entries.clear();
+      bytes = 0;
+    },
+    size: () => entries.size,
+    /** Age in whole seconds (the `Age` header). */
+    age: (entry: CachedPage) => Math.max(0, Math.floor((now() - entry.storedAt) / 1000)),
+  };
+}
+
+export type PageCache = ReturnType<typeof createPageCache>;
+
+/** Headers recomputed for every answer rather than replayed. */
+const DROPPED_HEADERS = new Set(["content-length", "date", "server-timing", "etag", "age", "x-cache"]);
+
+/** The stored body for one answer, with this answer's nonce. */
+export function bodyWithNonce(entry: CachedPage, nonce: string): string {
+  return entry.body.replaceAll(NONCE_MARK, nonce);
+}
+
+/** True when the request's If-None-Match names the entry's ETag. */
+export function notModified(request: Request, etag: string): boolean {
+  const header = request.headers.get("if-none-match");
+  if (!header) return false;
+  return header === "*" || header.split(",").some((tag) => tag.trim() === etag);
+}
