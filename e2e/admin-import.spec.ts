@@ -107,4 +107,24 @@ test.describe("admin import", () => {
     await expect(page.getByText(/The file can't be read as OSM/).first()).toBeVisible();
     await expectNoA11yViolations(page);
   });
+
+  test("upload and preview work without JavaScript", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await signIn(context, "admin");
+    await page.goto("/admin/import");
+    await page.getByLabel("File", { exact: true }).setInputFiles({
+      name: "no-js.csv",
+      mimeType: "text/csv",
+      buffer: Buffer.from(
+        "id,name,category,kind,address,city,state,zip\nnojs-1,Quillwort Books,shopping,books,5 Elm St,Springfield,IL,62701\n",
+      ),
+    });
+    await page.getByRole("button", { name: "Upload and preview" }).click();
+    await expect(page.getByRole("heading", { name: "Preview of no-js.csv" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Preview rows" })).toContainText("Quillwort Books");
+    await page.getByRole("button", { name: "Choose another file" }).click();
+    await expect(page.getByRole("heading", { name: "Upload a file" })).toBeVisible();
+    await context.close();
+  });
 });
