@@ -24,7 +24,8 @@ export const test = base.extend<{ pageErrors: string[] }>({
         const failed = /Failed to load resource: the server responded with a status of (\d{3})/.exec(m.text());
         const expected =
           failed &&
-          (/^(404|500)$/.test(failed[1]!) || /\/(business\/(new|edit\/[^/?]+)|admin)\.data/.test(m.location().url));
+          (/^(404|500)$/.test(failed[1]!) ||
+            /\/(business\/(new|edit\/[^/?]+)|admin|admin\/import)\.data/.test(m.location().url));
         if (!expected) errors.push(`console.error: ${m.text()}`);
       });
       await use(errors);

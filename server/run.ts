@@ -37,6 +37,7 @@ export async function runProductionServer(options: RunOptions = {}) {
     timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
     beforeClose: () => services.changes.closeAll(),
     onClosed: async () => {
+      await services.imports.close();
       await services.changes.close();
       // Stops the email worker; what it had not sent waits in mail_queue for the next start.
       await services.mailer.close();

@@ -1,3 +1,4 @@
+import path from "node:path";
 import { createAuth, type Auth } from "../app/features/auth/auth.server";
 import { createMailQueue, createMailTransport, type Mailer } from "../app/.server/mail";
 import { startChangeFeed, type ChangeFeed } from "../app/.server/changes";
@@ -5,6 +6,7 @@ import { systemClock, type Clock } from "../app/.server/clock";
 import type { Config } from "../app/.server/config";
 import type { DatabaseHandle } from "../app/.server/db/client";
 import type { Logger } from "../app/.server/logger";
+import { ImportJobs } from "../app/features/import/jobs.server";
 import { createMediaStorage } from "../app/.server/media/storage";
 import type { MediaStorage } from "../app/.server/media/types";
 import { createRateLimits, type RateLimits } from "./rate-limits";
@@ -30,6 +32,8 @@ export interface AppServices {
   limits: RateLimits;
   /** What time it is (the system's; tests and the e2e server may pin it). */
   clock: Clock;
+  /** Imports started from /admin/import: their uploads (DATA_DIR/tmp/import), progress and rejects. */
+  imports: ImportJobs;
 }
 
 /** On PostgreSQL every process counts in one table (rate_limits), so a limit holds across processes. */
@@ -64,6 +68,7 @@ export async function createServices({
       storage: createMediaStorage(config),
       limits: shareRateLimits(createRateLimits(), database),
       clock,
+      imports: new ImportJobs(path.join(config.dataDir, "tmp", "import")),
     };
   } catch (error) {
     await changes.close();

@@ -60,6 +60,15 @@ export class AppError extends Error {
   }
 }
 
+/**
+ * An AppError, also one thrown by a boot-time service (server/services.ts): the
+ * server bundle and the React Router build each carry their own copy of this
+ * class, so `instanceof` alone misses the other copy's errors.
+ */
+export function isAppError(error: unknown): error is AppError {
+  return error instanceof AppError || (error instanceof Error && error.name === "AppError" && "code" in error);
+}
+
 export const UNKNOWN_FIELD = "Unknown field.";
 
 /**

@@ -13,6 +13,7 @@ import { createRequestHandler, type AppLoadContext, type ServerBuild } from "rea
 import { createApiRouter } from "../api/router";
 import { AppError } from "~/lib/app-error";
 import { errorResponse } from "../api/errors";
+import { IMPORT_UPLOAD_MAX_BYTES } from "../../app/features/import/upload-schema";
 import { PHOTO_REQUEST_BODY_LIMIT } from "../../app/lib/catalogue";
 import { handleAuthRequest, sameOriginMutations } from "./auth";
 import { databaseReachable, isDatabaseUnavailable } from "../../app/.server/db/unavailable";
@@ -57,6 +58,9 @@ const EVENT_FORM_PATH = /^\/events\/new(\.data)?$/;
 const EVENT_FORM_BODY_LIMIT = 11 * 1024 * 1024;
 /** Visit and click counters and address look-ups: writes that change no page. */
 const BEACON_PATH = /^\/api\/v1\/(?:page-views|businesses\/[^/]+\/events|geocode)$/;
+/** The admin import page's upload: one file of up to 100 MB (streamed to disk by its action) and a few fields. */
+const IMPORT_FORM_PATH = /^\/admin\/import(\.data)?$/;
+const IMPORT_FORM_BODY_LIMIT = IMPORT_UPLOAD_MAX_BYTES + 1024 * 1024;
 
 /**
  * HEAD gets the headers compress() gives the same GET (Vary, Content-Encoding,
@@ -234,11 +238,16 @@ export function createApp({
     maxSize: EVENT_FORM_BODY_LIMIT,
     onError: (c) => errorResponse(c, new AppError("payload_too_large", "The photo must be 10 MB or smaller.")),
   });
+  const importFormBodyLimit = streamingBodyLimit<AppEnv>({
+    maxSize: IMPORT_FORM_BODY_LIMIT,
+    onError: (c) => errorResponse(c, new AppError("payload_too_large", "The file must be 100 MB or smaller.")),
+  });
   // Every request body is bounded: 1 MB (JSON, forms, sign-in), more only where photos are uploaded.
   app.use((c, next) => {
     if (c.req.method === "GET" || c.req.method === "HEAD") return next();
     const p = c.req.path;
     if (PHOTO_UPLOAD_API_PATH.test(p) || LISTING_FORM_PATH.test(p)) return photoBodyLimit(c, next);
+    if (IMPORT_FORM_PATH.test(p)) return importFormBodyLimit(c, next);
     return EVENT_FORM_PATH.test(p) ? eventFormBodyLimit(c, next) : apiBodyLimit(c, next);
   });
   app.route("/api/v1", api);

@@ -3,6 +3,7 @@ import {
   Building2,
   CalendarDays,
   CreditCard,
+  FileUp,
   Inbox,
   Mail,
   MessageSquareWarning,
@@ -11,12 +12,14 @@ import {
 import { Link } from "react-router";
 import { cn } from "~/lib/utils";
 
-export type AdminSection = "listings" | "claims" | "reviews" | "events" | "blog" | "messages" | "newsletter" | "plans";
+export type AdminSection =
+  "listings" | "import" | "claims" | "reviews" | "events" | "blog" | "messages" | "newsletter" | "plans";
 
 /** The admin screen's tabs: listings (/admin), ownership claims, reviews, and the site's content (events, blog, contact messages, newsletter). */
 export function AdminSectionNav({ current, className }: { current: AdminSection; className?: string }) {
   const tabs = [
     { id: "listings", to: "/admin", label: "Listings", icon: Building2 },
+    { id: "import", to: "/admin/import", label: "Import", icon: FileUp },
     { id: "claims", to: "/admin/claims", label: "Claims", icon: BadgeCheck },
     { id: "reviews", to: "/admin/reviews", label: "Reviews", icon: MessageSquareWarning },
     { id: "events", to: "/admin/events", label: "Events", icon: CalendarDays },
