@@ -125,6 +125,8 @@ export async function runImport(
     await settle();
     if (!batch.length) return;
     writing = writeBatch(db, batch, options);
+    // Awaited in settle(); until then a failure must not count as unhandled (which ends the process).
+    writing.catch(() => undefined);
     batch = [];
   };
   try {
