@@ -19,12 +19,21 @@ export function formatCalendarDate(isoDate: string) {
   );
 }
 
+/**
+ * Zones already found valid. Building an Intl.DateTimeFormat costs far more
+ * than the rest of a listing's validation (a bulk import checks one zone per
+ * row, nearly always the same few); the zones are finite, the cap a guard.
+ */
+const knownZones = new Set<string>();
+
 /** Whether the runtime knows this IANA time zone ("America/Chicago"). */
 export function isValidTimeZone(tz: string) {
+  if (knownZones.has(tz)) return true;
   try {
     new Intl.DateTimeFormat("en-US", { timeZone: tz });
-    return true;
   } catch {
     return false;
   }
+  if (knownZones.size < 2000) knownZones.add(tz);
+  return true;
 }

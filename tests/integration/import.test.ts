@@ -135,6 +135,27 @@ describe("bulk import", () => {
     expect(hours).toEqual([{ businessId: g0!.id, day: 1, openTime: "08:00", closeTime: "12:00", isClosed: false }]);
   });
 
+  it("leaves the derived columns as the triggers compute them (open minutes, search words, time zones)", async () => {
+    // The import writes open minutes itself (one write per listing); they must equal the database's own rule,
+    // also for the past-midnight hours and for g-0, whose week shrank to Monday in the previous test.
+    const wrong = await db.db.execute(
+      sql`select external_id from businesses where source = 'test'
+          and open_minutes is distinct from near_compute_open_minutes(id)`,
+    );
+    expect((wrong as unknown as { rows: unknown[] }).rows).toEqual([]);
+    const words = await db.db.execute(
+      sql`select word from search_words where word in ('generated', 'renamed', 'arcade', 'takeout') order by word`,
+    );
+    expect((words as unknown as { rows: { word: string }[] }).rows.map((r) => r.word)).toEqual([
+      "arcade",
+      "generated",
+      "renamed",
+      "takeout",
+    ]);
+    const zones = await db.db.execute(sql`select timezone from business_timezones where timezone = 'America/Chicago'`);
+    expect((zones as unknown as { rows: unknown[] }).rows).toHaveLength(1);
+  });
+
   it("a dry run counts without writing", async () => {
     const rejects: Reject[] = [];
     const summary = await runImport(

@@ -4,7 +4,7 @@ import type { NearColumn } from "./columns";
 import { validateListing, type ImportFormat, type ReadRow } from "./listing.server";
 import { readCsv, readNearJsonLines } from "./near-rows.server";
 import { readOsm } from "./osm.server";
-import { writeBatch, type BatchRow, type Reject, type WriteOptions } from "./writer.server";
+import { writeBatch, type BatchResult, type BatchRow, type Reject, type WriteOptions } from "./writer.server";
 import { readYelp } from "./yelp.server";
 
 /**
@@ -98,34 +98,61 @@ export async function runImport(
     summary.rejected++;
     await options.onReject?.(r);
   };
-  const flush = async () => {
-    if (!batch.length) return;
-    const result = await writeBatch(db, batch, options);
-    batch = [];
+  // One batch is written while the next is read and validated (on PostgreSQL the two run on two cores).
+  // Rows rejected meanwhile wait for the written batch's rejects, so the rejects come in the same order
+  // as when each batch was awaited.
+  let writing: Promise<BatchResult> | null = null;
+  let held: Reject[] = [];
+  const settle = async () => {
+    if (!writing) return;
+    const result = await writing;
+    writing = null;
     summary.inserted += result.inserted;
     summary.updated += result.updated;
     summary.unchanged += result.unchanged;
     summary.kept += result.kept;
     for (const r of result.rejects) await reject(r);
+    const waiting = held;
+    held = [];
+    for (const r of waiting) await reject(r);
     options.onProgress?.({ ...summary });
   };
-  for await (const { line, row } of rows) {
-    options.signal?.throwIfAborted();
-    summary.read++;
-    if ("problem" in row) {
-      if (row.problem === "skip") summary.skipped++;
-      else await reject({ line, reason: row.reason });
-      continue;
+  const rejectRow = async (r: Reject) => {
+    if (writing) held.push(r);
+    else await reject(r);
+  };
+  const flush = async () => {
+    await settle();
+    if (!batch.length) return;
+    writing = writeBatch(db, batch, options);
+    // Awaited in settle(); until then a failure must not count as unhandled (which ends the process).
+    writing.catch(() => undefined);
+    batch = [];
+  };
+  try {
+    for await (const { line, row } of rows) {
+      options.signal?.throwIfAborted();
+      summary.read++;
+      if ("problem" in row) {
+        if (row.problem === "skip") summary.skipped++;
+        else await rejectRow({ line, reason: row.reason });
+        continue;
+      }
+      const checked = validateListing(row, { timezone: options.defaultTimezone });
+      if (!checked.ok) {
+        await rejectRow({ line, reason: checked.reason, externalId: row.externalId ?? undefined });
+        continue;
+      }
+      batch.push({ line, listing: checked.listing });
+      if (batch.length >= batchSize) await flush();
     }
-    const checked = validateListing(row, { timezone: options.defaultTimezone });
-    if (!checked.ok) {
-      await reject({ line, reason: checked.reason, externalId: row.externalId ?? undefined });
-      continue;
-    }
-    batch.push({ line, listing: checked.listing });
-    if (batch.length >= batchSize) await flush();
+    await flush();
+    await settle();
+  } catch (error) {
+    // Stopped (aborted, or the file can't be read): the batch being written still ends before this returns.
+    await (writing as Promise<BatchResult> | null)?.catch(() => undefined);
+    throw error;
   }
-  await flush();
   options.onProgress?.({ ...summary });
   return summary;
 }

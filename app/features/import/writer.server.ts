@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, inArray, sql } from "drizzle-orm";
-import type { Database } from "~/.server/db/client";
-import { businesses, businessHours } from "~/.server/db/schema";
+import { sql } from "drizzle-orm";
+import { queryRows, type Database } from "~/.server/db/client";
 import type { ListingStatus } from "~/lib/catalogue";
 import { slugify } from "~/lib/slug";
 import type { ImportListing } from "./listing.server";
@@ -14,7 +13,9 @@ import type { ImportListing } from "./listing.server";
  * - one whose owner edited it since the last import (updated_at > imported_at) keeps the owner's edits (kept);
  * - any other is updated (fields and hours; its status, plan, owner, photos and reviews stay).
  * Derived columns (search vector, open minutes, search words, time zones)
- * follow from the database's own triggers, as for any other write.
+ * follow from the database's own triggers, as for any other write; the
+ * writer stores open minutes itself, with the same rule, so the hours
+ * trigger finds them right and writes each listing once (docs/import.md, "Speed").
  */
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -49,60 +50,106 @@ export interface WriteOptions {
 
 const key = (l: { source: string; externalId: string }): string => `${l.source}\u0000${l.externalId}`;
 
-function columns(listing: ImportListing, options: WriteOptions) {
-  const { hours: _hours, plan: _plan, ...input } = listing.input;
+const minuteOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+/**
+ * The week's open minutes as an int4multirange literal, by near_compute_open_minutes' rule (drizzle/0006):
+ * a closing at or before the opening runs past midnight, Saturday night wraps to Sunday. The database
+ * merges the ranges; the hours trigger recomputes them and only writes when they differ.
+ */
+export function openMinutesLiteral(hours: ImportListing["input"]["hours"]): string {
+  const ranges: string[] = [];
+  for (const h of hours ?? []) {
+    if (h.isClosed || !h.open || !h.close) continue;
+    const start = h.day * 1440 + minuteOf(h.open);
+    let end = h.day * 1440 + minuteOf(h.close);
+    if (end <= start) end += 1440;
+    ranges.push(`[${start},${Math.min(end, 10080)})`);
+    if (end > 10080) ranges.push(`[0,${end - 10080})`);
+  }
+  return `{${ranges.join(",")}}`;
+}
+
+/** The businesses columns an import writes, as one JSON record of a batch (jsonb_to_recordset below). */
+const RECORD = sql.raw(`r(
+  id uuid, slug text, source text, external_id text, status text, name text, category text, cuisine text,
+  subcategory text, age_groups text[], description text, address text, city text, state text, zip text, phone text,
+  website text, email text, booking_url text, price_range text, features text[], categories text[],
+  latitude double precision, longitude double precision, timezone text, import_hash text, open_minutes int4multirange
+)`);
+/** The fields both an insert and an update write (not slug, source, external id, status). */
+const FIELDS = [
+  "name",
+  "category",
+  "cuisine",
+  "subcategory",
+  "age_groups",
+  "description",
+  "address",
+  "city",
+  "state",
+  "zip",
+  "phone",
+  "website",
+  "email",
+  "booking_url",
+  "price_range",
+  "features",
+  "categories",
+  "latitude",
+  "longitude",
+  "timezone",
+  "import_hash",
+  "open_minutes",
+] as const;
+
+function record(listing: ImportListing, options: WriteOptions, openMinutes: string | null) {
+  const input = listing.input;
   return {
-    ...input,
+    name: input.name,
+    category: input.category,
     cuisine: input.cuisine ?? null,
     subcategory: input.subcategory ?? null,
-    ageGroups: input.category === "entertainment" ? (input.ageGroups ?? []) : [],
+    age_groups: input.category === "entertainment" ? (input.ageGroups ?? []) : [],
     description: input.description ?? null,
+    address: input.address,
+    city: input.city,
+    state: input.state,
+    zip: input.zip,
     phone: input.phone ?? null,
     website: input.website ?? null,
     email: input.email ?? null,
-    bookingUrl: input.bookingUrl ?? null,
-    priceRange: input.priceRange ?? null,
+    booking_url: input.bookingUrl ?? null,
+    price_range: input.priceRange ?? null,
     features: input.features ?? [],
     categories: input.categories ?? [],
     latitude: input.latitude ?? null,
     longitude: input.longitude ?? null,
     timezone: input.timezone ?? options.defaultTimezone,
-    importHash: listing.hash,
-    importedAt: sql`now()`,
-    updatedAt: sql`now()`,
+    import_hash: listing.hash,
+    open_minutes: openMinutes,
   };
 }
 
-function hoursRows(businessId: string, listing: ImportListing) {
-  return (listing.input.hours ?? []).map((h) => ({
-    businessId,
-    day: h.day,
-    openTime: h.open,
-    closeTime: h.close,
-    isClosed: h.isClosed,
-  }));
-}
+/** A JSON array of strings as a text[] (one parameter, whatever the batch size). */
+const textArray = (values: string[]) => sql`array(select jsonb_array_elements_text(${JSON.stringify(values)}::jsonb))`;
 
 async function classify(db: Database | Tx, rows: BatchRow[]) {
-  const existing = await db
-    .select({
-      id: businesses.id,
-      source: businesses.source,
-      externalId: businesses.externalId,
-      importHash: businesses.importHash,
-      edited: sql<boolean>`(${businesses.ownerId} is not null and ${businesses.importedAt} is not null and ${businesses.updatedAt} > ${businesses.importedAt})`,
-    })
-    .from(businesses)
-    // Two ANY lists (not a list of row values): the planner uses the (source, external_id) index.
-    .where(
-      and(
-        inArray(businesses.source, [...new Set(rows.map((r) => r.listing.source))]),
-        inArray(
-          businesses.externalId,
-          rows.map((r) => r.listing.externalId),
-        ),
-      ),
-    );
+  // Two ANY lists (not a list of row values): the planner uses the (source, external_id) index.
+  const existing = await queryRows<{
+    id: string;
+    source: string;
+    externalId: string;
+    importHash: string | null;
+    edited: boolean;
+  }>(
+    db,
+    sql`select id, source, external_id as "externalId", import_hash as "importHash",
+          (owner_id is not null and imported_at is not null and updated_at > imported_at) as edited
+        from businesses
+        where source = any(${textArray([...new Set(rows.map((r) => r.listing.source))])})
+          and external_id = any(${textArray(rows.map((r) => r.listing.externalId))})`,
+  );
   const wanted = new Set<string>(rows.map((r) => key(r.listing)));
   return new Map(
     existing
@@ -116,10 +163,10 @@ async function freeSlugs(tx: Tx, rows: BatchRow[]) {
   const bases = rows.map((r) => slugify(r.listing.input.name));
   const taken = new Set(
     (
-      await tx
-        .select({ slug: businesses.slug })
-        .from(businesses)
-        .where(inArray(businesses.slug, [...new Set(bases)]))
+      await queryRows<{ slug: string }>(
+        tx,
+        sql`select slug from businesses where slug = any(${textArray([...new Set(bases)])})`,
+      )
     ).map((r) => r.slug),
   );
   return rows.map((r, i) => {
@@ -133,49 +180,94 @@ async function freeSlugs(tx: Tx, rows: BatchRow[]) {
   });
 }
 
+type NewRecord = ReturnType<typeof record> & { slug: string; source: string; external_id: string; status: string };
+
+/**
+ * New listings in one statement: the batch travels as one JSON parameter (building a 500-row, 30-column
+ * INSERT with the query builder cost more than the database's work). A conflict (a slug taken meanwhile)
+ * skips the row, which the caller retries.
+ */
+async function insertListings(tx: Tx, values: NewRecord[]) {
+  const columns = sql.raw(["slug", "source", "external_id", "status", ...FIELDS].join(", "));
+  return queryRows<{ id: string; source: string; externalId: string }>(
+    tx,
+    sql`insert into businesses (${columns}, imported_at, updated_at)
+        select ${columns}, now(), now() from jsonb_to_recordset(${JSON.stringify(values)}::jsonb) as ${RECORD}
+        on conflict do nothing
+        returning id, source, external_id as "externalId"`,
+  );
+}
+
 async function writeRows(tx: Tx, fresh: BatchRow[], changed: { row: BatchRow; id: string }[], options: WriteOptions) {
   const written: { id: string; listing: ImportListing }[] = [];
   if (fresh.length) {
     const slugs = await freeSlugs(tx, fresh);
-    const values = fresh.map((r, i) => ({
-      ...columns(r.listing, options),
+    const values: NewRecord[] = fresh.map((r, i) => ({
+      // No hours rows: open minutes left as the trigger would leave them (null for a new listing).
+      ...record(r.listing, options, r.listing.input.hours?.length ? openMinutesLiteral(r.listing.input.hours) : null),
       slug: slugs[i]!,
       source: r.listing.source,
-      externalId: r.listing.externalId,
+      external_id: r.listing.externalId,
       status: r.listing.status ?? options.status,
     }));
-    const inserted = await tx
-      .insert(businesses)
-      .values(values)
-      .onConflictDoNothing()
-      .returning({ id: businesses.id, source: businesses.source, externalId: businesses.externalId });
+    const inserted = await insertListings(tx, values);
     const ids = new Map(inserted.map((r) => [`${r.source}\u0000${r.externalId}`, r.id]));
     for (const [i, r] of fresh.entries()) {
       let id = ids.get(key(r.listing));
       if (!id) {
         // A slug taken meanwhile: one more try with a random suffix (a (source, id) taken meanwhile fails the batch).
-        const [row] = await tx
-          .insert(businesses)
-          .values({ ...values[i]!, slug: `${slugs[i]!.slice(0, 53)}-${randomBytes(3).toString("hex")}` })
-          .returning({ id: businesses.id });
-        id = row!.id;
+        const [row] = await insertListings(tx, [
+          { ...values[i]!, slug: `${slugs[i]!.slice(0, 53)}-${randomBytes(3).toString("hex")}` },
+        ]);
+        if (!row) throw new Error(`(${r.listing.source}, ${r.listing.externalId}) was imported meanwhile`);
+        id = row.id;
       }
       written.push({ id, listing: r.listing });
     }
   }
-  for (const { row, id } of changed) {
-    await tx.update(businesses).set(columns(row.listing, options)).where(eq(businesses.id, id));
-    written.push({ id, listing: row.listing });
+  if (changed.length) {
+    // A changed listing's open minutes are its new hours' ('{}' with none), as the hours trigger would leave them.
+    const values = changed.map((c) => ({
+      ...record(c.row.listing, options, openMinutesLiteral(c.row.listing.input.hours)),
+      id: c.id,
+    }));
+    await tx.execute(sql`
+      update businesses b set ${sql.raw(FIELDS.map((f) => `${f} = r.${f}`).join(", "))},
+        imported_at = now(), updated_at = now()
+      from jsonb_to_recordset(${JSON.stringify(values)}::jsonb) as ${RECORD}
+      where b.id = r.id`);
+    for (const c of changed) written.push({ id: c.id, listing: c.row.listing });
+    // Days the file no longer names go; the others are upserted below (delete-all-then-insert would
+    // swing open minutes to empty and back: two more writes of each listing).
+    const keep = changed.flatMap((c) => (c.row.listing.input.hours ?? []).map((h) => [c.id, h.day]));
+    await tx.execute(sql`
+      delete from business_hours h
+      where h.business_id = any(${textArray(changed.map((c) => c.id))}::uuid[])
+        and not exists (
+          select 1 from jsonb_array_elements(${JSON.stringify(keep)}::jsonb) k
+          where (k ->> 0)::uuid = h.business_id and (k ->> 1)::smallint = h.day
+        )`);
   }
-  if (changed.length)
-    await tx.delete(businessHours).where(
-      inArray(
-        businessHours.businessId,
-        changed.map((c) => c.id),
-      ),
-    );
-  const hours = written.flatMap((w) => hoursRows(w.id, w.listing));
-  if (hours.length) await tx.insert(businessHours).values(hours);
+  const hours = written.flatMap((w) =>
+    (w.listing.input.hours ?? []).map((h) => ({
+      business_id: w.id,
+      day: h.day,
+      open_time: h.open,
+      close_time: h.close,
+      is_closed: h.isClosed,
+    })),
+  );
+  if (hours.length)
+    // An unchanged day of a changed listing is not rewritten.
+    await tx.execute(sql`
+      insert into business_hours (business_id, day, open_time, close_time, is_closed)
+      select business_id, day, open_time, close_time, is_closed
+      from jsonb_to_recordset(${JSON.stringify(hours)}::jsonb)
+        as r(business_id uuid, day smallint, open_time text, close_time text, is_closed boolean)
+      on conflict (business_id, day) do update
+        set open_time = excluded.open_time, close_time = excluded.close_time, is_closed = excluded.is_closed
+        where (business_hours.open_time, business_hours.close_time, business_hours.is_closed)
+          is distinct from (excluded.open_time, excluded.close_time, excluded.is_closed)`);
 }
 
 /** Writes one batch in one transaction; if it fails, each row alone, so one bad row is the only one rejected. */
