@@ -223,4 +223,20 @@ describe(`crash safety (${TEST_DRIVER})`, () => {
       }, 300_000);
     }
   }
+
+  it.skipIf(TEST_DRIVER !== "postgres")(
+    "two processes starting at once on one new PostgreSQL database both come up (migrations take a lock)",
+    async () => {
+      const store = await freshStore();
+      const servers = [startServer(store), startServer(store)];
+      const bases = await Promise.all(servers.map((s) => s.ready));
+      for (const base of bases) expect((await fetch(`${base}/healthz`)).status).toBe(200);
+      expect((await signUp(bases[0]!, "first@example.com")).status).toBe(200);
+      expect(
+        (await post(bases[1]!, "/api/auth/sign-in/email", { email: "first@example.com", password: PASSWORD })).status,
+      ).toBe(200);
+      await Promise.all(servers.map(stop));
+    },
+    300_000,
+  );
 });
