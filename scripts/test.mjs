@@ -1,5 +1,5 @@
 // `npm test`: everything CI runs, in order, stopping at the first failing
-// stage: format check, lint, typecheck, Vitest (unit + integration on PGlite, and on
+// stage: format check, lint, typecheck, npm audit of production dependencies, Vitest (unit + integration on PGlite, and on
 // PostgreSQL when TEST_DATABASE_URL is set), production build, performance budget, Playwright.
 // Ends with one summary line: "Tests: N passed, N failed, N skipped".
 import { spawn, spawnSync } from "node:child_process";
@@ -18,6 +18,8 @@ const stages = [
   ["format", ["npm", "run", "format:check"]],
   ["lint", ["npm", "run", "lint"]],
   ["typecheck", ["npm", "run", "typecheck"]],
+  // No high or critical advisory in production dependencies (warns, and passes, when the audit service is unreachable).
+  ["audit", ["node", "scripts/audit.mjs"]],
   [
     "vitest",
     ["npx", "vitest", "run", "--reporter=default", "--reporter=json", "--outputFile.json=reports/vitest.json"],

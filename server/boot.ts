@@ -33,7 +33,11 @@ export async function boot(env: Record<string, string | undefined>): Promise<App
     });
   } catch (error) {
     if (error instanceof DataDirLockedError) fail(error.message);
-    const message = (error as Error).message;
+    // Drizzle's "Failed query: …" keeps the database's own words in `cause`.
+    const cause = (error as Error).cause;
+    const message = [(error as Error).message, cause instanceof Error ? cause.message : undefined]
+      .filter(Boolean)
+      .join("\n");
     fail(
       config.DATABASE_URL
         ? `Could not open the PostgreSQL database from DATABASE_URL: ${message}`

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Logger } from "../logger";
 import type { DatabaseHandle } from "./client";
-import { restorePgliteDump } from "./client";
+import { clearInitPending, restorePgliteDump } from "./client";
 import { acquireDataDirLock } from "./lock";
 
 /**
@@ -72,6 +72,8 @@ export async function restoreBackup(
     }
     try {
       await restorePgliteDump(pgdata, dump);
+      // The restored files are a finished database even if the ones they replace were an interrupted first start.
+      clearInitPending(dataDir);
     } catch (error) {
       // Put the old files back: a failed restore changes nothing.
       fs.rmSync(pgdata, { recursive: true, force: true });

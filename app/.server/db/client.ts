@@ -74,18 +74,75 @@ const PGLITE_EXTENSIONS = { pg_trgm, cube, earthdistance };
 const CHANNEL_RE = /^[a-z_][a-z0-9_]*$/;
 
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
-  const handle = options.databaseUrl
-    ? await openPostgres(options.databaseUrl, options.poolSize, options.logger)
-    : await openPglite(options.dataDir);
+  const { handle, initPending } = options.databaseUrl
+    ? { handle: await openPostgres(options.databaseUrl, options.poolSize, options.logger), initPending: undefined }
+    : await openPglite(options.dataDir, options.logger);
   if (options.migrate !== false) {
     try {
+      options.logger?.debug("Applying database migrations");
       await runMigrations(handle);
     } catch (error) {
       await handle.close();
       throw error;
     }
+    // Written last: from here on the embedded database is a complete one, never moved aside.
+    if (initPending) clearInitPending(initPending);
   }
   return handle;
+}
+
+/**
+ * A new embedded database is created in two steps a crash can split (PGlite's
+ * initdb, then the migrations): this file, beside pgdata, exists from before
+ * the first until after the last. pgdata with it is a first start that never
+ * finished (holding no data of anyone's yet), which the next start moves aside
+ * and creates anew. pgdata without it (a finished one, or one from before this
+ * file existed) is always opened as it is.
+ */
+const INIT_PENDING_FILE = "pgdata.initialising";
+
+/** After a restore: the restored pgdata is a complete database, whatever the one before it was. */
+export function clearInitPending(dataDir: string) {
+  fs.rmSync(path.join(dataDir, INIT_PENDING_FILE), { force: true });
+  fsyncDir(dataDir);
+}
+
+function fsyncDir(dir: string) {
+  try {
+    const fd = fs.openSync(dir, "r");
+    try {
+      fs.fsyncSync(fd);
+    } finally {
+      fs.closeSync(fd);
+    }
+  } catch {
+    // Not every platform can fsync a directory (Windows); the rename or write itself still happened.
+  }
+}
+
+/** Moves an interrupted first start's pgdata aside; returns whether a new database is about to be created. */
+function prepareEmbeddedDir(dataDir: string, pgdata: string, logger?: Logger): boolean {
+  const pending = path.join(dataDir, INIT_PENDING_FILE);
+  if (fs.existsSync(pending) && fs.existsSync(pgdata)) {
+    const aside = `${pgdata}.incomplete-${new Date().toISOString().replace(/[:.]/g, "-")}`;
+    fs.renameSync(pgdata, aside);
+    const message =
+      `The embedded database in ${pgdata} was never fully created (its first start was stopped before the ` +
+      `migrations finished). It was moved to ${aside} and a new one is being created; that folder can be deleted.`;
+    if (logger) logger.warn(message);
+    else process.stderr.write(`${message}\n`);
+  }
+  if (fs.existsSync(pgdata)) return false;
+  fs.mkdirSync(dataDir, { recursive: true });
+  const fd = fs.openSync(pending, "w");
+  try {
+    fs.writeSync(fd, `${new Date().toISOString()}\n`);
+    fs.fsyncSync(fd);
+  } finally {
+    fs.closeSync(fd);
+  }
+  fsyncDir(dataDir);
+  return true;
 }
 
 export async function runMigrations(handle: DatabaseHandle) {
@@ -111,15 +168,21 @@ export async function restorePgliteDump(pgdataDir: string, dump: Blob): Promise<
   await client.close();
 }
 
-async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+async function openPglite(
+  dataDir: string | undefined,
+  logger?: Logger,
+): Promise<{ handle: DatabaseHandle; initPending?: string }> {
   let release = () => {};
   let dir: string | undefined;
-  if (dataDir) {
-    release = acquireDataDirLock(dataDir);
-    dir = path.join(dataDir, "pgdata");
-  }
+  let creating = false;
   let client: PGlite;
   try {
+    if (dataDir) {
+      release = acquireDataDirLock(dataDir);
+      dir = path.join(dataDir, "pgdata");
+      creating = prepareEmbeddedDir(dataDir, dir, logger);
+      if (creating) logger?.info(`Creating a new embedded database in ${dir}`);
+    }
     client = await PGlite.create({ dataDir: dir, extensions: PGLITE_EXTENSIONS });
   } catch (error) {
     release();
@@ -127,7 +190,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
   }
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   let closed = false;
-  return {
+  const handle: DatabaseHandle = {
     db,
     driver: "pglite",
     async ping() {
@@ -156,6 +219,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
       }
     },
   };
+  return { handle, initPending: creating ? dataDir : undefined };
 }
 
 const CONNECT_TIMEOUT_MS = 5_000;
