@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { listingStatDays, pageViews } from "~/.server/db/schema";
 import { OwnerBar } from "~/features/listings/components/owner-bar";
 import { listingStats, percentChange } from "~/features/stats/queries.server";
-import { STAT_EVENT_RATE } from "~/features/stats/recording.server";
+import { noteSearchAppearances, STAT_EVENT_RATE } from "~/features/stats/recording.server";
 import type { ListingStats } from "~/features/stats/types";
 import { addDays, dayIn } from "~/lib/listing-stats";
 import { loadListingStats } from "~/routes/portal-stats.server";
@@ -145,6 +145,15 @@ describe("search appearances", () => {
     await h.visitor.request("/api/v1/businesses?q=Statsy", { headers: { "user-agent": BOT } });
     await new Promise((r) => setTimeout(r, 100));
     expect(await counter(ids.cafe, "search_appearance")).toBe(before.cafe + 1);
+  });
+
+  it("a crowd's pages are summed into few upserts and none is lost (each promise settles once its count is written)", async () => {
+    const before = await counter(ids.cafe, "search_appearance");
+    const request = new Request(`${ORIGIN}/search`, { headers: { "user-agent": BROWSER } });
+    await Promise.all(
+      Array.from({ length: 200 }, () => noteSearchAppearances(h.routeContext, request, [ids.cafe, ids.cafe])),
+    );
+    expect(await counter(ids.cafe, "search_appearance")).toBe(before + 200);
   });
 
   it("the /search page counts what it lists", async () => {
