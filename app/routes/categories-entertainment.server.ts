@@ -3,7 +3,8 @@ import { noteSearchAppearances } from "~/features/stats/recording.server";
 import type { EntertainmentFilters } from "~/features/categories/components/entertainment-view";
 import { categoryListings } from "~/features/categories/listings.server";
 import { AGE_GROUPS, ENTERTAINMENT_TYPES, pickOption } from "~/features/categories/options";
-import { pagesParam, textParam, locationParams } from "~/features/categories/page-params";
+import { pagesParam, textParam } from "~/features/categories/page-params";
+import { locationParams } from "~/features/categories/location-params.server";
 import type { BusinessCard, NearMeState } from "~/features/directory/types";
 import type { AGE_GROUPS as AGE_GROUP_VALUES } from "~/lib/catalogue";
 

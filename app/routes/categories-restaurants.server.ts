@@ -8,9 +8,9 @@ import {
   pagesParam,
   RESTAURANT_RATINGS,
   textParam,
-  locationParams,
   type RestaurantFilters,
 } from "~/features/categories/page-params";
+import { locationParams } from "~/features/categories/location-params.server";
 import type { BusinessCard, NearMeState } from "~/features/directory/types";
 import { PRICE_RANGES, RESTAURANT_FEATURES, type PriceRange } from "~/lib/catalogue";
 

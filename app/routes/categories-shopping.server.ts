@@ -3,7 +3,8 @@ import { noteSearchAppearances } from "~/features/stats/recording.server";
 import type { ShoppingFilters } from "~/features/categories/components/shopping-view";
 import { categoryListings } from "~/features/categories/listings.server";
 import { pickOption, SHOPPING_CATEGORIES } from "~/features/categories/options";
-import { pagesParam, textParam, locationParams } from "~/features/categories/page-params";
+import { pagesParam, textParam } from "~/features/categories/page-params";
+import { locationParams } from "~/features/categories/location-params.server";
 import type { BusinessCard, NearMeState } from "~/features/directory/types";
 
 export interface ShoppingData {

@@ -1,7 +1,5 @@
 import { CUISINE_OPTIONS, LIMITS, optionLabel, SPEC_CUISINE_OPTIONS, type ListingCategory } from "~/lib/catalogue";
 import { stripControlChars } from "~/lib/text";
-import type { SearchParams } from "~/features/directory/search-params";
-import { parseSearchUrl } from "~/features/directory/search-url";
 import type { SelectOption } from "./components/category-layout";
 
 /**
@@ -33,24 +31,6 @@ export function textParam(params: URLSearchParams, name = "q"): string {
   return stripControlChars(params.get(name) ?? "")
     .trim()
     .slice(0, LIMITS.search);
-}
-
-/**
- * "Near me" and "Search this area" on a category page: the position (?lat=&lng= or ?near=), the radius,
- * nearest first (?sort=distance; the pages have no other sort) and the map's box (?bbox=), read leniently.
- */
-export function locationParams(
-  params: URLSearchParams,
-): Pick<SearchParams, "bbox" | "lat" | "lng" | "near" | "radius" | "sort"> {
-  const { params: p } = parseSearchUrl(params);
-  return {
-    bbox: p.bbox,
-    lat: p.lat,
-    lng: p.lng,
-    near: p.near,
-    radius: p.radius,
-    sort: p.sort === "distance" ? "distance" : undefined,
-  };
 }
 
 /** How many pages are shown (1 … maxPages). */

@@ -7,6 +7,18 @@ export function formatMiles(miles: number): string {
   return miles < 9.95 ? `${miles.toFixed(1)} mi` : `${Math.round(miles)} mi`;
 }
 
+/** "Near me": the radius filter's choices, in miles. */
+export const RADII = [1, 5, 10, 25] as const;
+export type Radius = (typeof RADII)[number];
+
+/**
+ * A browser position as it goes in the URL: four decimals (about 11 m) say
+ * where to measure from without pinning the visitor to their doorstep.
+ */
+export function roundCoordinate(n: number) {
+  return Math.round(n * 1e4) / 1e4;
+}
+
 /** The URL keys of a position and its filter, kept by other filters and "Load More". */
 export const LOCATION_KEYS = ["lat", "lng", "near", "radius", "sort", "bbox"] as const;
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { AGE_GROUPS, LIMITS, LISTING_CATEGORIES, PRICE_RANGES } from "~/lib/catalogue";
 import { safeText } from "~/lib/text";
+import { RADII, roundCoordinate, type Radius } from "./distance";
 
 /**
  * The search filters, as they live in the URL (?q=&category=&kind=&open=1&rating=&price=&age=&features=&sort=&bbox=&page=)
@@ -15,9 +16,8 @@ export const SORT_LABELS: Record<(typeof SEARCH_SORTS)[number], string> = {
   newest: "Newest",
   distance: "Nearest",
 };
-/** "Near me": the radius filter's choices, in miles. */
-export const RADII = [1, 5, 10, 25] as const;
-export type Radius = (typeof RADII)[number];
+// "Near me"'s radii and rounding live in the zod-free ./distance, for the category pages' first load.
+export { RADII, roundCoordinate, type Radius } from "./distance";
 export const PRICES = PRICE_RANGES;
 export const PAGE_SIZE = 20;
 
@@ -53,14 +53,6 @@ export const bboxSchema = z
 /** A bbox as it goes in the URL: six decimals (about 10 cm) are plenty. */
 export function bboxToString(bbox: BBox) {
   return bbox.map((n) => String(Math.round(n * 1e6) / 1e6)).join(",");
-}
-
-/**
- * A browser position as it goes in the URL: four decimals (about 11 m) say
- * where to measure from without pinning the visitor to their doorstep.
- */
-export function roundCoordinate(n: number) {
-  return Math.round(n * 1e4) / 1e4;
 }
 
 export const searchParamsSchema = z

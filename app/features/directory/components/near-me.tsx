@@ -6,9 +6,8 @@ import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
 import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";
-import { RADII, roundCoordinate } from "../search-params";
 import type { SearchOrigin } from "../types";
-import { withSearch } from "../distance";
+import { RADII, roundCoordinate, withSearch } from "../distance";
 
 type Trouble = "denied" | "unavailable" | null;
 
