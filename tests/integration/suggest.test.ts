@@ -81,6 +81,12 @@ describe("GET /api/v1/suggest", () => {
     ]);
   });
 
+  it("finds long text (12 characters or more) the same way", async () => {
+    expect(labels((await suggest("slice of heaven p")).suggestions)).toEqual(["Slice of Heaven Pizza"]);
+    expect(labels((await suggest("heaven pizza")).suggestions)).toEqual(["Slice of Heaven Pizza"]);
+    expect((await suggest("eaven pizza and more")).suggestions).toEqual([]);
+  });
+
   it("finds a word after punctuation, and takes punctuation as text", async () => {
     expect(labels((await suggest("kart")).suggestions)).toEqual(["Twin Oaks Mini Golf & Go-Karts"]);
     expect(labels((await suggest("golf & go")).suggestions)).toEqual(["Twin Oaks Mini Golf & Go-Karts"]);

@@ -143,14 +143,21 @@ const b = businesses;
 
 const REGEX_SPECIALS = /[\\^$.|?*+()[\]{}]/g;
 
+/** Text this long is rare in names: its own trigrams, all of them, find the few candidates. */
+const LONG_TEXT = 12;
+
 /**
  * A name with a word beginning with the text, as a regular expression on lower(name): the text
  * (its special characters escaped, so it matches itself) at the start or after anything but a
  * letter or digit ("kar" finds "Go-Karts"). pg_trgm answers it from businesses_name_trgm_idx,
- * and PostgreSQL estimates how many names match from the column's statistics.
+ * and PostgreSQL estimates how many names match from the column's statistics. pg_trgm takes
+ * only a few trigrams from a long expression, so long text also says "contains the text"
+ * (LIKE), whose every trigram the index uses.
  */
 function beginsAWord(text: string): SQL {
-  return sql`lower(${b.name}) ~ ${`(^|[^a-z0-9])${text.replace(REGEX_SPECIALS, "\\$&")}`}`;
+  const name = sql`lower(${b.name})`;
+  const regex = sql`${name} ~ ${`(^|[^a-z0-9])${text.replace(REGEX_SPECIALS, "\\$&")}`}`;
+  return text.length >= LONG_TEXT ? and(sql`${name} like ${`%${escapeLike(text)}%`}`, regex)! : regex;
 }
 
 const columns = {
@@ -167,8 +174,9 @@ const columns = {
  * The order is businesses_suggest_idx's (migration 0027): for a common beginning PostgreSQL walks
  * it as an index-only scan, testing the name on the index tuple, and stops at the limit; for a
  * rare one it takes the few matches from businesses_name_trgm_idx. Either way the work is bounded.
+ * (Exported for bench/suggest.ts's EXPLAIN.)
  */
-function namesBeginningWith(db: Database, text: string, limit: number) {
+export function namesBeginningWith(db: Database, text: string, limit: number) {
   return db
     .select(columns)
     .from(b)
