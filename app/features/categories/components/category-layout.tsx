@@ -278,7 +278,8 @@ export function CategoryResults<T extends { id: string }>({
             <div className="mt-10 flex justify-center">
               <Button asChild variant="outline" size="lg" className="min-w-56">
                 <Link
-                  to={keepLocation(nextHref, location.search)}
+                  // keepLocation works on the query string: the path goes in front of it.
+                  to={`${nextHref.split("?")[0]}${keepLocation(nextHref.slice(nextHref.split("?")[0]!.length), location.search)}
                   preventScrollReset
                   replace
                   aria-busy={loading}
