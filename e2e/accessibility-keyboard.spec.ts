@@ -15,7 +15,7 @@ test.describe("keyboard only", () => {
     await signIn(context, "customer");
     await page.goto("/");
     await page.waitForLoadState("networkidle");
-    const box = page.getByRole("main").getByRole("searchbox", { name: "Search businesses" });
+    const box = page.getByRole("main").getByRole("combobox", { name: "Search businesses" });
     await tabTo(page, box);
     await page.keyboard.type("bakery");
     await page.keyboard.press("Enter");

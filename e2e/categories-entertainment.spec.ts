@@ -30,10 +30,7 @@ test.describe("entertainment page", () => {
     await open(page, "/categories/entertainment");
     await expect(page).toHaveTitle(/^Entertainment \| Near /);
     await expect(page.getByRole("heading", { level: 1, name: "Entertainment & Activities" })).toBeVisible();
-    await expect(page.getByRole("searchbox", { name: "Search" })).toHaveAttribute(
-      "placeholder",
-      "Search activities...",
-    );
+    await expect(page.getByRole("combobox", { name: "Search" })).toHaveAttribute("placeholder", "Search activities...");
     expect(await optionLabels(page, "Type")).toEqual([
       "All Types",
       "Theater & Shows",

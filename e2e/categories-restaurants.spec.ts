@@ -35,7 +35,7 @@ test.describe("restaurants page", () => {
     await expect(page).toHaveTitle(/^Restaurants \| Near /);
     await expect(page.getByRole("heading", { level: 1, name: "Restaurants Near You" })).toBeVisible();
     await expect(page.getByText(/Discover the best local restaurants, cafes, and eateries/)).toBeVisible();
-    await expect(page.getByRole("searchbox", { name: "Search" })).toHaveAttribute(
+    await expect(page.getByRole("combobox", { name: "Search" })).toHaveAttribute(
       "placeholder",
       "Search restaurants...",
     );
@@ -101,16 +101,16 @@ test.describe("restaurants page", () => {
 
   test("text search runs as you type", async ({ page }) => {
     await open(page, "/categories/restaurants");
-    await page.getByRole("searchbox", { name: "Search" }).pressSequentially("pizza", { delay: 40 });
+    await page.getByRole("combobox", { name: "Search" }).pressSequentially("pizza", { delay: 40 });
     await expect(page).toHaveURL(/\/categories\/restaurants\?q=pizza$/);
     const pizza = await api(page, "&q=pizza");
     expect(pizza.total).toBeGreaterThan(0);
     await expectSameNames(page, pizza.items);
-    await expect(page.getByRole("searchbox", { name: "Search" })).toBeFocused();
-    await expect(page.getByRole("searchbox", { name: "Search" })).toHaveValue("pizza");
+    await expect(page.getByRole("combobox", { name: "Search" })).toBeFocused();
+    await expect(page.getByRole("combobox", { name: "Search" })).toHaveValue("pizza");
 
     // The Search button (Enter) works too.
-    await page.getByRole("searchbox", { name: "Search" }).fill("curry");
+    await page.getByRole("combobox", { name: "Search" }).fill("curry");
     await page.getByRole("button", { name: "Search", exact: true }).click();
     await expect(page).toHaveURL(/q=curry$/);
     await expectSameNames(page, (await api(page, "&q=curry")).items);

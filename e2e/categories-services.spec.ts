@@ -26,7 +26,7 @@ test.describe("services page", () => {
     await open(page, "/categories/services");
     await expect(page).toHaveTitle(/^Services \| Near /);
     await expect(page.getByRole("heading", { level: 1, name: "Local Services" })).toBeVisible();
-    await expect(page.getByRole("searchbox", { name: "Search" })).toHaveAttribute("placeholder", "Search services...");
+    await expect(page.getByRole("combobox", { name: "Search" })).toHaveAttribute("placeholder", "Search services...");
     expect(await optionLabels(page, "Service type")).toEqual([
       "All Services",
       "Plumbing",
@@ -90,7 +90,7 @@ test.describe("services page", () => {
       expect(expected.total, type).toBeGreaterThanOrEqual(3);
       await expectNames(page, ID, pageOrder(expected.items).slice(0, 9)); // the first page (other specs add listings)
     }
-    await page.getByRole("searchbox", { name: "Search" }).fill("drain");
+    await page.getByRole("combobox", { name: "Search" }).fill("drain");
     await page.getByRole("button", { name: "Apply Filters" }).click();
     await expect(page).toHaveURL(/\?q=drain&type=landscaping$/);
     await expect(page.getByText("No providers match those filters")).toBeVisible();

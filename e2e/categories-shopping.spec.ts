@@ -25,7 +25,7 @@ test.describe("shopping page", () => {
     await open(page, "/categories/shopping");
     await expect(page).toHaveTitle(/^Shopping \| Near /);
     await expect(page.getByRole("heading", { level: 1, name: "Shopping Near You" })).toBeVisible();
-    await expect(page.getByRole("searchbox", { name: "Search" })).toHaveAttribute("placeholder", "Search stores...");
+    await expect(page.getByRole("combobox", { name: "Search" })).toHaveAttribute("placeholder", "Search stores...");
     expect(await optionLabels(page, "Category")).toEqual([
       "All Categories",
       "Clothing & Apparel",
@@ -68,7 +68,7 @@ test.describe("shopping page", () => {
       await expect(page.getByLabel("Category", { exact: true })).toHaveValue(kind);
     }
     await page.getByLabel("Category", { exact: true }).selectOption("all");
-    await page.getByRole("searchbox", { name: "Search" }).fill("vintage");
+    await page.getByRole("combobox", { name: "Search" }).fill("vintage");
     await page.getByRole("button", { name: "Apply Filters" }).click();
     await expect(page).toHaveURL(/q=vintage/);
     const vintage = await api(page, "shopping", "&q=vintage");
@@ -79,7 +79,7 @@ test.describe("shopping page", () => {
     // Back restores the earlier filters in the fields.
     await page.goBack();
     await expect(page.getByLabel("Category", { exact: true })).toHaveValue("home");
-    await expect(page.getByRole("searchbox", { name: "Search" })).toHaveValue("");
+    await expect(page.getByRole("combobox", { name: "Search" })).toHaveValue("");
   });
 
   test("Load More Stores adds the next page, keeps focus in the list and disappears at the end", async ({ page }) => {

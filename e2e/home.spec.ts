@@ -22,7 +22,7 @@ test.describe("home page", () => {
     ).toBeVisible();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Discover local businesses near you");
     await expect(page.getByText(/^Find, connect, and support local businesses in your community/)).toBeVisible();
-    const box = page.getByRole("searchbox", { name: "Search businesses" });
+    const box = page.getByRole("combobox", { name: "Search businesses" });
     await expect(box).toHaveAttribute("placeholder", "Search businesses...");
     await expect(page.getByRole("search").getByRole("button", { name: "Search" })).toBeVisible();
   });
@@ -36,15 +36,15 @@ test.describe("home page", () => {
 
   test("a non-blank query navigates to /search?q={encoded, trimmed}", async ({ page }) => {
     await open(page);
-    const box = page.getByRole("searchbox", { name: "Search businesses" });
+    const box = page.getByRole("combobox", { name: "Search businesses" });
     await box.fill("  coffee & tea  ");
     await page.getByRole("search").getByRole("button", { name: "Search" }).click();
     await expect(page).toHaveURL(/\/search\?q=coffee%20%26%20tea$/);
-    await expect(page.getByRole("searchbox", { name: "Search businesses" })).toHaveValue("coffee & tea");
+    await expect(page.getByRole("combobox", { name: "Search businesses" })).toHaveValue("coffee & tea");
 
     await open(page);
-    await page.getByRole("searchbox", { name: "Search businesses" }).fill("pizza");
-    await page.getByRole("searchbox", { name: "Search businesses" }).press("Enter");
+    await page.getByRole("combobox", { name: "Search businesses" }).fill("pizza");
+    await page.getByRole("combobox", { name: "Search businesses" }).press("Enter");
     await expect(page).toHaveURL(/\/search\?q=pizza$/);
     await expect(page.getByTestId("business-card").first()).toBeVisible();
   });
@@ -55,7 +55,7 @@ test.describe("home page", () => {
     page.on("framenavigated", (frame) => {
       if (frame === page.mainFrame()) navigated = true;
     });
-    const box = page.getByRole("searchbox", { name: "Search businesses" });
+    const box = page.getByRole("combobox", { name: "Search businesses" });
     for (const value of ["", "    "]) {
       await box.fill(value);
       await page.getByRole("search").getByRole("button", { name: "Search" }).click();
@@ -127,6 +127,7 @@ test.describe("home page", () => {
     const page = await context.newPage();
     await page.goto("/");
     await expect(page.getByRole("region", { name: "Trending Businesses" }).getByTestId("trending-card")).toHaveCount(3);
+    // Without JavaScript the box is the plain search input of the GET form (no combobox).
     await page.getByRole("searchbox", { name: "Search businesses" }).fill("pizza");
     await page.getByRole("search").getByRole("button", { name: "Search" }).click();
     await expect(page).toHaveURL(/\/search\?q=pizza$/);

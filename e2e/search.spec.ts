@@ -68,7 +68,7 @@ test.describe("search page", () => {
     await open(page, "/search");
     await expect(page).toHaveTitle(/^Search \| Near /);
     await expect(page.getByRole("heading", { level: 1, name: "Find Local Businesses" })).toBeVisible();
-    const box = page.getByRole("searchbox", { name: "Search businesses" });
+    const box = page.getByRole("combobox", { name: "Search businesses" });
     await expect(box).toHaveAttribute("placeholder", "Search businesses...");
 
     await box.fill("pizza");
@@ -287,7 +287,7 @@ test.describe("search page", () => {
   test("the URL holds every filter: reload, back/forward and a shared link restore it", async ({ page }) => {
     await page.goto("/search?q=pizza&category=restaurants&open=1&rating=3&price=%24%2C%24%24&sort=rating");
     const check = async () => {
-      await expect(page.getByRole("searchbox", { name: "Search businesses" })).toHaveValue("pizza");
+      await expect(page.getByRole("combobox", { name: "Search businesses" })).toHaveValue("pizza");
       await expect(page.getByRole("checkbox", { name: "Restaurants" })).toBeChecked();
       await expect(page.getByRole("checkbox", { name: "Open Now" })).toBeChecked();
       await expect(page.getByLabel("Minimum rating")).toHaveValue("3");
@@ -302,8 +302,8 @@ test.describe("search page", () => {
 
     // Back and forward through filter changes.
     await open(page, "/search");
-    await page.getByRole("searchbox", { name: "Search businesses" }).fill("coffee");
-    await page.getByRole("searchbox", { name: "Search businesses" }).press("Enter");
+    await page.getByRole("combobox", { name: "Search businesses" }).fill("coffee");
+    await page.getByRole("combobox", { name: "Search businesses" }).press("Enter");
     await expect(page).toHaveURL(/\/search\?q=coffee$/);
     await page.getByRole("checkbox", { name: "Restaurants" }).check();
     await expect(page).toHaveURL(/\/search\?q=coffee&category=restaurants$/);
@@ -313,11 +313,11 @@ test.describe("search page", () => {
     await page.goBack();
     await expect(page).toHaveURL(/\/search\?q=coffee$/);
     await expect(page.getByRole("checkbox", { name: "Restaurants" })).not.toBeChecked();
-    await expect(page.getByRole("searchbox", { name: "Search businesses" })).toHaveValue("coffee");
+    await expect(page.getByRole("combobox", { name: "Search businesses" })).toHaveValue("coffee");
 
     await page.goBack();
     await expect(page).toHaveURL(/\/search$/);
-    await expect(page.getByRole("searchbox", { name: "Search businesses" })).toHaveValue("");
+    await expect(page.getByRole("combobox", { name: "Search businesses" })).toHaveValue("");
 
     await page.goForward();
     await page.goForward();
@@ -351,7 +351,7 @@ test.describe("search page", () => {
       await held;
       await route.continue();
     });
-    await page.getByRole("searchbox", { name: "Search businesses" }).fill("tacos");
+    await page.getByRole("combobox", { name: "Search businesses" }).fill("tacos");
     await page.getByRole("button", { name: "Search", exact: true }).click();
     await expect(page.getByTestId("search-spinner")).toBeVisible();
     await expect(page.getByRole("button", { name: "Search", exact: true })).toHaveAttribute("aria-busy", "true");
@@ -389,6 +389,7 @@ test.describe("search page", () => {
     const page = await context.newPage();
     await page.goto("/search");
     await expect(page.getByTestId("business-card")).toHaveCount(20);
+    // Without JavaScript the box is the plain search input of the GET form (no combobox).
     await page.getByRole("searchbox", { name: "Search businesses" }).fill("pizza");
     await page.getByRole("checkbox", { name: "Restaurants" }).check();
     await page.getByRole("button", { name: "Search", exact: true }).click();

@@ -157,6 +157,8 @@ export default function RestaurantsPage({ loaderData }: Route.ComponentProps) {
             searchPlaceholder="Search restaurants..."
             defaultQuery={filters.q}
             submitLabel="Search"
+            // A chosen suggestion opens its own page: the search of the typed text must not follow it.
+            onSuggestionPick={() => clearTimeout(typing.current)}
             extra={
               hydrated ? (
                 <Button

@@ -4,8 +4,8 @@ import { Form, Link, useNavigate } from "react-router";
 import { CATEGORY_NAV } from "~/components/layout/nav-items";
 import { useRootData } from "~/components/layout/root-data";
 import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
 import { PlaceholderTrendingCard, TrendingCard } from "~/features/directory/components/trending-card";
+import { SearchSuggestInput } from "~/features/directory/components/search-suggest-input";
 import { useLiveBusinessUpdates } from "~/features/directory/use-live-updates";
 import { usePageView } from "~/features/directory/use-page-view";
 import type { CategorySlug } from "~/features/directory/types";
@@ -61,14 +61,13 @@ function HeroSearch() {
           aria-hidden="true"
           className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-muted-foreground"
         />
-        <Input
+        <SearchSuggestInput
           ref={inputRef}
           id="home-search"
           name="q"
           type="search"
           placeholder="Search businesses..."
           maxLength={200}
-          autoComplete="off"
           className="h-12 border-transparent pl-12 text-base shadow-none focus-visible:border-ring"
         />
       </div>

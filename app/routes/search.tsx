@@ -2,9 +2,9 @@ import { CircleAlert, Loader2, Search, SearchX, SlidersHorizontal } from "lucide
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Form, Link, useLocation, useNavigate, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
 import { Pagination } from "~/features/directory/components/pagination";
 import { SearchResultCard } from "~/features/directory/components/search-result-card";
+import { SearchSuggestInput } from "~/features/directory/components/search-suggest-input";
 import { NearMe } from "~/features/directory/components/near-me";
 import {
   filterStateFrom,
@@ -156,7 +156,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
                 aria-hidden="true"
                 className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-muted-foreground"
               />
-              <Input
+              <SearchSuggestInput
                 id="search-q"
                 name="q"
                 type="search"
@@ -164,7 +164,6 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
                 onChange={(e) => setState({ ...state, q: e.target.value })}
                 placeholder="Search businesses..."
                 maxLength={200}
-                autoComplete="off"
                 className="h-12 rounded-xl pl-11 text-base shadow-card"
               />
             </div>

@@ -10,6 +10,7 @@ import { registerInboxRoutes } from "./inbox";
 import { registerClaimRoutes } from "./claims";
 import { registerStatsRoutes } from "./stats";
 import { registerMapRoutes } from "./maps";
+import { registerSuggestRoutes } from "./suggest";
 import { stripeWebhook } from "../http/stripe-webhook";
 
 /**
@@ -36,6 +37,7 @@ export function createApiRouter() {
   registerClaimRoutes(api);
   registerStatsRoutes(api);
   registerMapRoutes(api);
+  registerSuggestRoutes(api);
   // Stripe's events (signed by Stripe, no session): /api/v1/stripe/webhook.
   api.post("/stripe/webhook", stripeWebhook);
 

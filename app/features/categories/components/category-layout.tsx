@@ -1,6 +1,7 @@
 import { Loader2, SearchX, Search } from "lucide-react";
 import { ClearAreaLink, isMappable, isMapView, ViewToggle } from "~/features/maps/components/view-toggle";
 import { NearMe } from "~/features/directory/components/near-me";
+import { SearchSuggestInput } from "~/features/directory/components/search-suggest-input";
 import { keepLocation, LOCATION_KEYS } from "~/features/directory/distance";
 import type { NearMeState } from "~/features/directory/types";
 import { Fragment, lazy, Suspense, useEffect, useRef } from "react";
@@ -8,7 +9,6 @@ import type * as React from "react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
 import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { useLiveBusinessUpdates } from "~/features/directory/use-live-updates";
@@ -71,6 +71,7 @@ export function FilterBar({
   extra,
   below,
   formKey,
+  onSuggestionPick,
 }: {
   searchId: string;
   searchLabel: string;
@@ -84,6 +85,8 @@ export function FilterBar({
   below?: React.ReactNode;
   /** Changes when the URL's filters change, so back/forward resets the fields. */
   formKey?: string;
+  /** A suggestion of the search box was chosen (its page opens next). */
+  onSuggestionPick?: () => void;
 }) {
   // "Near me" and the map's area ride along with the page's own filters.
   const location = useLocation();
@@ -113,12 +116,13 @@ export function FilterBar({
               aria-hidden="true"
               className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
             />
-            <Input
+            <SearchSuggestInput
               id={searchId}
               name="q"
               type="search"
               placeholder={searchPlaceholder}
               defaultValue={defaultQuery}
+              onPick={onSuggestionPick}
               className="h-11 pl-9"
             />
           </div>
@@ -278,7 +282,8 @@ export function CategoryResults<T extends { id: string }>({
             <div className="mt-10 flex justify-center">
               <Button asChild variant="outline" size="lg" className="min-w-56">
                 <Link
-                  to={keepLocation(nextHref, location.search)}
+                  // keepLocation works on the query string: the path goes in front of it.
+                  to={`${nextHref.split("?")[0]}${keepLocation(nextHref.slice(nextHref.split("?")[0]!.length), location.search)}`}
                   preventScrollReset
                   replace
                   aria-busy={loading}

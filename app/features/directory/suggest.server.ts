@@ -1,0 +1,275 @@
+import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
+import { z } from "zod";
+import { queryRows, type Database } from "~/.server/db/client";
+import { businesses } from "~/.server/db/schema";
+import {
+  CATEGORY_OPTIONS,
+  CUISINE_OPTIONS,
+  LIMITS,
+  LISTING_KIND_OPTIONS,
+  kindOptions,
+  optionLabel,
+  type ListingCategory,
+} from "~/lib/catalogue";
+import { searchTerms, spellingWords } from "~/lib/spellings";
+import { safeText } from "~/lib/text";
+import { CATEGORY_LABELS } from "./labels";
+import { toQueryString } from "./search-params";
+import {
+  normalizeSuggestQuery,
+  SUGGEST_LIMIT,
+  SUGGEST_MIN_BUSINESS_CHARS,
+  type Suggestion,
+  type SuggestResponse,
+} from "./suggest";
+
+/** GET /api/v1/suggest's query: no text is no suggestions; text too long or with control characters is a 400. */
+export const suggestQuerySchema = z.object({
+  q: safeText().max(LIMITS.search, `Search text must be at most ${LIMITS.search} characters.`).optional().default(""),
+});
+
+// --- the catalogue: categories, cuisines and kinds, matched in memory -------------------------
+
+interface CatalogueEntry {
+  suggestion: Suggestion;
+  /** The label's and the value's words ("cafe & coffee" → cafe, coffee). */
+  words: string[];
+}
+
+const searchUrl = (category: ListingCategory, kind?: string) => `/search${toQueryString({ category, kind })}`;
+
+const CATALOGUE: CatalogueEntry[] = [
+  ...CATEGORY_OPTIONS.map((o) => ({
+    suggestion: { type: "category" as const, label: o.label, detail: "Category", url: searchUrl(o.value) },
+    value: o.value,
+  })),
+  ...CUISINE_OPTIONS.filter((o) => o.value !== "other").map((o) => ({
+    suggestion: { type: "cuisine" as const, label: o.label, detail: "Cuisine", url: searchUrl("restaurants", o.value) },
+    value: o.value,
+  })),
+  ...(
+    Object.entries(LISTING_KIND_OPTIONS) as [
+      Exclude<ListingCategory, "restaurants">,
+      readonly { value: string; label: string }[],
+    ][]
+  ).flatMap(([category, options]) =>
+    options
+      .filter((o) => o.value !== "other")
+      .map((o) => ({
+        suggestion: {
+          type: "kind" as const,
+          label: o.label,
+          detail: CATEGORY_LABELS[category],
+          url: searchUrl(category, o.value),
+        },
+        value: o.value,
+      })),
+  ),
+].map(({ suggestion, value }) => ({
+  suggestion,
+  words: [...new Set([...spellingWords(suggestion.label), ...spellingWords(value)])],
+}));
+
+/**
+ * Optimal string alignment distance (Levenshtein plus swapping two neighbours: "theatre" →
+ * "theater" is one), stopping early once it exceeds `max`.
+ */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let prev2: number[] = [];
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, prev2[j - 2]! + 1);
+      row.push(d);
+      best = Math.min(best, d);
+    }
+    if (best > max) return max + 1;
+    prev2 = prev;
+    prev = row;
+  }
+  return prev[b.length]!;
+}
+
+/** Typos forgiven in a word: none up to 3 letters, one up to 7, two beyond. */
+function allowedTypos(word: string) {
+  return word.length <= 3 ? 0 : word.length <= 7 ? 1 : 2;
+}
+
+/**
+ * How well one typed word fits one catalogue word: 0 when it begins it, 1 with a typo (against
+ * the whole word, or its start while the word is still being typed: "cofe" → "coffee"), null
+ * when it doesn't fit.
+ */
+function wordFit(typed: string, word: string, last: boolean): 0 | 1 | null {
+  if (last ? word.startsWith(typed) : word === typed) return 0;
+  const typos = allowedTypos(typed);
+  if (!typos) return null;
+  if (editDistance(typed, word, typos) <= typos) return 1;
+  if (last && editDistance(typed, word.slice(0, typed.length), typos) <= typos) return 1;
+  return null;
+}
+
+/**
+ * Categories, cuisines and kinds whose words the query's words begin (the last one while typed),
+ * allowing a typo or two: the label's own start first, then other words, then typos.
+ */
+export function catalogueSuggestions(q: string): Suggestion[] {
+  const typed = spellingWords(q);
+  if (!typed.length) return [];
+  const scored: { suggestion: Suggestion; score: number; order: number }[] = [];
+  CATALOGUE.forEach((entry, order) => {
+    let score = 0;
+    for (const [i, word] of typed.entries()) {
+      const last = i === typed.length - 1;
+      const fits = entry.words.map((w) => wordFit(word, w, last)).filter((f) => f !== null);
+      if (!fits.length) return;
+      score += Math.min(...fits) * 2;
+    }
+    // The label itself begins with the text ("Pi" → "Pizza" before "Home & Decor" for "de").
+    if (!spellingWords(entry.suggestion.label).join(" ").startsWith(typed.join(" "))) score += 1;
+    scored.push({ suggestion: entry.suggestion, score, order });
+  });
+  return scored.sort((a, b) => a.score - b.score || a.order - b.order).map((s) => s.suggestion);
+}
+
+// --- businesses: published listings by name --------------------------------------------------
+
+const b = businesses;
+
+const REGEX_SPECIALS = /[\\^$.|?*+()[\]{}]/g;
+
+/** Text this long is rare in names: its own trigrams, all of them, find the few candidates. */
+const LONG_TEXT = 12;
+
+/**
+ * A name with a word beginning with the text, as a regular expression on lower(name): the text
+ * (its special characters escaped, so it matches itself) at the start or after anything but a
+ * letter or digit ("kar" finds "Go-Karts"). pg_trgm answers it from businesses_name_trgm_idx,
+ * and PostgreSQL estimates how many names match from the column's statistics. pg_trgm takes
+ * only a few trigrams from a long expression, so long text also says "contains the text"
+ * (LIKE), whose every trigram the index uses.
+ */
+function beginsAWord(text: string): SQL {
+  const name = sql`lower(${b.name})`;
+  const regex = sql`${name} ~ ${`(^|[^a-z0-9])${text.replace(REGEX_SPECIALS, "\\$&")}`}`;
+  return text.length >= LONG_TEXT ? and(sql`${name} like ${`%${escapeLike(text)}%`}`, regex)! : regex;
+}
+
+const columns = {
+  id: b.id,
+  name: b.name,
+  category: b.category,
+  cuisine: b.cuisine,
+  subcategory: b.subcategory,
+  city: b.city,
+};
+
+/**
+ * Published businesses with a word of their name beginning with the text, the best rated first.
+ * The inner query reads only what businesses_suggest_idx holds (migration 0027: rating, reviews,
+ * id, name), so for a common beginning PostgreSQL walks that index as an index-only scan, testing
+ * the name on the index tuple, and stops at the limit; for a rare one it takes the few matches
+ * from businesses_name_trgm_idx. Then the (at most `limit`) rows themselves, by primary key.
+ * (Exported for bench/suggest.ts's EXPLAIN.)
+ */
+export function namesBeginningWith(db: Database, text: string, limit: number) {
+  const top = db
+    .select({ id: b.id, rating: b.rating, reviewCount: b.reviewCount })
+    .from(b)
+    .where(and(eq(b.status, "published"), beginsAWord(text)))
+    .orderBy(desc(b.rating), desc(b.reviewCount), asc(b.id))
+    .limit(limit)
+    .as("top");
+  return db
+    .select(columns)
+    .from(top)
+    .innerJoin(b, eq(b.id, top.id))
+    .orderBy(desc(top.rating), desc(top.reviewCount), asc(top.id));
+}
+
+/** Escapes LIKE wildcards so a word's "%" or "_" matches itself. */
+function escapeLike(text: string) {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * The search's typo tolerance (queries.server.ts), for a few words at a time: each word of three
+ * letters or more that no dictionary word (search_words) begins with becomes the closest one by
+ * pg_trgm similarity. One indexed lookup per word, each word a constant the planner sees.
+ */
+async function corrections(db: Database, q: string): Promise<Map<string, string>> {
+  const words = [
+    ...new Set(
+      searchTerms(q)
+        .filter((t) => !t.expanded && t.text.length >= 3)
+        .map((t) => t.text),
+    ),
+  ].slice(0, 4);
+  const found = new Map<string, string>();
+  if (!words.length) return found;
+  const rows = await queryRows<{ input: string; word: string }>(
+    db,
+    sql.join(
+      words.map(
+        (w) => sql`(select ${w}::text as input, w.word from search_words w
+          where not exists (select 1 from search_words p where p.word like ${`${escapeLike(w)}%`})
+            and w.word % ${w}
+          order by similarity(w.word, ${w}) desc, w.word
+          limit 1)`,
+      ),
+      sql` union all `,
+    ),
+  );
+  for (const row of rows) found.set(row.input, row.word);
+  return found;
+}
+
+/**
+ * Names beginning with the text ("gol" → "Golden Dragon", "dra" too); when they are fewer than
+ * `limit`, also the names of the text with its misspelt words corrected as the search corrects
+ * them ("goldn dra" → "golden dra"). Text longer than a name can be matches no name.
+ */
+async function businessSuggestions(db: Database, q: string, limit: number): Promise<Suggestion[]> {
+  if (q.length < SUGGEST_MIN_BUSINESS_CHARS || q.length > LIMITS.name || limit <= 0) return [];
+  const rows = await namesBeginningWith(db, q, limit);
+  if (rows.length < limit) {
+    let corrected = q;
+    for (const [word, best] of await corrections(db, q))
+      corrected = corrected.replace(new RegExp(`(^|[^a-z0-9])${word}(?![a-z0-9])`), `$1${best}`);
+    if (corrected !== q) {
+      const seen = new Set(rows.map((r) => r.id));
+      const more = await namesBeginningWith(db, corrected, limit);
+      rows.push(...more.filter((r) => !seen.has(r.id)).slice(0, limit - rows.length));
+    }
+  }
+  return rows.map((r) => {
+    const kind = r.cuisine ?? r.subcategory;
+    const kindText = kind ? optionLabel(kindOptions(r.category), kind) : CATEGORY_LABELS[r.category];
+    return {
+      type: "business" as const,
+      label: r.name,
+      detail: [kindText, r.city].filter(Boolean).join(" · "),
+      url: `/business/${r.id}`,
+    };
+  });
+}
+
+/**
+ * Suggestions for the text typed so far: catalogue entries (at most 3 while businesses fill the
+ * rest) then businesses, `SUGGEST_LIMIT` in all. Empty text, empty list.
+ */
+export async function suggest(db: Database, text: string): Promise<SuggestResponse> {
+  const query = normalizeSuggestQuery(text);
+  if (!query) return { query, suggestions: [] };
+  const catalogue = catalogueSuggestions(query);
+  const found = await businessSuggestions(db, query, SUGGEST_LIMIT - Math.min(catalogue.length, 3));
+  return {
+    query,
+    suggestions: [...catalogue.slice(0, SUGGEST_LIMIT - found.length), ...found],
+  };
+}

@@ -1,0 +1,170 @@
+/**
+ * What the directory benchmarks share: a database of their own on PostgreSQL, the generated
+ * directory of bench/search.ts (BENCH_SIZE published businesses with hours, features,
+ * categories, ratings, review counts and the search dictionary), and p50/p95/p99 tables.
+ */
+import os from "node:os";
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import { openDatabase, queryRows, type Database, type DatabaseHandle } from "../app/.server/db/client";
+
+export const adminUrl =
+  process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+
+/** A fresh database `dbName` on the server of BENCH_DATABASE_URL; `drop()` removes it unless BENCH_KEEP=1. */
+export async function openBenchDatabase(
+  dbName: string,
+): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${dbName}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${dbName}`;
+  const handle = await openDatabase({ databaseUrl: url.toString(), poolSize: 4 });
+  return {
+    handle,
+    drop: async () => {
+      await handle.close();
+      if (process.env.BENCH_KEEP === "1") return;
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+/**
+ * `size` published businesses named "{adjective} {noun} {n}" (16 × 16 words, so a name's first
+ * word is shared by 1 in 16 listings), in four categories with cuisines and kinds, weekly hours
+ * in three time zones, and `pending` more that are not public. Bulk-loaded with the row
+ * triggers off, then what they maintain is derived in one pass each. Returns the seconds taken.
+ */
+export async function seedDirectory(db: Database, size: number, { pending = 0 } = {}): Promise<number> {
+  const started = Date.now();
+  await db.execute(sql`alter table businesses disable trigger user`);
+  await db.execute(sql`alter table business_hours disable trigger user`);
+  await db.execute(sql`
+  with words as (
+    select
+      array['Golden','Rustic','Urban','Blue','Happy','Little','Grand','Old Town','Sunny','Green','Silver','Maple','Harbor','Corner','Riverside','Lucky'] as adj,
+      array['Dragon','Oak','Spoon','Garden','Lantern','Anchor','Fox','Bridge','Table','Market','Studio','Works','House','Kitchen','Corner','Lane'] as noun,
+      array['restaurants','shopping','services','entertainment'] as cats,
+      array['italian','chinese','mexican','indian','cafe','pizza'] as cuisines,
+      array['clothing','jewelry','gifts','home','plumbing','electrical','cleaning','landscaping','theater','arcade','escape','attractions'] as kinds,
+      array['Pizza','Coffee','Tacos','Curry','Noodles','Bakery','Boutique','Repairs','Games','Live Music'] as labels,
+      array['Outdoor Seating','Wi-Fi','Delivery','Wheelchair Accessible','Free Estimates','Parking','Family Friendly','24/7 Emergency'] as feats
+  )
+  insert into businesses (slug, name, category, cuisine, subcategory, description, address, city, state, zip, timezone,
+                          price_range, features, categories, rating, review_count, plan, status, created_at)
+  select
+    'bench-' || g,
+    adj[1 + g % 16] || ' ' || noun[1 + (g / 16) % 16] || ' ' || g,
+    cats[1 + g % 4],
+    case when g % 4 = 0 then cuisines[1 + (g / 4) % 6] end,
+    case when g % 4 <> 0 then kinds[1 + (g / 4) % 12] end,
+    'A ' || lower(adj[1 + (g / 7) % 16]) || ' local favorite known for ' || lower(labels[1 + g % 10]) || ' and friendly service in the ' || lower(noun[1 + (g / 3) % 16]) || ' district.',
+    g || ' Main St', 'Springfield', 'IL', '62701',
+    (array['America/Chicago','America/New_York','America/Los_Angeles'])[1 + g % 3],
+    (array['$','$$','$$$','$$$$'])[1 + g % 4],
+    array[feats[1 + g % 8], feats[1 + (g / 8) % 8]],
+    array[labels[1 + g % 10]],
+    round((1 + random() * 4)::numeric, 2), (random() * 200)::int,
+    (array['basic','basic','basic','featured','premium'])[1 + g % 5],
+    case when g > ${size} then 'pending' else 'published' end,
+    now() - (g % 1000) * interval '1 hour'
+  from words, generate_series(1, ${size + pending}) g`);
+  await db.execute(sql`
+  insert into business_hours (business_id, day, open_time, close_time, is_closed)
+  select b.id, d,
+    case when d = 0 and hashtext(b.slug) % 3 = 0 then null else (array['08:00','09:00','11:00','17:00'])[1 + abs(hashtext(b.slug)) % 4] end,
+    case when d = 0 and hashtext(b.slug) % 3 = 0 then null else (array['17:00','21:00','23:00','02:00'])[1 + abs(hashtext(b.slug)) % 4] end,
+    d = 0 and hashtext(b.slug) % 3 = 0
+  from businesses b, generate_series(0, 6) d`);
+  await db.execute(sql`update businesses set open_minutes = near_compute_open_minutes(id)`);
+  await db.execute(sql`
+  insert into search_words (word)
+  select distinct w from businesses b, regexp_split_to_table(
+    lower(b.name || ' ' || coalesce(b.cuisine, '') || ' ' || coalesce(b.subcategory, '') || ' ' ||
+          near_array_text(b.categories) || ' ' || near_array_text(b.features)), '[^a-z0-9]+') as w
+  where length(w) >= 3 and b.status = 'published'
+  on conflict do nothing`);
+  await db.execute(
+    sql`insert into business_timezones (timezone) select distinct timezone from businesses on conflict do nothing`,
+  );
+  await db.execute(sql`alter table businesses enable trigger user`);
+  await db.execute(sql`alter table business_hours enable trigger user`);
+  await db.execute(sql`vacuum analyze`);
+  return (Date.now() - started) / 1000;
+}
+
+export function percentile(sorted: number[], p: number) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+export interface LatencyRow {
+  name: string;
+  p50: number;
+  p95: number;
+  p99: number;
+  /** What the query found (matches, suggestions). */
+  count: number;
+}
+
+/**
+ * Runs each query of `mix` once to warm up, then `iterations` times, and returns the
+ * p50/p95/p99 of each and of all together. Each query returns what it found.
+ */
+export async function measure(
+  mix: Record<string, () => Promise<number>>,
+  iterations: number,
+): Promise<{ rows: LatencyRow[]; overall: Omit<LatencyRow, "name" | "count">; runs: number }> {
+  const rows: LatencyRow[] = [];
+  const all: number[] = [];
+  for (const [name, run] of Object.entries(mix)) {
+    await run(); // warm up
+    const times: number[] = [];
+    let count = 0;
+    for (let i = 0; i < iterations; i++) {
+      const started = performance.now();
+      count = await run();
+      times.push(performance.now() - started);
+    }
+    times.sort((a, b) => a - b);
+    all.push(...times);
+    rows.push({ name, p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99), count });
+  }
+  all.sort((a, b) => a - b);
+  return {
+    rows,
+    overall: { p50: percentile(all, 50), p95: percentile(all, 95), p99: percentile(all, 99) },
+    runs: all.length,
+  };
+}
+
+/** The Markdown table docs/benchmarks.md keeps. */
+export function latencyTable(
+  { rows, overall, runs }: Awaited<ReturnType<typeof measure>>,
+  { countHeader, runsLabel }: { countHeader: string; runsLabel: string },
+) {
+  const fmt = (n: number) => n.toFixed(1);
+  return [
+    `| query | ${countHeader} | p50 ms | p95 ms | p99 ms |`,
+    "| --- | ---: | ---: | ---: | ---: |",
+    ...rows.map((r) => `| ${r.name} | ${r.count.toLocaleString()} | ${fmt(r.p50)} | ${fmt(r.p95)} | ${fmt(r.p99)} |`),
+    `| **all (${runs} ${runsLabel})** | | **${fmt(overall.p50)}** | **${fmt(overall.p95)}** | **${fmt(overall.p99)}** |`,
+  ].join("\n");
+}
+
+/** "2 cores (AMD EPYC), 24 GiB; PostgreSQL 15.20 (…); Node v20.20.2" with the load average at the time. */
+export async function machineLine(db: Database) {
+  const [version] = await queryRows<{ version: string }>(db, sql`select version()`);
+  const pgVersion = version?.version.split(",")[0] ?? "PostgreSQL";
+  const load = os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(" / ");
+  return `${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, load average ${load}; ${pgVersion}; Node ${process.version}`;
+}
