@@ -1,13 +1,13 @@
 import net from "node:net";
 import { sql } from "drizzle-orm";
 import { createElement } from "react";
-import type { AppLoadContext, ServerBuild } from "react-router";
+import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as entryServer from "../../app/entry.server";
 import { openDatabase, type DatabaseHandle } from "~/.server/db/client";
 import { createApp } from "../../server/http/app";
 import { createServices, type AppServices } from "../../server/services";
 import { TEST_DRIVER } from "../support/db";
+import { oneRouteBuild } from "../support/one-route-build";
 import { createTestServices } from "../support/services";
 
 /**
@@ -60,48 +60,13 @@ function tcpProxy(target: { host: string; port: number }) {
 }
 
 /** One page whose loader reads the database, around the real entry.server. */
-const build = {
-  entry: { module: entryServer },
-  routes: {
-    root: {
-      id: "root",
-      path: "",
-      module: {
-        loader: async ({ context }: { context: AppLoadContext }) => {
-          await context.db.execute(sql`select 1`);
-          return null;
-        },
-        default: () => createElement("html", null, createElement("body", null, createElement("h1", null, "Near"))),
-      },
-    },
+const build = oneRouteBuild({
+  loader: async ({ context }: { context: AppLoadContext }) => {
+    await context.db.execute(sql`select 1`);
+    return null;
   },
-  assets: {
-    entry: { module: "/assets/entry.js", imports: [] },
-    routes: {
-      root: {
-        id: "root",
-        path: "",
-        module: "/assets/root.js",
-        hasAction: false,
-        hasLoader: true,
-        hasClientAction: false,
-        hasClientLoader: false,
-        hasClientMiddleware: false,
-        hasErrorBoundary: false,
-        imports: [],
-      },
-    },
-    url: "/assets/manifest.js",
-    version: "test",
-  },
-  publicPath: "/",
-  assetsBuildDirectory: "build/client",
-  future: {},
-  ssr: true,
-  isSpaMode: false,
-  prerender: [],
-  routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" },
-} as unknown as ServerBuild;
+  default: () => createElement("html", null, createElement("body", null, createElement("h1", null, "Near"))),
+});
 
 describe.skipIf(TEST_DRIVER !== "postgres")("the database goes down and comes back (PostgreSQL)", () => {
   let ctx: Awaited<ReturnType<typeof createTestServices>>;
@@ -111,7 +76,8 @@ describe.skipIf(TEST_DRIVER !== "postgres")("the database goes down and comes ba
   let app: ReturnType<typeof createApp>;
 
   beforeAll(async () => {
-    ctx = await createTestServices();
+    // No page cache: a page it kept would still be served while the database is down (by design).
+    ctx = await createTestServices({ PAGE_CACHE_SECONDS: "0" });
     const direct = new URL(ctx.database.url!);
     proxy = tcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
     const port = await proxy.open();

@@ -1,14 +1,14 @@
 import { and, eq, sql } from "drizzle-orm";
 import { createElement } from "react";
-import { useLoaderData, type AppLoadContext, type ServerBuild } from "react-router";
+import { useLoaderData, type AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import * as entryServer from "../../app/entry.server";
 import { queryRows } from "~/.server/db/client";
 import { listingStatDays } from "~/.server/db/schema";
 import { noteSearchAppearances } from "~/features/stats/recording.server";
 import { createApp } from "../../server/http/app";
 import { isCacheableRequest } from "../../server/http/page-cache";
 import { createBusiness } from "../support/factories";
+import { oneRouteBuild } from "../support/one-route-build";
 import { createTestServices } from "../support/services";
 
 /**
@@ -34,57 +34,22 @@ function Page() {
   );
 }
 
-const build = {
-  entry: { module: entryServer },
-  routes: {
-    root: {
-      id: "root",
-      path: "",
-      module: {
-        loader: async ({ context, request }: { context: AppLoadContext; request: Request }) => {
-          renders += 1;
-          const ids = await queryRows<{ id: string }>(
-            context.db,
-            sql`select id from businesses where status = 'published' order by name`,
-          );
-          const query = new URL(request.url).searchParams;
-          // Only ?list pages count appearances, so no other test's (unawaited) counting races that test's.
-          const listed = query.has("list") ? ids.map((r) => r.id) : [];
-          void noteSearchAppearances(context, request, listed);
-          const headers = query.has("cookie") ? { "Set-Cookie": "x=1" } : undefined;
-          return Response.json({ count: ids.length, nonce: context.nonce } satisfies PageData, { headers });
-        },
-        default: Page,
-      },
-    },
+const build = oneRouteBuild({
+  loader: async ({ context, request }: { context: AppLoadContext; request: Request }) => {
+    renders += 1;
+    const ids = await queryRows<{ id: string }>(
+      context.db,
+      sql`select id from businesses where status = 'published' order by name`,
+    );
+    const query = new URL(request.url).searchParams;
+    // Only ?list pages count appearances, so no other test's (unawaited) counting races that test's.
+    const listed = query.has("list") ? ids.map((r) => r.id) : [];
+    void noteSearchAppearances(context, request, listed);
+    const headers = query.has("cookie") ? { "Set-Cookie": "x=1" } : undefined;
+    return Response.json({ count: ids.length, nonce: context.nonce } satisfies PageData, { headers });
   },
-  assets: {
-    entry: { module: "/assets/entry.js", imports: [] },
-    routes: {
-      root: {
-        id: "root",
-        path: "",
-        module: "/assets/root.js",
-        hasAction: false,
-        hasLoader: true,
-        hasClientAction: false,
-        hasClientLoader: false,
-        hasClientMiddleware: false,
-        hasErrorBoundary: false,
-        imports: [],
-      },
-    },
-    url: "/assets/manifest.js",
-    version: "test",
-  },
-  publicPath: "/",
-  assetsBuildDirectory: "build/client",
-  future: {},
-  ssr: true,
-  isSpaMode: false,
-  prerender: [],
-  routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" },
-} as unknown as ServerBuild;
+  default: Page,
+});
 
 let ctx: Awaited<ReturnType<typeof createTestServices>>;
 let app: ReturnType<typeof createApp>;

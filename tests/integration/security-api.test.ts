@@ -1,6 +1,6 @@
 import { createElement } from "react";
 import { eq } from "drizzle-orm";
-import type { AppLoadContext, ServerBuild } from "react-router";
+import type { AppLoadContext } from "react-router";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { publicChange, type BusinessChange } from "~/.server/changes";
 import { businesses, pageViews, reviews } from "~/.server/db/schema";
@@ -8,7 +8,6 @@ import { createApp } from "../../server/http/app";
 import { listen, type RunningServer } from "../../server/http/serve";
 import { createLogger } from "~/.server/logger";
 import type { AppServices } from "../../server/services";
-import * as entryServer from "~/entry.server";
 import { PAGE_VIEW_RATE } from "~/features/directory/page-views.server";
 import { parseSearchUrl } from "~/features/directory/search-url";
 import { HELPFUL_RATE, REPORT_RATE } from "~/features/reviews/queries.server";
@@ -16,6 +15,7 @@ import { CONTROL_CHARS_MESSAGE, hasControlChars, stripControlChars } from "~/lib
 import { loadAdmin } from "~/routes/admin.server";
 import { loadSearchPage } from "~/routes/search.server";
 import { createBusiness } from "../support/factories";
+import { oneRouteBuild } from "../support/one-route-build";
 import { createTestServices } from "../support/services";
 import { signedInUser } from "../support/users";
 import { listingBody } from "./listings-support";
@@ -460,44 +460,9 @@ describe("rate limits (finding 8)", () => {
 
 describe("HEAD on server-rendered pages (finding 9)", () => {
   /** A one-route build around the real entry.server: enough for React Router's document request. */
-  const build = {
-    entry: { module: entryServer },
-    routes: {
-      root: {
-        id: "root",
-        path: "",
-        module: {
-          default: () => createElement("html", null, createElement("body", null, createElement("h1", null, "Near"))),
-        },
-      },
-    },
-    assets: {
-      entry: { module: "/assets/entry.js", imports: [] },
-      routes: {
-        root: {
-          id: "root",
-          path: "",
-          module: "/assets/root.js",
-          hasAction: false,
-          hasLoader: false,
-          hasClientAction: false,
-          hasClientLoader: false,
-          hasClientMiddleware: false,
-          hasErrorBoundary: false,
-          imports: [],
-        },
-      },
-      url: "/assets/manifest.js",
-      version: "test",
-    },
-    publicPath: "/",
-    assetsBuildDirectory: "build/client",
-    future: {},
-    ssr: true,
-    isSpaMode: false,
-    prerender: [],
-    routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" },
-  } as unknown as ServerBuild;
+  const build = oneRouteBuild({
+    default: () => createElement("html", null, createElement("body", null, createElement("h1", null, "Near"))),
+  });
 
   it("answers like GET — text/html, same status and headers — without a body", async () => {
     const pages = createApp({ services, build });
