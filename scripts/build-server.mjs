@@ -2,6 +2,9 @@
 // (production, build/server/main.js) and server/e2e-main.ts (the end-to-end
 // tests' server with its test hooks, build/server/e2e.js; never run in production).
 // Dependencies stay external: they are installed in node_modules.
+import fs from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
 import { build } from "esbuild";
 
 await build({
@@ -16,3 +19,22 @@ await build({
   logLevel: "warning",
   alias: { "~": "./app" },
 });
+
+// Hashed client files are also written gzipped and in Brotli (.gz, .br beside each), once, at their best
+// compression: the server sends those as they are (serveStatic's precompressed) instead of gzipping every answer.
+const assetsDir = `${process.env.NEAR_BUILD_DIR ?? "build"}/client/assets`;
+if (fs.existsSync(assetsDir)) {
+  for (const name of fs.readdirSync(assetsDir)) {
+    if (!/\.(js|css|svg|json|txt)$/.test(name)) continue;
+    const file = path.join(assetsDir, name);
+    const body = fs.readFileSync(file);
+    if (body.length < 1024) continue;
+    fs.writeFileSync(`${file}.gz`, zlib.gzipSync(body, { level: 9 }));
+    fs.writeFileSync(
+      `${file}.br`,
+      zlib.brotliCompressSync(body, {
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+      }),
+    );
+  }
+}

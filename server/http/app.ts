@@ -284,7 +284,8 @@ export function createApp({
   if (clientDir) {
     const root = path.relative(process.cwd(), clientDir) || ".";
     app.use("/assets/*", cacheFor(IMMUTABLE));
-    app.use("/assets/*", serveStatic({ root }));
+    // The build writes .br and .gz beside each hashed file (scripts/build-server.mjs): sent as they are.
+    app.use("/assets/*", serveStatic({ root, precompressed: true }));
     // A missing hashed file (an old build's chunk) is a plain 404, not a rendered page.
     app.get("/assets/*", (c) => c.text("Not found", 404));
     // Other public files (favicon…): an hour. index.html is never served: "/" is server-rendered.

@@ -1,3 +1,4 @@
+import zlib from "node:zlib";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -114,6 +115,23 @@ describe("HTTP foundation", () => {
     expect(asset.status).toBe(200);
     expect(asset.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     expect(asset.headers.get("content-encoding")).toBe("gzip");
+    // Precompressed siblings (scripts/build-server.mjs writes them) are sent as they are, Brotli first.
+    const body = `console.log(${JSON.stringify("y".repeat(4000))});`;
+    fs.writeFileSync(path.join(clientDir, "assets", "route-XyZ789.js"), body);
+    fs.writeFileSync(path.join(clientDir, "assets", "route-XyZ789.js.gz"), zlib.gzipSync(body));
+    fs.writeFileSync(path.join(clientDir, "assets", "route-XyZ789.js.br"), zlib.brotliCompressSync(body));
+    const br = await withClient.request("/assets/route-XyZ789.js", { headers: { "accept-encoding": "gzip, br" } });
+    expect(br.headers.get("content-encoding")).toBe("br");
+    expect(br.headers.get("content-type")).toMatch(/javascript/);
+    expect(br.headers.get("vary")).toMatch(/Accept-Encoding/);
+    expect(br.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(zlib.brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(body);
+    const gz = await withClient.request("/assets/route-XyZ789.js", { headers: { "accept-encoding": "gzip" } });
+    expect(gz.headers.get("content-encoding")).toBe("gzip");
+    expect(zlib.gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(body);
+    const plain = await withClient.request("/assets/route-XyZ789.js");
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(await plain.text()).toBe(body);
     const icon = await withClient.request("/favicon.svg");
     expect(icon.headers.get("cache-control")).toBe("public, max-age=3600");
     const missing = await withClient.request("/assets/missing.js");
