@@ -17,6 +17,7 @@ import { IMPORT_UPLOAD_MAX_BYTES } from "../../app/features/import/upload-schema
 import { PHOTO_REQUEST_BODY_LIMIT } from "../../app/lib/catalogue";
 import { handleAuthRequest, sameOriginMutations } from "./auth";
 import { databaseReachable, isDatabaseUnavailable } from "../../app/.server/db/unavailable";
+import { withQueryTiming } from "../../app/.server/db/query-timing";
 import { UNAVAILABLE_API_MESSAGE, UNAVAILABLE_RETRY_AFTER, unavailablePage } from "./unavailable";
 import "../context";
 import type { AppServices } from "../services";
@@ -128,16 +129,22 @@ export function createApp({
     c.set("nonce", nonce);
     c.set("requestId", c.req.header("x-request-id")?.slice(0, 64) || randomUUID());
     c.set("clientIp", clientIp(c, trustProxy));
-    await next();
+    const { timing, result } = withQueryTiming(() => next());
+    await result;
     // Until the response's head is ready (a page's body may still be streaming): for the browser's and a proxy's
     // timings, and one access-log line. The path only — a query string can carry tokens and what people typed.
+    // db is the sum of the request's query times (app/.server/db/query-timing.ts).
     const duration = Math.round((performance.now() - started) * 10) / 10;
+    const dbMs = Math.round(timing.ms * 10) / 10;
     c.res.headers.append("Server-Timing", `app;dur=${duration}`);
+    c.res.headers.append("Server-Timing", `db;dur=${dbMs};desc="${timing.queries} queries"`);
     logger.info("request", {
       method: c.req.method,
       path: c.req.path,
       status: c.res.status,
       durationMs: duration,
+      dbMs,
+      queries: timing.queries,
       requestId: c.var.requestId,
     });
     for (const [name, value] of Object.entries(

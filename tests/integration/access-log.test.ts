@@ -40,7 +40,10 @@ describe("access log", () => {
       }),
     )) as Response;
     expect(res.status).toBe(200);
-    expect(res.headers.get("server-timing")).toMatch(/^app;dur=\d+(\.\d)?$/);
+    // The whole request, and the database's share of it (this search ran queries).
+    expect(res.headers.get("server-timing")).toMatch(/^app;dur=\d+(\.\d)?, db;dur=\d+(\.\d)?;desc="(\d+) queries"$/);
+    const queries = Number(/desc="(\d+) queries"/.exec(res.headers.get("server-timing")!)![1]);
+    expect(queries).toBeGreaterThan(0);
     const entries = lines.map((l) => JSON.parse(l) as Record<string, unknown>).filter((e) => e.msg === "request");
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({
@@ -51,6 +54,8 @@ describe("access log", () => {
       requestId: "req-access-log-1",
     });
     expect(typeof entries[0]!.durationMs).toBe("number");
+    expect(entries[0]).toMatchObject({ queries });
+    expect(typeof entries[0]!.dbMs).toBe("number");
     expect(typeof entries[0]!.time).toBe("string");
     expect(lines.join("\n")).not.toMatch(/secret-search-words|abc123/);
   });

@@ -14,6 +14,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import * as schema from "./schema";
 import { acquireDataDirLock } from "./lock";
+import { timedQuery } from "./query-timing";
 import type { Logger } from "../logger";
 
 export type Schema = typeof schema;
@@ -188,6 +189,9 @@ async function openPglite(
     release();
     throw error;
   }
+  // Queries count toward the request that runs them (Server-Timing: db).
+  client.query = timedQuery(client.query.bind(client)) as typeof client.query;
+  client.exec = timedQuery(client.exec.bind(client)) as typeof client.exec;
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   let closed = false;
   const handle: DatabaseHandle = {
@@ -232,6 +236,17 @@ async function openPostgres(url: string, poolSize = 10, logger?: Logger): Promis
   const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   // An idle client dying (server restart) must not crash the process; the pool replaces it.
   pool.on("error", (error) => logger?.warn("A pooled database connection failed", { error: error.message }));
+  // Queries count toward the request that runs them (Server-Timing: db): pool.query for single statements, and the
+  // promise form of a checked-out connection's query for transactions (pool.query's own callback form is not
+  // counted twice).
+  const poolQuery = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
+  pool.query = timedQuery(poolQuery) as typeof pool.query;
+  pool.on("connect", (client) => {
+    const query = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>;
+    const timed = timedQuery(query);
+    client.query = ((...args: unknown[]) =>
+      typeof args[args.length - 1] === "function" ? query(...args) : timed(...args)) as typeof client.query;
+  });
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   // LISTEN needs one dedicated connection, opened on first use and reopened (with back-off)
   // whenever it is lost: the database restarting, or terminating the backend.
