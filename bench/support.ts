@@ -11,23 +11,33 @@ import { openDatabase, queryRows, type Database, type DatabaseHandle } from "../
 export const adminUrl =
   process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 
-/** A fresh database `dbName` on the server of BENCH_DATABASE_URL; `drop()` removes it unless BENCH_KEEP=1. */
+/**
+ * A fresh database `dbName` on the server of BENCH_DATABASE_URL; `drop()` removes it unless
+ * BENCH_KEEP=1. With BENCH_REUSE=1 an existing one (kept by an earlier run) is opened as it is
+ * and `fresh` is false, so a large directory is generated once and measured many times.
+ */
 export async function openBenchDatabase(
   dbName: string,
-): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+): Promise<{ handle: DatabaseHandle; fresh: boolean; drop: () => Promise<void> }> {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${dbName}`);
+  const reuse = process.env.BENCH_REUSE === "1";
+  const exists = (await admin.query("select 1 from pg_database where datname = $1", [dbName])).rowCount === 1;
+  const fresh = !(reuse && exists);
+  if (fresh) {
+    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${dbName}`);
+  }
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${dbName}`;
   const handle = await openDatabase({ databaseUrl: url.toString(), poolSize: 4 });
   return {
     handle,
+    fresh,
     drop: async () => {
       await handle.close();
-      if (process.env.BENCH_KEEP === "1") return;
+      if (process.env.BENCH_KEEP === "1" || reuse) return;
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();
       await cleanup.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
@@ -39,9 +49,14 @@ export async function openBenchDatabase(
 /**
  * `size` published businesses named "{adjective} {noun} {n}" (16 × 16 words, so a name's first
  * word is shared by 1 in 16 listings), in four categories with cuisines and kinds, weekly hours
- * in three time zones, and `pending` more that are not public. Bulk-loaded with the row
+ * in three time zones, and `pending` more that are not public. They live in cities of
+ * PER_CITY listings each (a directory grows by adding cities, so a city is as dense at
+ * 1,000,000 as at 100,000): the first is Springfield, IL (SITE_CITY's default), the others
+ * "City 1", "City 2"… on a grid over the United States, each spread over about ±10 miles. Bulk-loaded with the row
  * triggers off, then what they maintain is derived in one pass each. Returns the seconds taken.
  */
+export const PER_CITY = 10_000;
+
 export async function seedDirectory(db: Database, size: number, { pending = 0 } = {}): Promise<number> {
   const started = Date.now();
   await db.execute(sql`alter table businesses disable trigger user`);
@@ -58,7 +73,8 @@ export async function seedDirectory(db: Database, size: number, { pending = 0 } 
       array['Outdoor Seating','Wi-Fi','Delivery','Wheelchair Accessible','Free Estimates','Parking','Family Friendly','24/7 Emergency'] as feats
   )
   insert into businesses (slug, name, category, cuisine, subcategory, description, address, city, state, zip, timezone,
-                          price_range, features, categories, rating, review_count, plan, status, created_at)
+                          price_range, features, categories, rating, review_count, plan, status, created_at,
+                          latitude, longitude)
   select
     'bench-' || g,
     adj[1 + g % 16] || ' ' || noun[1 + (g / 16) % 16] || ' ' || g,
@@ -66,7 +82,10 @@ export async function seedDirectory(db: Database, size: number, { pending = 0 } 
     case when g % 4 = 0 then cuisines[1 + (g / 4) % 6] end,
     case when g % 4 <> 0 then kinds[1 + (g / 4) % 12] end,
     'A ' || lower(adj[1 + (g / 7) % 16]) || ' local favorite known for ' || lower(labels[1 + g % 10]) || ' and friendly service in the ' || lower(noun[1 + (g / 3) % 16]) || ' district.',
-    g || ' Main St', 'Springfield', 'IL', '62701',
+    g || ' Main St',
+    case when c = 0 then 'Springfield' else 'City ' || c end,
+    case when c = 0 then 'IL' else (array['IL','IN','OH','MO','WI','IA','MI','KY'])[1 + c % 8] end,
+    case when c = 0 then '62701' else lpad((10000 + c * 10 + g % 10)::text, 5, '0') end,
     (array['America/Chicago','America/New_York','America/Los_Angeles'])[1 + g % 3],
     (array['$','$$','$$$','$$$$'])[1 + g % 4],
     array[feats[1 + g % 8], feats[1 + (g / 8) % 8]],
@@ -74,8 +93,10 @@ export async function seedDirectory(db: Database, size: number, { pending = 0 } 
     round((1 + random() * 4)::numeric, 2), (random() * 200)::int,
     (array['basic','basic','basic','featured','premium'])[1 + g % 5],
     case when g > ${size} then 'pending' else 'published' end,
-    now() - (g % 1000) * interval '1 hour'
-  from words, generate_series(1, ${size + pending}) g`);
+    now() - (g % 1000) * interval '1 hour',
+    case when c = 0 then 39.8 else 30 + (c % 37) * 0.5 end + (random() - 0.5) * 0.3,
+    case when c = 0 then -89.644 else -120 + (c / 37) * 1.2 end + (random() - 0.5) * 0.4
+  from words, (select g, ((g - 1) % ${size}) / ${PER_CITY} as c from generate_series(1, ${size + pending}) g) s`);
   await db.execute(sql`
   insert into business_hours (business_id, day, open_time, close_time, is_closed)
   select b.id, d,

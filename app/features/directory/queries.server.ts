@@ -5,9 +5,10 @@ import { businesses, businessHours, businessImages, businessSpecialHours, review
 import { PLAN_ALLOWANCES } from "~/lib/catalogue";
 import { imageSources } from "~/lib/images";
 import { localWeekday, openStatus, type SpecialHours, type WeeklyHours } from "./hours";
-import type { SearchParams } from "./search-params";
+import { inSiteCity, type SearchParams, type SiteCity } from "./search-params";
 import type { BusinessCard, BusinessDetail, ImageSource, ReviewItem, SearchOrigin, SearchResult } from "./types";
 import { isUuid } from "~/lib/ids";
+import { AppError } from "~/lib/app-error";
 import { searchTerms, type SearchTerm } from "~/lib/spellings";
 
 /**
@@ -42,6 +43,14 @@ function likePattern(q: string) {
 }
 
 /**
+ * `word` begins with `prefix`, as a range of search_words_prefix_idx (byte order; dictionary words
+ * are [a-z0-9] only, and '{' follows 'z'), which a LIKE in the database's collation can't use.
+ */
+export function beginsWith(word: SQL, prefix: SQL): SQL {
+  return sql`(${word} collate "C" >= ${prefix} collate "C" and ${word} collate "C" < (${prefix} || '{') collate "C")`;
+}
+
+/**
  * Typo tolerance: for each query word that no indexed word starts with, the
  * closest dictionary words by trigram similarity (pg_trgm's `%`).
  */
@@ -55,7 +64,7 @@ async function spellingCorrections(db: Database, terms: SearchTerm[]) {
         from unnest(string_to_array(${candidates.join(" ")}, ' ')) as q(input)
         cross join lateral (
           select w.word from search_words w
-          where not exists (select 1 from search_words p where p.word like q.input || '%')
+          where not exists (select 1 from search_words p where ${beginsWith(sql`p.word`, sql`q.input`)})
             and w.word % q.input
           order by similarity(w.word, q.input) desc, w.word
           limit 3
@@ -65,7 +74,7 @@ async function spellingCorrections(db: Database, terms: SearchTerm[]) {
   return corrections;
 }
 
-async function textMatch(db: Database, q: string): Promise<{ where: SQL; rank: SQL }> {
+async function textMatch(db: Database, q: string): Promise<{ where: SQL; rank: SQL; nameHit: SQL }> {
   const terms = searchTerms(q);
   const tsText = toTsQueryText(terms, await spellingCorrections(db, terms));
   const pattern = likePattern(q);
@@ -76,11 +85,12 @@ async function textMatch(db: Database, q: string): Promise<{ where: SQL; rank: S
     or lower(coalesce(${b.description}, '')) like ${pattern}
   )`;
   // Name matches first: the name is weight A in the vector, and a literal name hit adds a full point.
+  const nameHit = sql`lower(${b.name}) like ${pattern}`;
   const rank = sql`(
     ${tsQuery ? sql`ts_rank(${b.searchVector}, ${tsQuery}) +` : sql``}
-    case when lower(${b.name}) like ${pattern} then 1 else 0 end
+    case when ${nameHit} then 1 else 0 end
   )`;
-  return { where, rank };
+  return { where, rank, nameHit };
 }
 
 /**
@@ -147,14 +157,11 @@ async function filters(
   db: Database,
   params: SearchParams,
   origin: SearchOrigin | null = null,
-): Promise<{ where: SQL; rank: SQL | null }> {
+): Promise<{ where: SQL; text: Awaited<ReturnType<typeof textMatch>> | null }> {
+  // The text match is kept apart: the search applies it to a bounded walk first (searchBusinesses).
   const conditions: SQL[] = [eq(b.status, "published")];
-  let rank: SQL | null = null;
-  if (params.q) {
-    const match = await textMatch(db, params.q);
-    conditions.push(match.where);
-    rank = match.rank;
-  }
+  const text = params.q ? await textMatch(db, params.q) : null;
+  if (inSiteCity(params)) conditions.push(inCity(params.site!));
   if (params.category) conditions.push(eq(b.category, params.category));
   // Restaurants have a cuisine, the others a subcategory: one indexed expression (businesses_status_kind_idx).
   if (params.kind) conditions.push(sql`coalesce(${b.cuisine}, ${b.subcategory}) = ${params.kind}`);
@@ -185,39 +192,28 @@ async function filters(
         sql`, `,
       )}]::text[]`,
     );
-  return { where: and(...conditions)!, rank };
+  return { where: and(...conditions)!, text };
 }
 
-const premiumFirst = sql`(${b.plan} = 'premium') desc`;
+/** The site's city, as the expressions of the businesses_city_*_idx indexes (migration 0029). */
+const inCity = (site: SiteCity) =>
+  sql`(lower(${b.city}) = ${site.city.toLowerCase()} and lower(${b.state}) = ${site.state.toLowerCase()})`;
 
 /**
- * The sort. `scanAll` is set when the filter visits every match anyway (text
- * or open-now, counted in the same pass): then walking a sort index row by
- * row is the slow plan, so the leading key is written as an expression
- * (`rating + 0`) that no index matches, and PostgreSQL takes the matches from
- * their own indexes and keeps the top 20 (3× faster at 100,000 listings).
+ * The order an index can serve for each sort (the walk that finds candidates and counts stops
+ * early with): best rated for "relevance" (the text rank is applied to the candidates after).
  */
-function orderBy(params: SearchParams, rank: SQL | null, scanAll: boolean, origin: SearchOrigin | null = null): SQL[] {
-  const lead = (column: typeof b.rating | typeof b.reviewCount | typeof b.createdAt, zero = sql`0`) =>
-    scanAll ? sql`(${column} + ${zero}) desc` : desc(column);
+function indexOrder(params: SearchParams, origin: SearchOrigin | null): SQL[] {
   switch (params.sort) {
     case "distance":
       if (origin) return [sql`${listingPoint} <-> ${originPoint(origin)}`, asc(b.id)];
-      return [lead(b.rating), desc(b.reviewCount), asc(b.id)];
-    case "rating":
-      return [lead(b.rating), desc(b.reviewCount), asc(b.id)];
+      return [desc(b.rating), desc(b.reviewCount), asc(b.id)];
     case "reviews":
-      return [lead(b.reviewCount), desc(b.rating), asc(b.id)];
+      return [desc(b.reviewCount), desc(b.rating), asc(b.id)];
     case "newest":
-      return [lead(b.createdAt, sql`interval '0'`), asc(b.id)];
+      return [desc(b.createdAt), asc(b.id)];
     default:
-      // Best match; with no text, the best rated first. The category pages put Premium listings first
-      // among equal matches (with no text every match is equal): a sort over the filter's matches.
-      if (params.premiumFirst)
-        return rank
-          ? [sql`${rank} desc`, premiumFirst, desc(b.rating), asc(b.id)]
-          : [premiumFirst, sql`(${b.rating} + 0) desc`, desc(b.reviewCount), asc(b.id)];
-      return rank ? [sql`${rank} desc`, desc(b.rating), asc(b.id)] : [lead(b.rating), desc(b.reviewCount), asc(b.id)];
+      return [desc(b.rating), desc(b.reviewCount), asc(b.id)];
   }
 }
 
@@ -308,63 +304,234 @@ async function searchOrigin(db: Database, params: SearchParams): Promise<SearchO
   return place ? { ...place, radius } : undefined;
 }
 
+/** Exact totals up to this many matches; beyond it a search says "1,000+ results" (docs/search.md). */
+export const COUNT_BOUND = 1000;
+/** The fewest candidates a text search ranks (the demo city's every match, many times over). */
+const MIN_CANDIDATES = 200;
+/** How many listings of the sort order a text search tests before it asks the text indexes instead. */
+const TEXT_WALK = 20_000;
+
+/** What a candidate carries: its sort keys, the signals that lead the order, and its text rank. */
+interface Candidate {
+  id: string;
+  rating: number;
+  reviewCount: number;
+  createdAt: string;
+  distance: number | null;
+  rank: number;
+  premium: boolean;
+  home: boolean;
+}
+
+/**
+ * Searches the directory with a cost that grows with the page asked for, not with the matches
+ * (issue 19, docs/search.md, docs/decisions/011):
+ * - Each search takes the first matches in the order of its sort index (best rated for "best
+ *   match"), at most COUNT_BOUND + 1 (or the page's depth): they are the count ("1,000+" beyond
+ *   the bound, `totalExact: false`) and the candidates the page is chosen from.
+ * - A text search tests the words on a bounded walk of that order first (TEXT_WALK listings; a
+ *   city's listings, for a located search), which finds the common words' matches at a cost that
+ *   does not grow with the directory; only when the walk is too short for them does it ask the
+ *   text indexes, for words rare enough to be cheap there. It ranks (ts_rank) those candidates.
+ * - Signals that lead the order — the site's city on an "anywhere" search, Premium on the
+ *   category pages — split the matches into parts, each walked on its own, so the merge is exact.
+ * - A located search (the default) is one city's listings through the businesses_city_* indexes.
+ * - `after` (keyset) continues a rating, reviews or newest walk from a cursor at any depth.
+ */
 export async function searchBusinesses(db: Database, params: SearchParams, now = new Date()): Promise<SearchResult> {
   const found = await searchOrigin(db, params);
   const origin = found ?? null;
   // An unknown place: the search runs without a position (and without the distance sort), and says so.
   if (found === undefined && params.sort === "distance") params = { ...params, sort: undefined };
-  const { where, rank } = await filters(db, params, origin);
-  const offset = (params.page - 1) * params.pageSize;
+  const { where: filtered, text } = await filters(db, params, origin);
+  const cursor = params.after ? decodeCursor(params.after, params) : null;
+  const where = cursor ? and(filtered, cursor.condition)! : filtered;
+  const offset = cursor ? 0 : (params.page - 1) * params.pageSize;
+  const depth = offset + params.pageSize;
+  const limit = Math.max(COUNT_BOUND + 1, depth, text ? MIN_CANDIDATES : 0);
+  const order = indexOrder(params, origin);
+  const sorted = !!params.sort && params.sort !== "relevance" && !(params.sort === "distance" && !origin);
+
+  const splits: SQL[] = [];
+  if (params.site && params.anywhere) splits.push(inCity(params.site));
+  if (params.premiumFirst && !sorted) splits.push(sql`${b.plan} = 'premium'`);
+
+  const candidateColumns = sql`${b.id} as id, ${b.rating} as rating, ${b.reviewCount} as review_count,
+    to_char(${b.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_at, ${b.plan} = 'premium' as premium,
+    ${params.site ? inCity(params.site) : sql`false`} as home,
+    ${origin ? sql`earth_distance(${originPoint(origin)}, ${listingPoint}) / ${METRES_PER_MILE}` : sql`null::float8`} as distance,
+    ${text ? text.rank : sql`0`} as rank`;
+  type Row = {
+    id: string;
+    rating: number | string;
+    review_count: number;
+    created_at: string;
+    premium: boolean;
+    home: boolean;
+    distance: number | string | null;
+    rank: number | string;
+  };
+  const orderSql = sql.join(order, sql`, `);
+  const walkPart = async (part: SQL[]): Promise<Row[]> => {
+    const partWhere = and(where, ...part)!;
+    if (!text)
+      return queryRows<Row>(db, sql`select ${candidateColumns} from ${b} where ${partWhere} order by ${orderSql} limit ${limit}`);
+    // The walk: the sort order's first TEXT_WALK listings, the words tested on each. The subquery
+    // takes the table's name, so the text expressions (written against it) apply to its rows.
+    const walked = await queryRows<Row>(
+      db,
+      sql`select ${candidateColumns} from (
+            select * from ${b} where ${partWhere} order by ${orderSql} limit ${TEXT_WALK}
+          ) as ${b} where ${text.where} order by ${orderSql} limit ${limit}`,
+    );
+    if (walked.length === limit) return walked;
+    // Fewer matches than wanted: all of them, unless the walk stopped short of the listings.
+    const [listed] = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from (select 1 from ${b} where ${partWhere} limit ${TEXT_WALK + 1}) s`,
+    );
+    if (Number(listed?.n ?? 0) <= TEXT_WALK) return walked;
+    // Rare words: the text indexes find every match cheaply.
+    return queryRows<Row>(
+      db,
+      sql`select ${candidateColumns} from ${b} where ${partWhere} and ${text.where} order by ${orderSql} limit ${limit}`,
+    );
+  };
+  const parts = await Promise.all(partsOf(splits).map(walkPart));
+  const counted = parts.reduce((n, p) => n + p.length, 0);
+  const totalExact = counted <= COUNT_BOUND && parts.every((p) => p.length < limit);
+  const total = Math.min(counted, COUNT_BOUND);
+  const candidates = parts.flat().map(
+    (r): Candidate => ({
+      id: r.id,
+      rating: Number(r.rating),
+      reviewCount: Number(r.review_count),
+      createdAt: r.created_at,
+      distance: r.distance === null ? null : Number(r.distance),
+      rank: Number(r.rank),
+      premium: r.premium,
+      home: r.home,
+    }),
+  );
+  candidates.sort(compareCandidates(params, !!text, sorted, !!origin));
+  const pageIds = candidates.slice(offset, depth).map((c) => c.id);
   const columns = {
     ...cardColumns,
     ...(origin
       ? { distance: sql<number | null>`earth_distance(${originPoint(origin)}, ${listingPoint}) / ${METRES_PER_MILE}` }
       : {}),
   };
-  const withCount = () =>
-    db
-      .select({ ...columns, total: sql<number>`count(*) over ()` })
-      .from(b)
-      .where(where)
-      .orderBy(...orderBy(params, rank, true, origin))
-      .limit(params.pageSize)
-      .offset(offset);
-  const count = async () => {
-    const [row] = await db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(b)
-      .where(where);
-    return Number(row?.total ?? 0);
-  };
-  let rows: CardRow[];
-  let total: number;
-  if (rank || params.open) {
-    // Text and open-now filters visit every match anyway (to rank, or to test the hours):
-    // one pass that also counts beats a second pass for the count.
-    const counted = await withCount();
-    rows = counted.map(({ total: _total, ...row }) => row);
-    total = counted.length ? Number(counted[0]!.total) : offset > 0 ? await count() : 0;
-  } else {
-    // Indexed filters: walk the sort index for one page, count with an index-only scan.
-    [rows, total] = await Promise.all([
-      db
-        .select(columns)
-        .from(b)
-        .where(where)
-        .orderBy(...orderBy(params, rank, false, origin))
-        .limit(params.pageSize)
-        .offset(offset),
-      count(),
-    ]);
-  }
+  const fetched = pageIds.length ? await db.select(columns).from(b).where(inArray(b.id, pageIds)) : [];
+  const rows = pageIds.map((id) => fetched.find((r) => r.id === id)).filter((r): r is CardRow => !!r);
+  const numbered = Math.max(1, Math.ceil(total / params.pageSize));
+  // Past the bound the pages go on while they are full (page numbers up to 500, then the cursor).
+  const more = candidates.length > depth || (!totalExact && rows.length === params.pageSize);
+  const pageCount = totalExact ? numbered : Math.max(numbered, params.page + (more ? 1 : 0));
+  const last = candidates[depth - 1];
+  const nextCursor = last && more ? encodeCursor(params, last) : null;
   return {
     ...(params.lat !== undefined || params.near ? { origin } : {}),
     ...(found === undefined && params.near ? { unknownPlace: params.near } : {}),
     items: await toCards(db, rows, now),
     total,
+    totalExact,
     page: params.page,
     pageSize: params.pageSize,
-    pageCount: Math.max(1, Math.ceil(total / params.pageSize)),
+    pageCount,
+    ...(nextCursor ? { nextCursor } : {}),
+  };
+}
+
+/**
+ * The order of the candidates, exactly as the database would sort them: the site's city first on
+ * an "anywhere" search; then for "best match" the text rank (a literal name hit adds a point) and
+ * Premium first on the category pages; then the sort itself, with id as the tie-breaker.
+ */
+function compareCandidates(params: SearchParams, ranked: boolean, sorted: boolean, located: boolean) {
+  const desc = (a: number, b: number) => b - a;
+  const byId = (a: Candidate, b: Candidate) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+  const bySort = (a: Candidate, b: Candidate): number => {
+    switch (sorted ? params.sort : undefined) {
+      case "distance":
+        if (located) return (a.distance ?? Infinity) - (b.distance ?? Infinity) || byId(a, b);
+        return desc(a.rating, b.rating) || desc(a.reviewCount, b.reviewCount) || byId(a, b);
+      case "reviews":
+        return desc(a.reviewCount, b.reviewCount) || desc(a.rating, b.rating) || byId(a, b);
+      case "newest":
+        return (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0) || byId(a, b);
+      default:
+        return desc(a.rating, b.rating) || desc(a.reviewCount, b.reviewCount) || byId(a, b);
+    }
+  };
+  return (a: Candidate, b: Candidate): number => {
+    const home = params.site && params.anywhere ? Number(b.home) - Number(a.home) : 0;
+    if (home) return home;
+    if (!sorted && ranked) {
+      const premium = params.premiumFirst ? Number(b.premium) - Number(a.premium) : 0;
+      return desc(a.rank, b.rank) || premium || desc(a.rating, b.rating) || byId(a, b);
+    }
+    if (!sorted && params.premiumFirst) return Number(b.premium) - Number(a.premium) || bySort(a, b);
+    return bySort(a, b);
+  };
+}
+
+/** Every combination of the split conditions being true or false: 2^n disjoint parts (one, unsplit, for none). */
+function partsOf(splits: SQL[]): SQL[][] {
+  return splits.reduce<SQL[][]>(
+    (parts, split) => parts.flatMap((p) => [[...p, split], [...p, sql`not (${split})`]]),
+    [[]],
+  );
+}
+
+/**
+ * Keyset cursors (`after`): the last row's sort key, for the orders an index serves. Opaque to
+ * clients (base64url JSON); a cursor from another sort, or not ours, is a 400.
+ */
+type CursorSort = "rating" | "reviews" | "newest";
+
+function cursorSort(params: SearchParams): CursorSort | null {
+  if (params.sort === "rating" || params.sort === "reviews" || params.sort === "newest") return params.sort;
+  // "Relevance" without text, Premium-first or a home-city lead is the rating walk.
+  if ((!params.sort || params.sort === "relevance") && !params.q && !params.premiumFirst && !params.anywhere)
+    return "rating";
+  return null;
+}
+
+function encodeCursor(params: SearchParams, row: Candidate): string | null {
+  const sort = cursorSort(params);
+  if (!sort || params.anywhere) return null;
+  const key = sort === "newest" ? [sort, row.createdAt, row.id] : [sort, String(row.rating), row.reviewCount, row.id];
+  return Buffer.from(JSON.stringify(key)).toString("base64url");
+}
+
+function decodeCursor(text: string, params: SearchParams): { condition: SQL } {
+  const message = "After must be a cursor from nextCursor.";
+  const invalid = () => new AppError("bad_request", message, { after: message });
+  let key: unknown;
+  try {
+    key = JSON.parse(Buffer.from(text, "base64url").toString("utf8"));
+  } catch {
+    throw invalid();
+  }
+  const sort = cursorSort(params);
+  if (!Array.isArray(key) || key[0] !== sort || !isUuid(String(key.at(-1)))) throw invalid();
+  const id = String(key.at(-1));
+  if (sort === "newest") {
+    // Microseconds, as the candidates carry them (a Date would round them away and skip rows).
+    const t = String(key[1]);
+    if (key.length !== 3 || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/.test(t)) throw invalid();
+    return { condition: sql`(${b.createdAt} < ${t}::timestamptz or (${b.createdAt} = ${t}::timestamptz and ${b.id} > ${id}))` };
+  }
+  const [, ratingText, reviewText] = key as [string, unknown, unknown];
+  const rating = Number(ratingText);
+  const reviewCount = Number(reviewText);
+  if (key.length !== 4 || !Number.isFinite(rating) || !Number.isInteger(reviewCount)) throw invalid();
+  const [first, second] =
+    sort === "rating" ? [b.rating, b.reviewCount] : ([b.reviewCount, b.rating] as const);
+  const [v1, v2] = sort === "rating" ? [rating, reviewCount] : [reviewCount, rating];
+  // `first <= v1` leads so the walk starts at the cursor in the index; the rest picks the rows after it.
+  return {
+    condition: sql`(${first} <= ${v1} and (${first} < ${v1} or ${second} < ${v2} or (${second} = ${v2} and ${b.id} > ${id})))`,
   };
 }
 

@@ -158,6 +158,23 @@ export const searchParamsSchema = z
         .refine((n): n is Radius => (RADII as readonly number[]).includes(n), "Radius must be 1, 5, 10 or 25 (miles).")
         .optional(),
     ),
+    /** "Search anywhere": not only in the site's city (a search is located there by default, docs/search.md). */
+    anywhere: z.preprocess(
+      emptyToUndefined,
+      z
+        .enum(["1", "0", "true", "false"], { error: "Anywhere must be 1 or 0." })
+        .transform((v) => v === "1" || v === "true")
+        .optional(),
+    ),
+    /** Keyset pagination (API): the `nextCursor` of the previous page, for walking past the numbered pages. */
+    after: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .max(200, "After must be a cursor from nextCursor.")
+        .regex(/^[A-Za-z0-9_-]+$/, "After must be a cursor from nextCursor.")
+        .optional(),
+    ),
     /** The map's "Search this area": west,south,east,north in degrees (WGS 84). */
     bbox: z.preprocess(emptyToUndefined, bboxSchema.optional()),
     page: z.preprocess(
@@ -196,7 +213,25 @@ export const searchParamsSchema = z
 export type SearchParams = z.output<typeof searchParamsSchema> & {
   /** The category pages: Premium listings first among equal matches (the pricing page's "priority listing"). */
   premiumFirst?: boolean;
+  /**
+   * The site's city (SITE_CITY, SITE_STATE), set by the pages and the API: a search with no place
+   * of its own (no position, typed place or map area) and without `anywhere` is located there;
+   * an "anywhere" search ranks that city's listings first. Unset: no default place.
+   */
+  site?: SiteCity;
 };
+
+export interface SiteCity {
+  city: string;
+  state: string;
+}
+
+/** Whether a search runs in the site's city by default (no place of its own, not "anywhere"). */
+export function inSiteCity(params: SearchParams): boolean {
+  return (
+    !!params.site && !params.anywhere && !params.bbox && !params.near && (params.lat === undefined || params.lng === undefined)
+  );
+}
 
 /** URLSearchParams → plain object (last value wins), for the schema. */
 export function paramsToObject(params: URLSearchParams) {
@@ -221,6 +256,7 @@ export function toQueryString(filters: Partial<SearchParams>) {
     out.set("lng", String(roundCoordinate(filters.lng)));
   } else if (filters.near) out.set("near", filters.near);
   if (filters.radius) out.set("radius", String(filters.radius));
+  if (filters.anywhere) out.set("anywhere", "1");
   if (filters.page && filters.page > 1) out.set("page", String(filters.page));
   const s = out.toString();
   return s ? `?${s}` : "";

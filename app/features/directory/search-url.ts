@@ -70,5 +70,5 @@ export function filtersKey(params: Partial<SearchParams>) {
 
 /** No results (a failed or impossible search). */
 export function emptyResult(page = 1, pageSize = PAGE_SIZE): SearchResult {
-  return { items: [], total: 0, page, pageSize, pageCount: 1 };
+  return { items: [], total: 0, totalExact: true, page, pageSize, pageCount: 1 };
 }

@@ -15,6 +15,7 @@ import { searchTerms, spellingWords } from "~/lib/spellings";
 import { safeText } from "~/lib/text";
 import { CATEGORY_LABELS } from "./labels";
 import { toQueryString } from "./search-params";
+import { beginsWith } from "./queries.server";
 import {
   normalizeSuggestQuery,
   SUGGEST_LIMIT,
@@ -217,7 +218,7 @@ async function corrections(db: Database, q: string): Promise<Map<string, string>
     sql.join(
       words.map(
         (w) => sql`(select ${w}::text as input, w.word from search_words w
-          where not exists (select 1 from search_words p where p.word like ${`${escapeLike(w)}%`})
+          where not exists (select 1 from search_words p where ${beginsWith(sql`p.word`, sql`${w}::text`)})
             and w.word % ${w}
           order by similarity(w.word, ${w}) desc, w.word
           limit 1)`,

@@ -98,8 +98,12 @@ export interface SearchResult {
   /** A typed place (?near=) that no listing's ZIP code or city matches: the search ran without a position. */
   unknownPlace?: string;
   items: BusinessCard[];
+  /** Exact up to COUNT_BOUND matches; beyond it the bound itself, with `totalExact` false ("1,000+ results"). */
   total: number;
+  totalExact: boolean;
   page: number;
   pageSize: number;
   pageCount: number;
+  /** Keyset pagination: pass as `after` for the next page (sorts an index serves; absent on the last page). */
+  nextCursor?: string;
 }
