@@ -65,5 +65,5 @@ describe("DATABASE_READ_URL", () => {
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+  }, 60_000);
 });
