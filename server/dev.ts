@@ -38,7 +38,8 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
       services.changes
         .close()
         .then(() => services.mailer.close())
-        .then(() => services.database.close()),
+        .then(() => services.database.close())
+        .then(() => services.readDatabase?.close()),
     ]).then(() => process.exit(0));
   });
 }

@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from "hono";
 import type { AppLoadContext } from "react-router";
 import { fixedClock } from "../app/.server/clock";
 import type { Database } from "../app/.server/db/client";
+import { createPostgresSearchEngine } from "../app/features/directory/search-engine.server";
 import type { AppEnv } from "./http/env";
 import { runProductionServer } from "./run";
 
@@ -12,9 +13,10 @@ import { runProductionServer } from "./run";
  * have none:
  *
  * - `x-near-test-fail: database` — every query of the request's load context
- *   fails as when PostgreSQL goes away; `x-near-test-fail: database-writes` —
- *   only writes do (reads answer, so sign-in and access checks pass). The real
- *   loader and action error paths run.
+ *   (`db`, and `readDb` with the `search` engine over it) fails as when
+ *   PostgreSQL goes away; `x-near-test-fail: database-writes` — only writes
+ *   do (reads answer, so sign-in and access checks pass). The real loader and
+ *   action error paths run.
  * - `x-near-test-delay: <ms>` (up to 5000) — the request waits that long
  *   before it is handled: keeps requests in flight for the shutdown test.
  * - `x-near-test-now: <ISO instant>` — the request's clock service answers
@@ -59,9 +61,11 @@ function overrideContext(request: Request, base: AppLoadContext): AppLoadContext
   const now = Date.parse(request.headers.get(NOW_HEADER) ?? "");
   const context = Number.isNaN(now) ? base : { ...base, clock: fixedClock(new Date(now)) };
   const fail = request.headers.get(FAIL_HEADER);
-  if (fail === "database") return { ...context, db: failingDatabase(context.db, "all") };
-  if (fail === "database-writes") return { ...context, db: failingDatabase(context.db, "writes") };
-  return context;
+  if (fail !== "database" && fail !== "database-writes") return context;
+  const only = fail === "database" ? "all" : "writes";
+  // The read handle (and the search engine over it) fails alike: with or without a replica, a page's reads do.
+  const readDb = failingDatabase(context.readDb, only);
+  return { ...context, db: failingDatabase(context.db, only), readDb, search: createPostgresSearchEngine(readDb) };
 }
 
 const delay: MiddlewareHandler<AppEnv> = async (c, next) => {

@@ -42,6 +42,7 @@ export async function runProductionServer(options: RunOptions = {}) {
       // Stops the email worker; what it had not sent waits in mail_queue for the next start.
       await services.mailer.close();
       await database.close();
+      await services.readDatabase?.close();
     },
   }).catch((error: NodeJS.ErrnoException) => {
     process.stderr.write(
@@ -49,7 +50,7 @@ export async function runProductionServer(options: RunOptions = {}) {
         ? `\nPort ${config.PORT} is already in use. Set PORT to another port.\n\n`
         : `\nCould not start the server: ${error.message}\n\n`,
     );
-    return database.close().then(() => process.exit(1));
+    return Promise.all([database.close(), services.readDatabase?.close()]).then(() => process.exit(1));
   });
 
   logger.info(

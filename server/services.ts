@@ -4,8 +4,9 @@ import { createMailQueue, createMailTransport, type Mailer } from "../app/.serve
 import { startChangeFeed, type ChangeFeed } from "../app/.server/changes";
 import { systemClock, type Clock } from "../app/.server/clock";
 import type { Config } from "../app/.server/config";
-import type { DatabaseHandle } from "../app/.server/db/client";
+import type { Database, DatabaseHandle } from "../app/.server/db/client";
 import type { Logger } from "../app/.server/logger";
+import { createPostgresSearchEngine, type SearchEngine } from "../app/features/directory/search-engine.server";
 import { ImportJobs } from "../app/features/import/jobs.server";
 import { createMediaStorage } from "../app/.server/media/storage";
 import type { MediaStorage } from "../app/.server/media/types";
@@ -18,7 +19,18 @@ import { createRateLimits, type RateLimits } from "./rate-limits";
  */
 export interface AppServices {
   config: Config;
+  /** The primary: every write, and every read that must see them (signed-in pages, auth, right after a write). */
   database: DatabaseHandle;
+  /** The read replica (DATABASE_READ_URL), when there is one: opened without migrations, closed at shutdown. */
+  readDatabase: DatabaseHandle | null;
+  /**
+   * Where anonymous-style public reads go that tolerate a second of replica lag (search, category pages, the home
+   * page's lists, public business pages, the public directory API, autocomplete, the sitemap): the replica's db,
+   * or the primary's when there is none. Never write through it.
+   */
+  readDb: Database;
+  /** The directory's search and autocomplete over `readDb` (app/features/directory/search-engine.server.ts). */
+  search: SearchEngine;
   logger: Logger;
   /** Business change notifications (LISTEN/NOTIFY), relayed to browsers over SSE. */
   changes: ChangeFeed;
@@ -51,16 +63,24 @@ function shareRateLimits(limits: RateLimits, database: DatabaseHandle): RateLimi
 export async function createServices({
   config,
   database,
+  readDatabase = null,
   logger,
   clock = systemClock,
-}: Pick<AppServices, "config" | "database" | "logger"> & { clock?: Clock }): Promise<AppServices> {
+}: Pick<AppServices, "config" | "database" | "logger"> & {
+  readDatabase?: DatabaseHandle | null;
+  clock?: Clock;
+}): Promise<AppServices> {
   const changes = await startChangeFeed(database, logger);
   const mailer = createMailQueue({ db: database.db, transport: createMailTransport({ config, logger }), logger });
   try {
     const auth = createAuth({ config, database, logger, mailer });
+    const readDb = readDatabase?.db ?? database.db;
     return {
       config,
       database,
+      readDatabase,
+      readDb,
+      search: createPostgresSearchEngine(readDb),
       logger,
       changes,
       auth,

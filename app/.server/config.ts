@@ -39,6 +39,17 @@ const schema = z.object({
       .regex(/^postgres(ql)?:\/\//, "expected a postgres:// or postgresql:// URL")
       .optional(),
   ),
+  /**
+   * A read-only PostgreSQL (a streaming replica) for the public reads that tolerate a second of lag: search, the
+   * category pages, the home page's lists, public business pages, the public directory API, autocomplete and the
+   * sitemap (docs/deploy.md, "Scale-out for search"). Unset: every read goes to DATABASE_URL.
+   */
+  DATABASE_READ_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "expected a postgres:// or postgresql:// URL")
+      .optional(),
+  ),
   PUBLIC_URL: optionalString.pipe(z.url({ error: "expected an absolute http(s) URL" }).optional()),
   SITE_NAME: z.string().min(1, "expected the company name").default("Near"),
   SITE_CITY: z.string().min(1, "expected a city name").default("Springfield"),
@@ -251,6 +262,11 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
         ? [`${id}: expected the client id that goes with ${secret}`]
         : [],
   );
+  if (parsed.DATABASE_READ_URL && !parsed.DATABASE_URL) {
+    missing.push(
+      "DATABASE_READ_URL: expected DATABASE_URL as well (a read replica needs a PostgreSQL primary; the embedded database has no replicas)",
+    );
+  }
   if (parsed.S3_BUCKET && (!parsed.S3_ACCESS_KEY_ID || !parsed.S3_SECRET_ACCESS_KEY)) {
     missing.push(
       "S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY: expected the bucket's access key id and secret (S3_BUCKET is set)",

@@ -10,6 +10,7 @@ import type { SessionUser } from "~/features/auth/session.server";
 import { businesses } from "~/.server/db/schema";
 import { signInPath } from "~/features/auth/redirect";
 import { notifyOwner } from "~/features/notifications/notify.server";
+import { readDbFor } from "./business.server";
 import {
   REVIEW_ACTION_NOTICES,
   REVIEW_BLOCKED_MESSAGES,
@@ -51,7 +52,8 @@ export async function loadReviewsSection(
   const { sort, page } = parsed.success ? parsed.data : { sort: "newest" as const, page: 1 };
   const pagesShown = Math.min(page, MAX_PAGES_SHOWN);
   const user = await getUser({ request, context });
-  const { db } = context;
+  // A visitor's list may come from the replica; a signed-in reader's from the primary (their own review, at once).
+  const db = readDbFor(context, user);
 
   // Pages 1…n: the list reads the same on a reload and without JavaScript.
   const [pages, owner, own] = await Promise.all([

@@ -10,6 +10,16 @@ import { businessEvents } from "~/features/events/queries.server";
 import type { MessageActionData } from "~/features/directory/components/message-form";
 
 /**
+ * Where a public page reads: the replica (DATABASE_READ_URL) for a visitor who isn't signed in, who can wait a second
+ * for a change; the primary for someone signed in, who must see their own writes at once (their review or reply,
+ * their saved business, their listing that isn't public yet, an admin's decision). Without a replica both are the
+ * primary.
+ */
+export function readDbFor(context: AppLoadContext, viewer: { id: string } | null) {
+  return viewer ? context.db : context.readDb;
+}
+
+/**
  * The business page's data; unknown or malformed ids are a 404 (the route's boundary shows "Business Not Found"),
  * and so is a listing that isn't public, except to its owner and admins, who see it with its status
  * (`moderation`: pending, or rejected / suspended with the admin's reason).
@@ -20,7 +30,8 @@ export async function loadBusinessPage(
   viewer: { id: string; isAdmin: boolean } | null = null,
 ) {
   const now = context.clock.now();
-  const found = await getPublishedBusiness(context.db, id, { reviews: false, viewer, now });
+  const db = readDbFor(context, viewer);
+  const found = await getPublishedBusiness(db, id, { reviews: false, viewer, now });
   if (!found) throw data({ notFound: true }, { status: 404 });
   // Internal fields stay on the server; reviews come paged from the Reviews section's own loader.
   const { ownerId: _ownerId, status, statusReason, reviews: _reviews, ...business } = found;
@@ -34,7 +45,7 @@ export async function loadBusinessPage(
     business,
     moderation,
     /** Its upcoming approved events (issue #11), shown in the site's time zone. */
-    events: await businessEvents(context.db, business.id, null, now),
+    events: await businessEvents(db, business.id, null, now),
     eventsTimeZone: context.config.SITE_TIMEZONE,
     todayIso: new Date(day * 86_400_000).toISOString().slice(0, 10),
     shareUrl: `${publicUrl}/business/${business.id}`,

@@ -42,7 +42,7 @@ import { businessBreadcrumbs, businessJsonLd } from "~/features/seo/json-ld";
 import { JsonLd } from "~/features/seo/json-ld-script";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/business";
-import { loadBusinessPage, sendMessageAction } from "./business.server";
+import { loadBusinessPage, readDbFor, sendMessageAction } from "./business.server";
 import { favoriteAction, isFavoriteRequest, loadFavoriteState } from "./business-favorite.server";
 import { saveOnArrivalPath } from "~/features/favorites/links";
 import { loadReviewsSection } from "./business-reviews.server";
@@ -54,7 +54,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const page = await loadBusinessPage(params.id, context, viewer);
   const favorite = await loadFavoriteState(request, context, page.business.id);
   // A published listing without an owner: "Own this business? Claim it" (or the viewer's pending claim).
-  const claim = page.moderation ? null : await claimState(context.db, page.business.id, viewer);
+  const claim = page.moderation ? null : await claimState(readDbFor(context, viewer), page.business.id, viewer);
   return { ...page, favorite, claim, reviews: await loadReviewsSection(request, context, page.business.id) };
 }
 

@@ -28,7 +28,7 @@ export async function loadEntertainment(request: Request, context: AppLoadContex
   const location = locationParams(url);
   try {
     const result = await categoryListings(
-      context.db,
+      context.search,
       "entertainment",
       {
         ...location,

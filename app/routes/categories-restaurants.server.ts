@@ -31,7 +31,7 @@ export interface RestaurantsData {
 export async function loadRestaurants(request: Request, context: AppLoadContext): Promise<RestaurantsData> {
   const url = new URL(request.url).searchParams;
   const pick = (value: string | null, allowed: readonly string[]) => (value && allowed.includes(value) ? value : "all");
-  const present = await restaurantCuisines(context.db).catch(() => []);
+  const present = await restaurantCuisines(context.readDb).catch(() => []);
   const cuisines = cuisineOptions(present);
   const features = url.getAll("feature").filter((f) => (RESTAURANT_FEATURES as readonly string[]).includes(f));
   const filters: RestaurantFilters = {
@@ -46,7 +46,7 @@ export async function loadRestaurants(request: Request, context: AppLoadContext)
   const location = locationParams(url);
   try {
     const result = await categoryListings(
-      context.db,
+      context.search,
       "restaurants",
       {
         ...location,

@@ -26,7 +26,7 @@ export async function loadServices(request: Request, context: AppLoadContext): P
   const location = locationParams(url);
   try {
     const result = await categoryListings(
-      context.db,
+      context.search,
       "services",
       {
         ...location,

@@ -26,7 +26,7 @@ export async function loadShopping(request: Request, context: AppLoadContext): P
   const location = locationParams(url);
   try {
     const result = await categoryListings(
-      context.db,
+      context.search,
       "shopping",
       {
         ...location,

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "react-router";
-import { searchBusinesses, trendingBusinesses } from "~/features/directory/queries.server";
+import { trendingBusinesses } from "~/features/directory/queries.server";
 import { SEARCH_CATEGORIES } from "~/features/directory/search-params";
 import type { BusinessCard, CategorySlug } from "~/features/directory/types";
 
@@ -9,13 +9,13 @@ export interface HomeData {
   categoryCounts: Partial<Record<CategorySlug, number>>;
 }
 
-/** The home page: three trending businesses and how many places each category has. */
+/** The home page: three trending businesses and how many places each category has (read from the replica, if any). */
 export async function loadHome(context: AppLoadContext): Promise<HomeData> {
   try {
     const now = context.clock.now();
     const [trending, ...counts] = await Promise.all([
-      trendingBusinesses(context.db, 3, now),
-      ...SEARCH_CATEGORIES.map((category) => searchBusinesses(context.db, { category, page: 1, pageSize: 1 }, now)),
+      trendingBusinesses(context.readDb, 3, now),
+      ...SEARCH_CATEGORIES.map((category) => context.search.search({ category, page: 1, pageSize: 1 }, now)),
     ]);
     const categoryCounts = Object.fromEntries(SEARCH_CATEGORIES.map((c, i) => [c, counts[i]?.total ?? 0]));
     return { trending, categoryCounts };

@@ -1,6 +1,5 @@
 import type { AppLoadContext } from "react-router";
 import { noteSearchAppearances } from "~/features/stats/recording.server";
-import { searchBusinesses } from "~/features/directory/queries.server";
 import { emptyResult, parseSearchUrl } from "~/features/directory/search-url";
 import type { SearchResult } from "~/features/directory/types";
 
@@ -16,7 +15,9 @@ export interface SearchPageData {
 export async function loadSearchPage(request: Request, context: AppLoadContext): Promise<SearchPageData> {
   const { params, ignored } = parseSearchUrl(new URL(request.url).searchParams);
   try {
-    const result = await searchBusinesses(context.db, params, context.clock.now());
+    // The search engine reads the replica when there is one (a second of lag is fine for a visitor's search); the
+    // appearances below are writes and go to the primary.
+    const result = await context.search.search(params, context.clock.now());
     // One search appearance per listed business (listing stats), not awaited: the page doesn't wait for it.
     void noteSearchAppearances(
       context,

@@ -8,7 +8,7 @@ import { countPageView, pageViewSchema, recordPageView } from "~/features/direct
 import { getApiUser } from "./guards";
 import { noteSearchAppearances } from "~/features/stats/recording.server";
 import { isBotRequest } from "~/lib/bots";
-import { getPublishedBusiness, searchBusinesses } from "~/features/directory/queries.server";
+import { getPublishedBusiness } from "~/features/directory/queries.server";
 import { messageSchema } from "~/features/directory/message-schema";
 import { searchParamsSchema } from "~/features/directory/search-params";
 import type { AppEnv } from "../http/env";
@@ -200,7 +200,8 @@ export function registerDirectoryRoutes(api: OpenAPIHono<AppEnv>) {
       const parsed = searchParamsSchema.safeParse(c.req.valid("query"));
       if (!parsed.success)
         throw new AppError("bad_request", "Some search parameters are invalid.", zodFields(parsed.error));
-      const result = await searchBusinesses(c.var.services.database.db, parsed.data, c.var.services.clock.now());
+      // Public and anonymous: the search engine, on the read replica when there is one; appearances go to the primary.
+      const result = await c.var.services.search.search(parsed.data, c.var.services.clock.now());
       if (result.unknownPlace)
         throw new AppError("bad_request", "Some search parameters are invalid.", {
           near: "No listing has that ZIP code or city.",
@@ -230,7 +231,8 @@ export function registerDirectoryRoutes(api: OpenAPIHono<AppEnv>) {
       },
     }),
     async (c) => {
-      const business = await getPublishedBusiness(c.var.services.database.db, c.req.valid("param").id, {
+      // Published listings only, the same for everyone: the read replica may answer.
+      const business = await getPublishedBusiness(c.var.services.readDb, c.req.valid("param").id, {
         now: c.var.services.clock.now(),
       });
       if (!business) throw new AppError("not_found", "Business not found.");

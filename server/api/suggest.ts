@@ -1,5 +1,5 @@
 import { createRoute, z, type OpenAPIHono } from "@hono/zod-openapi";
-import { suggest, suggestQuerySchema } from "~/features/directory/suggest.server";
+import { suggestQuerySchema } from "~/features/directory/suggest.server";
 import { AppError, zodFields } from "~/lib/app-error";
 import { LIMITS } from "~/lib/catalogue";
 import type { AppEnv } from "../http/env";
@@ -57,7 +57,7 @@ export function registerSuggestRoutes(api: OpenAPIHono<AppEnv>) {
     async (c) => {
       const parsed = suggestQuerySchema.safeParse(c.req.valid("query"));
       if (!parsed.success) throw new AppError("bad_request", "The search text is invalid.", zodFields(parsed.error));
-      const result = await suggest(c.var.services.database.db, parsed.data.q);
+      const result = await c.var.services.search.suggest(parsed.data.q);
       c.header("Cache-Control", CACHE_CONTROL);
       return c.json(result, 200);
     },

@@ -312,10 +312,12 @@ export function createApp({
 
   if (build) {
     const handleDocument = createRequestHandler(build as ServerBuild, mode);
-    // A page that failed while the database is unreachable becomes the friendly 503 page.
+    // A page that failed while the database (or the read replica) is unreachable becomes the friendly 503 page.
     const handleRequest = async (request: Request, context: AppLoadContext, nonce: string) => {
       const res = await handleDocument(request, context);
-      if (res.status < 500 || (await databaseReachable(services.database))) return res;
+      if (res.status < 500) return res;
+      const { database, readDatabase } = services;
+      if ((await databaseReachable(database)) && (!readDatabase || (await databaseReachable(readDatabase)))) return res;
       void res.body?.pipeTo(new WritableStream()).catch(() => {});
       logger.warn("The database is unavailable", { path: new URL(request.url).pathname });
       return unavailablePage(config.SITE_NAME, nonce);

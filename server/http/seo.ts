@@ -26,8 +26,9 @@ export function createSeoRoutes() {
   });
 
   seo.get("/sitemap.xml", async (c) => {
-    const { config, database } = c.var.services;
-    const children = await sitemapChildren(database.db);
+    // Published listings, refreshed hourly by crawlers: the read replica may answer.
+    const { config, readDb } = c.var.services;
+    const children = await sitemapChildren(readDb);
     return c.body(renderSitemapIndex(config.publicUrl, children), 200, {
       "Content-Type": XML,
       "Cache-Control": CACHE,
@@ -35,9 +36,9 @@ export function createSeoRoutes() {
   });
 
   seo.get("/sitemaps/:file{[a-z]+-[0-9]{1,6}\\.xml}", async (c) => {
-    const { config, database } = c.var.services;
+    const { config, readDb } = c.var.services;
     const match = /^([a-z]+)-([0-9]+)\.xml$/.exec(c.req.param("file"))!;
-    const entries = await sitemapChildEntries(database.db, match[1]!, Number(match[2]));
+    const entries = await sitemapChildEntries(readDb, match[1]!, Number(match[2]));
     if (!entries) return c.text("Not found", 404);
     return c.body(renderUrlSet(config.publicUrl, entries), 200, { "Content-Type": XML, "Cache-Control": CACHE });
   });

@@ -19,6 +19,7 @@ const running = await listen({
   onClosed: async () => {
     await services.changes.close();
     await services.database.close();
+    await services.readDatabase?.close();
   },
 });
 process.stdout.write(`LISTENING ${running.port}\n`);

@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 import type { Database } from "~/.server/db/client";
 import { businesses } from "~/.server/db/schema";
-import { searchBusinesses } from "~/features/directory/queries.server";
+import type { SearchEngine } from "~/features/directory/search-engine.server";
 import type { SearchParams } from "~/features/directory/search-params";
 import type { BusinessCard, NearMeState } from "~/features/directory/types";
 import type { ListingCategory } from "~/lib/catalogue";
@@ -30,15 +30,14 @@ export interface CategoryListings {
  * a reload.
  */
 export async function categoryListings(
-  db: Database,
+  engine: SearchEngine,
   category: ListingCategory,
   query: CategoryQuery,
   pages: number,
   now: Date,
 ): Promise<CategoryListings> {
   const shown = Math.min(maxPages(category), Math.max(1, Math.floor(pages)));
-  const result = await searchBusinesses(
-    db,
+  const result = await engine.search(
     {
       ...query,
       category,
