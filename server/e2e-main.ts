@@ -65,7 +65,14 @@ function overrideContext(request: Request, base: AppLoadContext): AppLoadContext
   const only = fail === "database" ? "all" : "writes";
   // The read handle (and the search engine over it) fails alike: with or without a replica, a page's reads do.
   const readDb = failingDatabase(context.readDb, only);
-  return { ...context, db: failingDatabase(context.db, only), readDb, search: createPostgresSearchEngine(readDb) };
+  return {
+    ...context,
+    db: failingDatabase(context.db, only),
+    readDb,
+    search: createPostgresSearchEngine(readDb, {
+      site: { city: context.config.SITE_CITY, state: context.config.SITE_STATE },
+    }),
+  };
 }
 
 const delay: MiddlewareHandler<AppEnv> = async (c, next) => {

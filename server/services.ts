@@ -80,7 +80,7 @@ export async function createServices({
       database,
       readDatabase,
       readDb,
-      search: createPostgresSearchEngine(readDb),
+      search: createPostgresSearchEngine(readDb, { site: { city: config.SITE_CITY, state: config.SITE_STATE } }),
       logger,
       changes,
       auth,

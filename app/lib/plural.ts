@@ -10,9 +10,12 @@ export function pluralize(count: number, singular: string, plural = `${singular}
   return rules.select(count) === "one" ? singular : plural;
 }
 
-/** The count and its noun: countLabel(1, "photo") → "1 photo"; countLabel(2, "business", "businesses") → "2 businesses". */
-export function countLabel(count: number, singular: string, plural?: string) {
-  return `${numbers.format(count)} ${pluralize(count, singular, plural)}`;
+/**
+ * The count and its noun: countLabel(1, "photo") → "1 photo"; countLabel(2, "business", "businesses") → "2 businesses";
+ * a lower bound (a search that stopped counting): countLabel(1000, "result", undefined, { atLeast: true }) → "1,000+ results".
+ */
+export function countLabel(count: number, singular: string, plural?: string, { atLeast = false } = {}) {
+  return `${numbers.format(count)}${atLeast ? "+" : ""} ${atLeast ? (plural ?? `${singular}s`) : pluralize(count, singular, plural)}`;
 }
 
 /** "1 review", "1,200 reviews". */

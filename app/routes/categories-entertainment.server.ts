@@ -12,6 +12,7 @@ export interface EntertainmentData {
   filters: EntertainmentFilters;
   venues: BusinessCard[];
   total: number;
+  totalExact?: boolean;
   hasMore: boolean;
   nearMe: NearMeState;
 }
@@ -45,7 +46,14 @@ export async function loadEntertainment(request: Request, context: AppLoadContex
       request,
       result.items.map((b) => b.id),
     );
-    return { filters, venues: result.items, total: result.total, hasMore: result.hasMore, nearMe: result.nearMe };
+    return {
+      filters,
+      venues: result.items,
+      total: result.total,
+      totalExact: result.totalExact,
+      hasMore: result.hasMore,
+      nearMe: result.nearMe,
+    };
   } catch (error) {
     // The spec: a failed business load is only logged.
     context.logger.error("Entertainment: search failed", {

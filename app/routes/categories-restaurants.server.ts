@@ -19,6 +19,7 @@ export interface RestaurantsData {
   cuisines: SelectOption[];
   restaurants: BusinessCard[];
   total: number;
+  totalExact?: boolean;
   hasMore: boolean;
   nearMe: NearMeState;
 }
@@ -71,6 +72,7 @@ export async function loadRestaurants(request: Request, context: AppLoadContext)
       cuisines,
       restaurants: result.items,
       total: result.total,
+      totalExact: result.totalExact,
       hasMore: result.hasMore,
       nearMe: result.nearMe,
     };

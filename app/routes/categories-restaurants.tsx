@@ -94,7 +94,7 @@ function valuesFromForm(form: HTMLFormElement): RestaurantFilters {
  * search at once and typing after a pause.
  */
 export default function RestaurantsPage({ loaderData }: Route.ComponentProps) {
-  const { restaurants, total, filters, hasMore, cuisines, nearMe } = loaderData;
+  const { restaurants, total, totalExact, filters, hasMore, cuisines, nearMe } = loaderData;
   const { site } = useRootData();
   const city = site.city;
   usePageView("Restaurants");
@@ -254,6 +254,7 @@ export default function RestaurantsPage({ loaderData }: Route.ComponentProps) {
         id="restaurants-results"
         items={restaurants}
         total={total}
+        totalExact={totalExact}
         hasMore={hasMore}
         page={filters.page}
         nextHref={`${PATH}${restaurantsQuery({ ...filters, page: filters.page + 1 })}`}

@@ -11,6 +11,7 @@ export interface ShoppingData {
   filters: ShoppingFilters;
   stores: BusinessCard[];
   total: number;
+  totalExact?: boolean;
   hasMore: boolean;
   nearMe: NearMeState;
 }
@@ -42,7 +43,14 @@ export async function loadShopping(request: Request, context: AppLoadContext): P
       request,
       result.items.map((b) => b.id),
     );
-    return { filters, stores: result.items, total: result.total, hasMore: result.hasMore, nearMe: result.nearMe };
+    return {
+      filters,
+      stores: result.items,
+      total: result.total,
+      totalExact: result.totalExact,
+      hasMore: result.hasMore,
+      nearMe: result.nearMe,
+    };
   } catch (error) {
     // The spec: a failed business load is only logged.
     context.logger.error("Shopping: search failed", { error: error instanceof Error ? error.message : String(error) });

@@ -6,7 +6,8 @@ import type { BusinessCard, CategorySlug } from "~/features/directory/types";
 export interface HomeData {
   /** null when the directory couldn't be read (the spec: only logged, nothing shown). */
   trending: BusinessCard[] | null;
-  categoryCounts: Partial<Record<CategorySlug, number>>;
+  /** Each category's places in the site's city: exact up to the search's count bound, then "1,000+". */
+  categoryCounts: Partial<Record<CategorySlug, { total: number; exact: boolean }>>;
 }
 
 /** The home page: three trending businesses and how many places each category has (read from the replica, if any). */
@@ -17,7 +18,9 @@ export async function loadHome(context: AppLoadContext): Promise<HomeData> {
       trendingBusinesses(context.readDb, 3, now),
       ...SEARCH_CATEGORIES.map((category) => context.search.search({ category, page: 1, pageSize: 1 }, now)),
     ]);
-    const categoryCounts = Object.fromEntries(SEARCH_CATEGORIES.map((c, i) => [c, counts[i]?.total ?? 0]));
+    const categoryCounts = Object.fromEntries(
+      SEARCH_CATEGORIES.map((c, i) => [c, { total: counts[i]?.total ?? 0, exact: counts[i]?.totalExact ?? true }]),
+    );
     return { trending, categoryCounts };
   } catch (error) {
     context.logger.error("Home: loading businesses failed", {

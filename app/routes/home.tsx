@@ -15,6 +15,7 @@ import { pageMeta } from "~/lib/meta";
 import { pageTitle } from "~/lib/title";
 import { cn } from "~/lib/utils";
 import type { Route } from "./+types/home";
+import { countLabel } from "~/lib/plural";
 import { loadHome } from "./home.server";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
@@ -180,7 +181,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                   <span className="mt-1 hidden text-sm text-muted-foreground sm:block">{blurb}</span>
                   {count !== undefined ? (
                     <span className="mt-auto pt-3 text-sm font-semibold text-accent-foreground">
-                      {count === 1 ? "1 place" : `${count} places`}
+                      {countLabel(count.total, "place", undefined, { atLeast: !count.exact })}
                     </span>
                   ) : null}
                 </Link>

@@ -1,4 +1,4 @@
-import { CircleAlert, Loader2, Search, SearchX, SlidersHorizontal } from "lucide-react";
+import { CircleAlert, Globe, Loader2, MapPin, Search, SearchX, SlidersHorizontal } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Form, Link, useLocation, useNavigate, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -113,7 +113,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
     params.q || params.category || params.kind || params.open || params.rating || params.price?.length,
   );
   // A page past the last one (an old link, a hand-edited URL): say so and link to the last page.
-  const pastEnd = !error && result.total > 0 && result.page > result.pageCount;
+  const pastEnd = !error && result.totalExact && result.total > 0 && result.page > result.pageCount;
   const first = (result.page - 1) * result.pageSize + 1;
   const last = first + result.items.length - 1;
   // The map view (?view=map, docs/maps.md) stays on while filtering and paging.
@@ -241,9 +241,10 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
                     : result.total === 0
                       ? "0 results"
                       : result.pageCount > 1
-                        ? `Showing ${first}–${last} of ${result.total} results`
+                        ? `Showing ${first}–${last} of ${countLabel(result.total, "result", undefined, { atLeast: !result.totalExact })}`
                         : countLabel(result.total, "result")}
               </p>
+              {result.scope && !error ? <SearchScope scope={result.scope} params={params} withView={withView} /> : null}
             </div>
             <div className="flex flex-wrap items-center gap-3">
               <ClearAreaLink />
@@ -344,5 +345,45 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         </section>
       </div>
     </div>
+  );
+}
+
+/**
+ * Where the search ran (docs/search.md, "Located search"): in the site's city by default, with a
+ * link to search anywhere; or anywhere, with the city's listings first and a link back.
+ */
+function SearchScope({
+  scope,
+  params,
+  withView,
+}: {
+  scope: NonNullable<SearchPageData["result"]["scope"]>;
+  params: SearchPageData["params"];
+  withView: (href: string) => string;
+}) {
+  const place = `${scope.city}, ${scope.state}`;
+  const href = withView(`/search${toQueryString({ ...params, page: 1, anywhere: !scope.anywhere })}`);
+  return (
+    <p className="mt-1 flex flex-wrap items-center gap-x-1.5 text-sm text-muted-foreground" data-testid="search-scope">
+      {scope.anywhere ? (
+        <>
+          <Globe aria-hidden="true" className="size-4" />
+          <span>Everywhere, {place} first</span>
+          <span aria-hidden="true">·</span>
+          <Link to={href} className="font-medium text-primary underline-offset-4 hover:underline">
+            Only {place}
+          </Link>
+        </>
+      ) : (
+        <>
+          <MapPin aria-hidden="true" className="size-4" />
+          <span>In {place}</span>
+          <span aria-hidden="true">·</span>
+          <Link to={href} className="font-medium text-primary underline-offset-4 hover:underline">
+            Search anywhere
+          </Link>
+        </>
+      )}
+    </p>
   );
 }

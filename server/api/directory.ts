@@ -137,8 +137,16 @@ const SearchQuerySchema = z.object({
     description: "Only listings inside this box: west,south,east,north in degrees (the map's Search this area)",
     example: "-89.70,39.76,-89.60,39.83",
   }),
-  page: z.string().optional().openapi({ description: "From 1; 20 per page" }),
+  anywhere: z.string().optional().openapi({
+    description:
+      "1: search everywhere, the site's city first. Without it (and without lat/lng, near or bbox) a search runs in the site's city (SITE_CITY)",
+  }),
+  page: z.string().optional().openapi({ description: "From 1 (at most 500); 20 per page" }),
   pageSize: z.string().optional().openapi({ description: "1–50 (default 20)" }),
+  after: z.string().optional().openapi({
+    description:
+      "Keyset pagination: the previous page's nextCursor, to walk on past the numbered pages (sort rating, reviews, newest, or no text)",
+  }),
 });
 
 const errorResponses = {
@@ -180,11 +188,25 @@ export function registerDirectoryRoutes(api: OpenAPIHono<AppEnv>) {
                   .nullable()
                   .optional()
                   .openapi({ description: "Where distances are measured from (with lat/lng or near)" }),
+                scope: z
+                  .object({ city: z.string(), state: z.string(), anywhere: z.boolean() })
+                  .optional()
+                  .openapi({ description: "The site's city, when the search ran there or (anywhere) ranked it first" }),
                 items: z.array(BusinessCardSchema),
-                total: z.number().int(),
+                total: z.number().int().openapi({
+                  description: "Exact when totalExact; otherwise a lower bound (the search stops counting at 1,000)",
+                }),
+                totalExact: z.boolean(),
                 page: z.number().int(),
                 pageSize: z.number().int(),
-                pageCount: z.number().int(),
+                pageCount: z.number().int().openapi({
+                  description:
+                    "The last page when totalExact; otherwise at least one past this page while there are more",
+                }),
+                nextCursor: z
+                  .string()
+                  .optional()
+                  .openapi({ description: "Pass as `after` for the next page; absent on the last page" }),
               }),
             },
           },

@@ -16,6 +16,8 @@ export type CategoryQuery = Pick<
 export interface CategoryListings {
   items: BusinessCard[];
   total: number;
+  /** False when `total` is a lower bound (the search stopped counting at COUNT_BOUND). */
+  totalExact: boolean;
   /** More matches than shown: the page offers "Load More …". */
   hasMore: boolean;
   /** "Near me": where distances are measured from, or the typed place nobody has. */
@@ -50,7 +52,8 @@ export async function categoryListings(
   return {
     items: result.items,
     total: result.total,
-    hasMore: result.total > result.items.length && shown < maxPages(category),
+    totalExact: result.totalExact,
+    hasMore: (result.total > result.items.length || !result.totalExact) && shown < maxPages(category),
     nearMe: { origin: result.origin, unknownPlace: result.unknownPlace, near: query.near, radius: query.radius },
   };
 }

@@ -304,7 +304,7 @@ async function searchOrigin(db: Database, params: SearchParams): Promise<SearchO
   return place ? { ...place, radius } : undefined;
 }
 
-/** Exact totals up to this many matches; beyond it a search says "1,000+ results" (docs/search.md). */
+/** A search counts at least this many matches (more for deep pages); past it it says "1,000+ results" (docs/search.md). */
 export const COUNT_BOUND = 1000;
 /** The fewest candidates a text search ranks (the demo city's every match, many times over). */
 const MIN_CANDIDATES = 200;
@@ -375,7 +375,10 @@ export async function searchBusinesses(db: Database, params: SearchParams, now =
   const walkPart = async (part: SQL[]): Promise<Row[]> => {
     const partWhere = and(where, ...part)!;
     if (!text)
-      return queryRows<Row>(db, sql`select ${candidateColumns} from ${b} where ${partWhere} order by ${orderSql} limit ${limit}`);
+      return queryRows<Row>(
+        db,
+        sql`select ${candidateColumns} from ${b} where ${partWhere} order by ${orderSql} limit ${limit}`,
+      );
     // The walk: the sort order's first TEXT_WALK listings, the words tested on each. The subquery
     // takes the table's name, so the text expressions (written against it) apply to its rows.
     const walked = await queryRows<Row>(
@@ -397,22 +400,32 @@ export async function searchBusinesses(db: Database, params: SearchParams, now =
       sql`select ${candidateColumns} from ${b} where ${partWhere} and ${text.where} order by ${orderSql} limit ${limit}`,
     );
   };
-  const parts = await Promise.all(partsOf(splits).map(walkPart));
+  // A literal name hit leads "best match": the best-rated name hits are candidates too, whatever their
+  // place in the walk (a small bakery named "Pizza Palace" among a thousand better-rated places mentioning pizza).
+  const nameHits =
+    text && !sorted
+      ? queryRows<Row>(
+          db,
+          sql`select ${candidateColumns} from ${b} where ${where} and ${text.nameHit} and ${text.where}
+              order by ${orderSql} limit ${Math.max(MIN_CANDIDATES, depth)}`,
+        )
+      : Promise.resolve([]);
+  const [parts, named] = await Promise.all([Promise.all(partsOf(splits).map(walkPart)), nameHits]);
+  // Every part that stopped short of its limit was seen whole: then the count is exact, else a lower bound.
   const counted = parts.reduce((n, p) => n + p.length, 0);
-  const totalExact = counted <= COUNT_BOUND && parts.every((p) => p.length < limit);
-  const total = Math.min(counted, COUNT_BOUND);
-  const candidates = parts.flat().map(
-    (r): Candidate => ({
-      id: r.id,
-      rating: Number(r.rating),
-      reviewCount: Number(r.review_count),
-      createdAt: r.created_at,
-      distance: r.distance === null ? null : Number(r.distance),
-      rank: Number(r.rank),
-      premium: r.premium,
-      home: r.home,
-    }),
-  );
+  const totalExact = parts.every((p) => p.length < limit);
+  const total = totalExact ? counted : Math.min(counted, Math.max(COUNT_BOUND, depth));
+  const seen = new Set(parts.flatMap((p) => p.map((r) => r.id)));
+  const candidates = [...parts.flat(), ...named.filter((r) => !seen.has(r.id))].map((r): Candidate => ({
+    id: r.id,
+    rating: Number(r.rating),
+    reviewCount: Number(r.review_count),
+    createdAt: r.created_at,
+    distance: r.distance === null ? null : Number(r.distance),
+    rank: Number(r.rank),
+    premium: r.premium,
+    home: r.home,
+  }));
   candidates.sort(compareCandidates(params, !!text, sorted, !!origin));
   const pageIds = candidates.slice(offset, depth).map((c) => c.id);
   const columns = {
@@ -424,14 +437,17 @@ export async function searchBusinesses(db: Database, params: SearchParams, now =
   const fetched = pageIds.length ? await db.select(columns).from(b).where(inArray(b.id, pageIds)) : [];
   const rows = pageIds.map((id) => fetched.find((r) => r.id === id)).filter((r): r is CardRow => !!r);
   const numbered = Math.max(1, Math.ceil(total / params.pageSize));
-  // Past the bound the pages go on while they are full (page numbers up to 500, then the cursor).
-  const more = candidates.length > depth || (!totalExact && rows.length === params.pageSize);
+  // Past a lower bound the pages go on while there are more (page numbers up to 500, then the cursor).
+  const more = candidates.length > depth;
   const pageCount = totalExact ? numbered : Math.max(numbered, params.page + (more ? 1 : 0));
   const last = candidates[depth - 1];
   const nextCursor = last && more ? encodeCursor(params, last) : null;
   return {
     ...(params.lat !== undefined || params.near ? { origin } : {}),
     ...(found === undefined && params.near ? { unknownPlace: params.near } : {}),
+    ...(params.site && (inSiteCity(params) || params.anywhere)
+      ? { scope: { ...params.site, anywhere: !!params.anywhere } }
+      : {}),
     items: await toCards(db, rows, now),
     total,
     totalExact,
@@ -478,7 +494,11 @@ function compareCandidates(params: SearchParams, ranked: boolean, sorted: boolea
 /** Every combination of the split conditions being true or false: 2^n disjoint parts (one, unsplit, for none). */
 function partsOf(splits: SQL[]): SQL[][] {
   return splits.reduce<SQL[][]>(
-    (parts, split) => parts.flatMap((p) => [[...p, split], [...p, sql`not (${split})`]]),
+    (parts, split) =>
+      parts.flatMap((p) => [
+        [...p, split],
+        [...p, sql`not (${split})`],
+      ]),
     [[]],
   );
 }
@@ -520,14 +540,15 @@ function decodeCursor(text: string, params: SearchParams): { condition: SQL } {
     // Microseconds, as the candidates carry them (a Date would round them away and skip rows).
     const t = String(key[1]);
     if (key.length !== 3 || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/.test(t)) throw invalid();
-    return { condition: sql`(${b.createdAt} < ${t}::timestamptz or (${b.createdAt} = ${t}::timestamptz and ${b.id} > ${id}))` };
+    return {
+      condition: sql`(${b.createdAt} < ${t}::timestamptz or (${b.createdAt} = ${t}::timestamptz and ${b.id} > ${id}))`,
+    };
   }
   const [, ratingText, reviewText] = key as [string, unknown, unknown];
   const rating = Number(ratingText);
   const reviewCount = Number(reviewText);
   if (key.length !== 4 || !Number.isFinite(rating) || !Number.isInteger(reviewCount)) throw invalid();
-  const [first, second] =
-    sort === "rating" ? [b.rating, b.reviewCount] : ([b.reviewCount, b.rating] as const);
+  const [first, second] = sort === "rating" ? [b.rating, b.reviewCount] : ([b.reviewCount, b.rating] as const);
   const [v1, v2] = sort === "rating" ? [rating, reviewCount] : [reviewCount, rating];
   // `first <= v1` leads so the walk starts at the cursor in the index; the rest picks the rows after it.
   return {

@@ -1,6 +1,6 @@
 import type { Database } from "~/.server/db/client";
 import { searchBusinesses } from "./queries.server";
-import type { SearchParams } from "./search-params";
+import type { SearchParams, SiteCity } from "./search-params";
 import type { SuggestResponse } from "./suggest";
 import { suggest } from "./suggest.server";
 import type { SearchResult } from "./types";
@@ -23,10 +23,14 @@ export interface SearchEngine {
   suggest(text: string): Promise<SuggestResponse>;
 }
 
-/** The engine Near ships: PostgreSQL's own search, on `db` (the read handle). */
-export function createPostgresSearchEngine(db: Database): SearchEngine {
+/**
+ * The engine Near ships: PostgreSQL's own search, on `db` (the read handle). `site` is the site's
+ * city (SITE_CITY, SITE_STATE): a search with no place of its own runs there unless it asks for
+ * "anywhere" (docs/search.md, "Located search").
+ */
+export function createPostgresSearchEngine(db: Database, { site }: { site?: SiteCity } = {}): SearchEngine {
   return {
-    search: (params, now) => searchBusinesses(db, params, now),
+    search: (params, now) => searchBusinesses(db, { site, ...params }, now),
     suggest: (text) => suggest(db, text),
   };
 }

@@ -229,7 +229,11 @@ export interface SiteCity {
 /** Whether a search runs in the site's city by default (no place of its own, not "anywhere"). */
 export function inSiteCity(params: SearchParams): boolean {
   return (
-    !!params.site && !params.anywhere && !params.bbox && !params.near && (params.lat === undefined || params.lng === undefined)
+    !!params.site &&
+    !params.anywhere &&
+    !params.bbox &&
+    !params.near &&
+    (params.lat === undefined || params.lng === undefined)
   );
 }
 

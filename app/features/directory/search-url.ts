@@ -23,6 +23,7 @@ export function parseSearchUrl(searchParams: URLSearchParams): { params: SearchP
     "lng",
     "near",
     "radius",
+    "anywhere",
     "page",
   ] as const) {
     const values = searchParams.getAll(key);
@@ -61,6 +62,7 @@ export function filtersKey(params: Partial<SearchParams>) {
     params.price ?? [],
     params.sort ?? "relevance",
     params.bbox ?? null,
+    !!params.anywhere,
     params.lat ?? null,
     params.lng ?? null,
     params.near ?? "",

@@ -98,7 +98,12 @@ export interface SearchResult {
   /** A typed place (?near=) that no listing's ZIP code or city matches: the search ran without a position. */
   unknownPlace?: string;
   items: BusinessCard[];
-  /** Exact up to COUNT_BOUND matches; beyond it the bound itself, with `totalExact` false ("1,000+ results"). */
+  /**
+   * The site's city when the search ran there by default, or ranked it first (`anywhere`); absent
+   * when the search had a place of its own (a position, a typed place, the map's area).
+   */
+  scope?: { city: string; state: string; anywhere: boolean };
+  /** Exact when `totalExact`; otherwise a lower bound, at least COUNT_BOUND ("1,000+ results"). */
   total: number;
   totalExact: boolean;
   page: number;

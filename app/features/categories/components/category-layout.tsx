@@ -197,6 +197,7 @@ export function CategoryResults<T extends { id: string }>({
   id,
   items,
   total,
+  totalExact = true,
   hasMore,
   page,
   nextHref,
@@ -210,6 +211,8 @@ export function CategoryResults<T extends { id: string }>({
   id: string;
   items: readonly T[];
   total: number;
+  /** False when `total` is a lower bound: "1,000+ restaurants" (docs/search.md). */
+  totalExact?: boolean;
   hasMore: boolean;
   /** How many pages are shown (the end of a list that was loaded more is said out loud). */
   page: number;
@@ -241,10 +244,9 @@ export function CategoryResults<T extends { id: string }>({
     listRef.current?.querySelectorAll<HTMLElement>(":scope > li a")[from]?.focus();
   }, [items]);
 
+  const counted = countLabel(total, ...noun, { atLeast: !totalExact });
   const heading =
-    items.length < total
-      ? `Showing ${items.length.toLocaleString("en-US")} of ${countLabel(total, ...noun)}`
-      : countLabel(total, ...noun);
+    items.length < total || !totalExact ? `Showing ${items.length.toLocaleString("en-US")} of ${counted}` : counted;
 
   return (
     <section

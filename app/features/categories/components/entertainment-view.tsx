@@ -34,6 +34,7 @@ function emptyHint(filters: EntertainmentFilters): string {
 export function EntertainmentView({
   venues,
   total,
+  totalExact = true,
   hasMore,
   filters,
   city,
@@ -41,6 +42,8 @@ export function EntertainmentView({
 }: {
   venues: readonly BusinessCard[];
   total: number;
+  /** False when `total` is a lower bound ("1,000+"). */
+  totalExact?: boolean;
   hasMore: boolean;
   filters: EntertainmentFilters;
   city: string;
@@ -83,6 +86,7 @@ export function EntertainmentView({
         id="entertainment-results"
         items={venues}
         total={total}
+        totalExact={totalExact}
         hasMore={hasMore}
         page={filters.page}
         nextHref={`${ENTERTAINMENT_PATH}${pageQuery({ ...filters, page: filters.page + 1 })}`}

@@ -23,6 +23,7 @@ const hasFeature = (provider: BusinessCard, feature: string) =>
 export function ServicesView({
   providers,
   total,
+  totalExact = true,
   hasMore,
   filters,
   city,
@@ -30,6 +31,8 @@ export function ServicesView({
 }: {
   providers: readonly BusinessCard[];
   total: number;
+  /** False when `total` is a lower bound ("1,000+"). */
+  totalExact?: boolean;
   hasMore: boolean;
   filters: ServicesFilters;
   city: string;
@@ -65,6 +68,7 @@ export function ServicesView({
         id="services-results"
         items={providers}
         total={total}
+        totalExact={totalExact}
         hasMore={hasMore}
         page={filters.page}
         nextHref={`${SERVICES_PATH}${pageQuery({ ...filters, page: filters.page + 1 })}`}

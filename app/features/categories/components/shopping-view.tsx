@@ -17,6 +17,7 @@ export const SHOPPING_PATH = "/categories/shopping";
 export function ShoppingView({
   stores,
   total,
+  totalExact = true,
   hasMore,
   filters,
   city,
@@ -24,6 +25,8 @@ export function ShoppingView({
 }: {
   stores: readonly BusinessCard[];
   total: number;
+  /** False when `total` is a lower bound ("1,000+"). */
+  totalExact?: boolean;
   hasMore: boolean;
   filters: ShoppingFilters;
   city: string;
@@ -59,6 +62,7 @@ export function ShoppingView({
         id="shopping-results"
         items={stores}
         total={total}
+        totalExact={totalExact}
         hasMore={hasMore}
         page={filters.page}
         nextHref={`${SHOPPING_PATH}${pageQuery({ ...filters, page: filters.page + 1 })}`}
