@@ -372,6 +372,25 @@ export async function searchBusinesses(db: Database, params: SearchParams, now =
     rank: number | string;
   };
   const orderSql = sql.join(order, sql`, `);
+  // What the walk's rows carry up to the text test, the rank and the candidate columns (narrow rows: a
+  // walk that the planner answers with a sort sorts less).
+  const walkColumns = sql.join(
+    [
+      b.id,
+      b.rating,
+      b.reviewCount,
+      b.createdAt,
+      b.plan,
+      b.city,
+      b.state,
+      b.latitude,
+      b.longitude,
+      b.name,
+      b.description,
+      b.searchVector,
+    ].map((c) => sql.identifier(c.name)),
+    sql`, `,
+  );
   const walkPart = async (part: SQL[]): Promise<Row[]> => {
     const partWhere = and(where, ...part)!;
     if (!text)
@@ -384,7 +403,7 @@ export async function searchBusinesses(db: Database, params: SearchParams, now =
     const walked = await queryRows<Row>(
       db,
       sql`select ${candidateColumns} from (
-            select * from ${b} where ${partWhere} order by ${orderSql} limit ${TEXT_WALK}
+            select ${walkColumns} from ${b} where ${partWhere} order by ${orderSql} limit ${TEXT_WALK}
           ) as ${b} where ${text.where} order by ${orderSql} limit ${limit}`,
     );
     if (walked.length === limit) return walked;
