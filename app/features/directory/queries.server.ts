@@ -206,7 +206,10 @@ const inCity = (site: SiteCity) =>
 function indexOrder(params: SearchParams, origin: SearchOrigin | null): SQL[] {
   switch (params.sort) {
     case "distance":
-      if (origin) return [sql`${listingPoint} <-> ${originPoint(origin)}`, asc(b.id)];
+      // The distance alone: a GiST index orders by one distance, and a tie-breaker after it would turn the
+      // nearest-neighbour walk into a sort of every listing (2 s at a million). Exact ties are broken by id
+      // when the candidates are sorted.
+      if (origin) return [sql`${listingPoint} <-> ${originPoint(origin)}`];
       return [desc(b.rating), desc(b.reviewCount), asc(b.id)];
     case "reviews":
       return [desc(b.reviewCount), desc(b.rating), asc(b.id)];
@@ -398,21 +401,20 @@ export async function searchBusinesses(db: Database, params: SearchParams, now =
         db,
         sql`select ${candidateColumns} from ${b} where ${partWhere} order by ${orderSql} limit ${limit}`,
       );
-    // The walk: the sort order's first TEXT_WALK listings, the words tested on each. The subquery
-    // takes the table's name, so the text expressions (written against it) apply to its rows.
-    const walked = await queryRows<Row>(
+    // The walk: the sort order's first TEXT_WALK listings, the words tested on each, stopping at `limit`
+    // matches. The subquery takes the table's name, so the text expressions (written against it) apply to its
+    // rows. No outer ORDER BY: rows leave a subquery scan in its order, and a sort over it would read the whole
+    // walk. The walk's last listing comes up even when it doesn't match (`hit` false): then the walk ran to its
+    // end without finding enough, and the listings may go on beyond it.
+    const walked = await queryRows<Row & { hit: boolean; walk_rn: number | string }>(
       db,
-      sql`select ${candidateColumns} from (
-            select ${walkColumns} from ${b} where ${partWhere} order by ${orderSql} limit ${TEXT_WALK}
-          ) as ${b} where ${text.where} order by ${orderSql} limit ${limit}`,
+      sql`select ${candidateColumns}, (${text.where}) as hit, walk_rn from (
+            select ${walkColumns}, row_number() over (order by ${orderSql}) as walk_rn
+            from ${b} where ${partWhere} order by ${orderSql} limit ${TEXT_WALK}
+          ) as ${b} where ${text.where} or walk_rn = ${TEXT_WALK} limit ${limit + 1}`,
     );
-    if (walked.length === limit) return walked;
-    // Fewer matches than wanted: all of them, unless the walk stopped short of the listings.
-    const [listed] = await queryRows<{ n: number }>(
-      db,
-      sql`select count(*)::int as n from (select 1 from ${b} where ${partWhere} limit ${TEXT_WALK + 1}) s`,
-    );
-    if (Number(listed?.n ?? 0) <= TEXT_WALK) return walked;
+    const hits = walked.filter((r) => r.hit).slice(0, limit);
+    if (hits.length === limit || !walked.some((r) => Number(r.walk_rn) === TEXT_WALK)) return hits;
     // Rare words: the text indexes find every match cheaply.
     return queryRows<Row>(
       db,
