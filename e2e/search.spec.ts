@@ -254,6 +254,31 @@ test.describe("search page", () => {
     await expect(pagination.getByText("Next")).toHaveAttribute("aria-disabled", "true");
   });
 
+  test("a search runs in the site's city; Search anywhere widens it and the link comes back", async ({ page }) => {
+    const all = await api(page, "?q=coffee");
+    const anywhere = await api(page, "?q=coffee&anywhere=1");
+    await open(page, "/search?q=coffee");
+    // Its parts are flex items: the text has no spaces around the "·".
+    const scope = page.getByTestId("search-scope");
+    await expect(scope).toHaveText(/^In (.+), ([A-Z]{2})·Search anywhere$/);
+    const place = (await scope.textContent())!.replace(/^In (.+)·Search anywhere$/, "$1");
+    await expect(page.getByTestId("results-count")).toContainText(String(all.total));
+
+    await scope.getByRole("link", { name: "Search anywhere" }).click();
+    await expect(page).toHaveURL(/\/search\?q=coffee&anywhere=1$/);
+    await expect(scope).toHaveText(`Everywhere, ${place} first·Only ${place}`);
+    await expect(page.getByTestId("results-count")).toContainText(String(anywhere.total));
+    await expect.poll(async () => stripRank(await cardNames(page))).toEqual(anywhere.items.map((b) => b.name));
+    await expectNoA11yViolations(page);
+
+    // Filters keep the scope; the link goes back to the city.
+    await page.getByRole("checkbox", { name: "Open Now" }).check();
+    await expect(page).toHaveURL(/anywhere=1/);
+    await scope.getByRole("link", { name: `Only ${place}` }).click();
+    await expect(page).not.toHaveURL(/anywhere/);
+    await expect(scope).toContainText(`In ${place}`);
+  });
+
   test("a page past the last one says there are no more results and links to the last page", async ({ page }) => {
     const all = await api(page, "");
     await open(page, "/search?page=99");

@@ -102,11 +102,14 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
 
   function apply(next: FilterState) {
     setState(next);
-    // The map area and "Near me" (position, place, radius) stay while the other filters change.
-    const { bbox, lat, lng, near, radius } = params;
-    navigate(withView(`/search${toQueryString({ ...filterStateToParams(next), bbox, lat, lng, near, radius })}`), {
-      preventScrollReset: true,
-    });
+    // The map area, "Near me" (position, place, radius) and "anywhere" stay while the other filters change.
+    const { bbox, lat, lng, near, radius, anywhere } = params;
+    navigate(
+      withView(`/search${toQueryString({ ...filterStateToParams(next), bbox, lat, lng, near, radius, anywhere })}`),
+      {
+        preventScrollReset: true,
+      },
+    );
   }
 
   const activeFilters = Boolean(
@@ -148,6 +151,8 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
               apply(state);
             }}
           >
+            {/* Without JavaScript the form is a plain GET: "anywhere" stays on when the text changes. */}
+            {params.anywhere ? <input type="hidden" name="anywhere" value="1" /> : null}
             <label htmlFor="search-q" className="sr-only">
               Search businesses
             </label>

@@ -244,7 +244,7 @@ export function CategoryResults<T extends { id: string }>({
     listRef.current?.querySelectorAll<HTMLElement>(":scope > li a")[from]?.focus();
   }, [items]);
 
-  const counted = countLabel(total, ...noun, { atLeast: !totalExact });
+  const counted = countLabel(total, noun[0], noun[1], { atLeast: !totalExact });
   const heading =
     items.length < total || !totalExact ? `Showing ${items.length.toLocaleString("en-US")} of ${counted}` : counted;
 
