@@ -19,7 +19,7 @@ import type { SearchResult } from "./types";
 export interface SearchEngine {
   /** Published businesses matching the filters, ranked and paged (see searchBusinesses in queries.server.ts). */
   search(params: SearchParams, now?: Date): Promise<SearchResult>;
-  /** Autocomplete for the text typed so far: catalogue entries, then businesses (see suggest.server.ts). */
+  /** Autocomplete for the text typed so far: the catalogue, then the site's city's businesses (see suggest.server.ts). */
   suggest(text: string): Promise<SuggestResponse>;
 }
 
@@ -31,6 +31,6 @@ export interface SearchEngine {
 export function createPostgresSearchEngine(db: Database, { site }: { site?: SiteCity } = {}): SearchEngine {
   return {
     search: (params, now) => searchBusinesses(db, { site, ...params }, now),
-    suggest: (text) => suggest(db, text),
+    suggest: (text) => suggest(db, text, { site }),
   };
 }

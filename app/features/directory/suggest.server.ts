@@ -14,7 +14,7 @@ import {
 import { searchTerms, spellingWords } from "~/lib/spellings";
 import { safeText } from "~/lib/text";
 import { CATEGORY_LABELS } from "./labels";
-import { toQueryString } from "./search-params";
+import { toQueryString, type SiteCity } from "./search-params";
 import { beginsWith } from "./queries.server";
 import {
   normalizeSuggestQuery,
@@ -153,12 +153,13 @@ const LONG_TEXT = 12;
  * letter or digit ("kar" finds "Go-Karts"). pg_trgm answers it from businesses_name_trgm_idx,
  * and PostgreSQL estimates how many names match from the column's statistics. pg_trgm takes
  * only a few trigrams from a long expression, so long text also says "contains the text"
- * (LIKE), whose every trigram the index uses.
+ * (LIKE), whose every trigram the index uses. A walk (`walked`) says it always, before the
+ * regular expression: a substring test turns most names away at a fraction of the cost.
  */
-function beginsAWord(text: string): SQL {
-  const name = sql`lower(${b.name})`;
+function beginsAWord(text: string, column: SQL, { walked = false } = {}): SQL {
+  const name = sql`lower(${column})`;
   const regex = sql`${name} ~ ${`(^|[^a-z0-9])${text.replace(REGEX_SPECIALS, "\\$&")}`}`;
-  return text.length >= LONG_TEXT ? and(sql`${name} like ${`%${escapeLike(text)}%`}`, regex)! : regex;
+  return walked || text.length >= LONG_TEXT ? and(sql`${name} like ${`%${escapeLike(text)}%`}`, regex)! : regex;
 }
 
 const columns = {
@@ -170,22 +171,57 @@ const columns = {
   city: b.city,
 };
 
+/** How many of the site's city's listings, best rated first, a located suggestion tests at most. */
+export const SUGGEST_WALK = 20_000;
+
+/** The site's city, as the expressions of businesses_city_suggest_idx (migration 0031). */
+const inCity = (site: SiteCity) =>
+  and(sql`lower(${b.city}) = ${site.city.toLowerCase()}`, sql`lower(${b.state}) = ${site.state.toLowerCase()}`)!;
+
 /**
  * Published businesses with a word of their name beginning with the text, the best rated first.
- * The inner query reads only what businesses_suggest_idx holds (migration 0027: rating, reviews,
- * id, name), so for a common beginning PostgreSQL walks that index as an index-only scan, testing
- * the name on the index tuple, and stops at the limit; for a rare one it takes the few matches
- * from businesses_name_trgm_idx. Then the (at most `limit`) rows themselves, by primary key.
- * (Exported for bench/suggest.ts's EXPLAIN.)
+ *
+ * Located (a `site`, as the engine passes it): the site's city's listings only, walked best rated
+ * first on businesses_city_suggest_idx (migration 0031: city, state, rating, reviews, id, name) as
+ * an index-only scan, testing the name on each index tuple and stopping at the limit. The walk is
+ * an inner query with its own limit (SUGGEST_WALK), which PostgreSQL can neither flatten nor answer
+ * from the name's trigram index: however rare the text, it tests at most one city's listings, so
+ * its cost does not grow with the directory. (A city of more than SUGGEST_WALK listings is
+ * suggested from its SUGGEST_WALK best rated; the search page still finds the rest.)
+ *
+ * Anywhere (no site): the inner query reads only what businesses_suggest_idx holds (migration 0027:
+ * rating, reviews, id, name), so for a common beginning PostgreSQL walks that index as an index-only
+ * scan and stops at the limit; for a rare one it takes the few matches from businesses_name_trgm_idx.
+ *
+ * Then the (at most `limit`) rows themselves, by primary key. (Exported for bench/suggest.ts's EXPLAIN.)
  */
-export function namesBeginningWith(db: Database, text: string, limit: number) {
-  const top = db
-    .select({ id: b.id, rating: b.rating, reviewCount: b.reviewCount })
-    .from(b)
-    .where(and(eq(b.status, "published"), beginsAWord(text)))
-    .orderBy(desc(b.rating), desc(b.reviewCount), asc(b.id))
-    .limit(limit)
-    .as("top");
+export function namesBeginningWith(db: Database, text: string, limit: number, { site }: { site?: SiteCity } = {}) {
+  const order = [desc(b.rating), desc(b.reviewCount), asc(b.id)];
+  let top;
+  if (site) {
+    const walk = db
+      .select({ id: b.id, rating: b.rating, reviewCount: b.reviewCount, name: sql<string>`${b.name}`.as("walk_name") })
+      .from(b)
+      .where(and(eq(b.status, "published"), inCity(site)))
+      .orderBy(...order)
+      .limit(SUGGEST_WALK)
+      .as("walk");
+    top = db
+      .select({ id: walk.id, rating: walk.rating, reviewCount: walk.reviewCount })
+      .from(walk)
+      .where(beginsAWord(text, sql`${walk.name}`, { walked: true }))
+      .orderBy(desc(walk.rating), desc(walk.reviewCount), asc(walk.id))
+      .limit(limit)
+      .as("top");
+  } else {
+    top = db
+      .select({ id: b.id, rating: b.rating, reviewCount: b.reviewCount })
+      .from(b)
+      .where(and(eq(b.status, "published"), beginsAWord(text, sql`${b.name}`)))
+      .orderBy(...order)
+      .limit(limit)
+      .as("top");
+  }
   return db
     .select(columns)
     .from(top)
@@ -235,16 +271,21 @@ async function corrections(db: Database, q: string): Promise<Map<string, string>
  * `limit`, also the names of the text with its misspelt words corrected as the search corrects
  * them ("goldn dra" → "golden dra"). Text longer than a name can be matches no name.
  */
-async function businessSuggestions(db: Database, q: string, limit: number): Promise<Suggestion[]> {
+async function businessSuggestions(
+  db: Database,
+  q: string,
+  limit: number,
+  where: { site?: SiteCity },
+): Promise<Suggestion[]> {
   if (q.length < SUGGEST_MIN_BUSINESS_CHARS || q.length > LIMITS.name || limit <= 0) return [];
-  const rows = await namesBeginningWith(db, q, limit);
+  const rows = await namesBeginningWith(db, q, limit, where);
   if (rows.length < limit) {
     let corrected = q;
     for (const [word, best] of await corrections(db, q))
       corrected = corrected.replace(new RegExp(`(^|[^a-z0-9])${word}(?![a-z0-9])`), `$1${best}`);
     if (corrected !== q) {
       const seen = new Set(rows.map((r) => r.id));
-      const more = await namesBeginningWith(db, corrected, limit);
+      const more = await namesBeginningWith(db, corrected, limit, where);
       rows.push(...more.filter((r) => !seen.has(r.id)).slice(0, limit - rows.length));
     }
   }
@@ -262,13 +303,19 @@ async function businessSuggestions(db: Database, q: string, limit: number): Prom
 
 /**
  * Suggestions for the text typed so far: catalogue entries (at most 3 while businesses fill the
- * rest) then businesses, `SUGGEST_LIMIT` in all. Empty text, empty list.
+ * rest) then businesses, `SUGGEST_LIMIT` in all. Empty text, empty list. With a `site` (the
+ * site's city, as the search engine passes it) the businesses are that city's, like a located
+ * search's; without one, the whole directory's. The catalogue is the same everywhere.
  */
-export async function suggest(db: Database, text: string): Promise<SuggestResponse> {
+export async function suggest(
+  db: Database,
+  text: string,
+  { site }: { site?: SiteCity } = {},
+): Promise<SuggestResponse> {
   const query = normalizeSuggestQuery(text);
   if (!query) return { query, suggestions: [] };
   const catalogue = catalogueSuggestions(query);
-  const found = await businessSuggestions(db, query, SUGGEST_LIMIT - Math.min(catalogue.length, 3));
+  const found = await businessSuggestions(db, query, SUGGEST_LIMIT - Math.min(catalogue.length, 3), { site });
   return {
     query,
     suggestions: [...catalogue.slice(0, SUGGEST_LIMIT - found.length), ...found],
