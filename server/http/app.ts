@@ -373,7 +373,9 @@ export function createApp({
         clientIp: c.var.clientIp,
       };
       const context = overrideContext ? overrideContext(c.req.raw, base) : base;
-      if (pageCache.enabled && isCacheableRequest(c.req.raw)) return cachedPage(c.req.raw, context, c.var.nonce);
+      // A request whose context was replaced (the e2e entry's clock or faults) is rendered for itself alone.
+      if (pageCache.enabled && context === base && isCacheableRequest(c.req.raw))
+        return cachedPage(c.req.raw, context, c.var.nonce);
       // HEAD is GET without the body: the same status and headers (text/html, not the text/plain of an empty HEAD render).
       if (c.req.method !== "HEAD") return handleRequest(c.req.raw, context, c.var.nonce);
       const res = await handleRequest(new Request(c.req.raw, { method: "GET" }), context, c.var.nonce);

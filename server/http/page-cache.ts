@@ -46,7 +46,6 @@ export function isCacheableRequest(request: Request): boolean {
   if (request.method !== "GET" && request.method !== "HEAD") return false;
   const url = new URL(request.url);
   if (!PUBLIC_PAGE.test(url.pathname) || PRIVATE_BUSINESS.test(url.pathname)) return false;
-  for (const name of request.headers.keys()) if (name.startsWith("x-near-test-")) return false;
   const cookie = request.headers.get("cookie");
   if (!cookie) return true;
   return cookie.split(";").every((part) => {

@@ -173,10 +173,23 @@ describe("never shared", () => {
     expect(renders - before).toBe(2);
   });
 
-  it("requests with a test header (the e2e clock or faults) skip the cache", async () => {
+  it("requests whose context is replaced (the e2e entry's clock or faults) skip the cache", async () => {
+    // As server/e2e-main.ts does: a header pins the clock for that request only. The production entry installs no
+    // override, so its bundle holds no test header name (tests/unit/route-table.test.ts).
+    const pinned = createApp({
+      services: ctx.services,
+      build,
+      overrideContext: (request, context) =>
+        request.headers.has("x-pin-clock")
+          ? { ...context, clock: { now: () => new Date("2026-01-01T12:00:00Z") } }
+          : context,
+    });
     const path = fresh();
-    await get(path);
-    expect((await get(path, { "x-near-test-now": "2026-01-01T12:00:00Z" })).headers.has("x-cache")).toBe(false);
+    await pinned.request(path);
+    expect((await pinned.request(path)).headers.get("x-cache")).toBe("HIT");
+    const res = await pinned.request(path, { headers: { "x-pin-clock": "1" } });
+    expect(res.status).toBe(200);
+    expect(res.headers.has("x-cache")).toBe(false);
   });
 
   it("only public pages qualify", () => {
