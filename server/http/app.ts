@@ -25,7 +25,14 @@ import type { AppEnv } from "./env";
 import { createNonce, securityHeaders } from "./security";
 import { createSeoRoutes } from "./seo";
 import { streamingBodyLimit } from "./streaming-body-limit";
-import { bodyWithNonce, cacheKey, createPageCache, isCacheableRequest, notModified } from "./page-cache";
+import {
+  bodyWithNonce,
+  cacheKey,
+  createPageCache,
+  isCacheableRequest,
+  notModified,
+  type CachedPage,
+} from "./page-cache";
 import { noteSearchAppearances } from "~/features/stats/recording.server";
 
 export interface CreateAppOptions {
@@ -322,32 +329,63 @@ export function createApp({
       logger.warn("The database is unavailable", { path: new URL(request.url).pathname });
       return unavailablePage(config.SITE_NAME, nonce);
     };
+    /**
+     * Renders of anonymous pages under way, by cache key: a request for a page that is being rendered waits for that
+     * render instead of starting its own (when a popular page expires under a crowd, one render serves all of them,
+     * rather than fifty renders at once competing for the CPU and the database).
+     */
+    const rendering = new Map<string, Promise<CachedPage | undefined>>();
+    /** Renders the page and keeps it if it may be kept: the entry, or the response to send when it may not. */
+    const renderAndKeep = async (
+      request: Request,
+      context: AppLoadContext,
+      nonce: string,
+      key: string,
+    ): Promise<{ entry: CachedPage } | { response: Response }> => {
+      const appearances: string[] = [];
+      const generation = pageCache.generation();
+      const get = new Request(request, { method: "GET" });
+      const res = await handleRequest(get, { ...context, appearanceLog: appearances }, nonce);
+      const keep =
+        res.status === 200 &&
+        !res.headers.has("Set-Cookie") &&
+        !/no-store|private/.test(res.headers.get("Cache-Control") ?? "");
+      const body = keep ? await res.text() : null;
+      const entry =
+        body === null
+          ? undefined
+          : pageCache.set(key, { status: res.status, headers: res.headers, body, nonce, appearances }, generation);
+      if (entry) return { entry };
+      if (body !== null) return { response: new Response(request.method === "HEAD" ? null : body, res) };
+      if (request.method === "HEAD") void res.body?.pipeTo(new WritableStream()).catch(() => {});
+      return { response: request.method === "HEAD" ? new Response(null, res) : res };
+    };
     /** An anonymous page from the cache, or rendered (GET or HEAD alike) and kept; ETag and 304 either way. */
     const cachedPage = async (request: Request, context: AppLoadContext, nonce: string) => {
       const key = cacheKey(request);
-      let entry = pageCache.get(key);
+      // No await between looking for a render under way and registering ours: the first request renders, the
+      // others find its promise.
+      const pending = pageCache.get(key) ? undefined : rendering.get(key);
+      let entry = pageCache.get(key) ?? (pending ? await pending : undefined);
       const hit = !!entry;
       if (entry) {
         // The listings this page shows were seen again (listing stats), as if it had been rendered.
         void noteSearchAppearances(context, request, entry.appearances);
       } else {
-        const appearances: string[] = [];
-        const generation = pageCache.generation();
-        const get = new Request(request, { method: "GET" });
-        const res = await handleRequest(get, { ...context, appearanceLog: appearances }, nonce);
-        const keep =
-          res.status === 200 &&
-          !res.headers.has("Set-Cookie") &&
-          !/no-store|private/.test(res.headers.get("Cache-Control") ?? "");
-        const body = keep ? await res.text() : null;
-        entry =
-          body === null
-            ? undefined
-            : pageCache.set(key, { status: res.status, headers: res.headers, body, nonce, appearances }, generation);
-        if (!entry) {
-          if (body !== null) return new Response(request.method === "HEAD" ? null : body, res);
-          if (request.method === "HEAD") void res.body?.pipeTo(new WritableStream()).catch(() => {});
-          return request.method === "HEAD" ? new Response(null, res) : res;
+        let share: (entry: CachedPage | undefined) => void = () => {};
+        // A request that waited for a render that couldn't be kept renders for itself, without registering.
+        const leader = !pending && !rendering.has(key);
+        if (leader) rendering.set(key, new Promise((resolve) => (share = resolve)));
+        try {
+          const rendered = await renderAndKeep(request, context, nonce, key);
+          share("entry" in rendered ? rendered.entry : undefined);
+          if ("response" in rendered) return rendered.response;
+          entry = rendered.entry;
+        } catch (error) {
+          share(undefined);
+          throw error;
+        } finally {
+          if (leader) rendering.delete(key);
         }
       }
       const headers = new Headers(entry.headers);

@@ -173,6 +173,23 @@ describe("never shared", () => {
     expect(renders - before).toBe(2);
   });
 
+  it("a crowd asking for a page that isn't kept yet gets one render, each with its own nonce", async () => {
+    const path = fresh();
+    const before = renders;
+    const answers = await Promise.all(Array.from({ length: 12 }, () => get(path)));
+    expect(renders - before).toBe(1);
+    expect(answers.map((r) => r.status)).toEqual(Array(12).fill(200));
+    const seen = await Promise.all(answers.map(nonces));
+    for (const { policy, inBody } of seen) expect(inBody).toEqual([policy]);
+    expect(new Set(seen.map((n) => n.policy)).size).toBe(12);
+    // A page that may not be kept (it sets a cookie) is rendered for each request, never shared.
+    const cookiePath = `${fresh()}&cookie`;
+    const beforeCookie = renders;
+    const cookied = await Promise.all(Array.from({ length: 3 }, () => get(cookiePath)));
+    expect(cookied.map((r) => r.headers.get("set-cookie"))).toEqual(["x=1", "x=1", "x=1"]);
+    expect(renders - beforeCookie).toBe(3);
+  });
+
   it("requests whose context is replaced (the e2e entry's clock or faults) skip the cache", async () => {
     // As server/e2e-main.ts does: a header pins the clock for that request only. The production entry installs no
     // override, so its bundle holds no test header name (tests/unit/route-table.test.ts).
