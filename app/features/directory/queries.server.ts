@@ -447,16 +447,24 @@ export async function searchBusinesses(db: Database, params: SearchParams, now =
     premium: r.premium,
     home: r.home,
   }));
-  candidates.sort(compareCandidates(params, !!text, sorted, !!origin));
-  const pageIds = candidates.slice(offset, depth).map((c) => c.id);
-  const columns = {
-    ...cardColumns,
-    ...(origin
-      ? { distance: sql<number | null>`earth_distance(${originPoint(origin)}, ${listingPoint}) / ${METRES_PER_MILE}` }
-      : {}),
-  };
-  const fetched = pageIds.length ? await db.select(columns).from(b).where(inArray(b.id, pageIds)) : [];
-  const rows = pageIds.map((id) => fetched.find((r) => r.id === id)).filter((r): r is CardRow => !!r);
+  candidates.sort(compareCandidates(params, !!text, sorted));
+  const page = candidates.slice(offset, depth);
+  const fetched = page.length
+    ? await db
+        .select(cardColumns)
+        .from(b)
+        .where(
+          inArray(
+            b.id,
+            page.map((c) => c.id),
+          ),
+        )
+    : [];
+  // The distance the candidates already carry (with a position only: cards show it then).
+  const rows = page.flatMap((c): CardRow[] => {
+    const row = fetched.find((r) => r.id === c.id);
+    return row ? [origin ? { ...row, distance: c.distance } : row] : [];
+  });
   const numbered = Math.max(1, Math.ceil(total / params.pageSize));
   // Past a lower bound the pages go on while there are more (page numbers up to 500, then the cursor).
   const more = candidates.length > depth;
@@ -484,14 +492,14 @@ export async function searchBusinesses(db: Database, params: SearchParams, now =
  * an "anywhere" search; then for "best match" the text rank (a literal name hit adds a point) and
  * Premium first on the category pages; then the sort itself, with id as the tie-breaker.
  */
-function compareCandidates(params: SearchParams, ranked: boolean, sorted: boolean, located: boolean) {
+function compareCandidates(params: SearchParams, ranked: boolean, sorted: boolean) {
   const desc = (a: number, b: number) => b - a;
   const byId = (a: Candidate, b: Candidate) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
   const bySort = (a: Candidate, b: Candidate): number => {
+    // `sorted` holds for "distance" only with a position: every candidate then has a distance.
     switch (sorted ? params.sort : undefined) {
       case "distance":
-        if (located) return (a.distance ?? Infinity) - (b.distance ?? Infinity) || byId(a, b);
-        return desc(a.rating, b.rating) || desc(a.reviewCount, b.reviewCount) || byId(a, b);
+        return (a.distance ?? Infinity) - (b.distance ?? Infinity) || byId(a, b);
       case "reviews":
         return desc(a.reviewCount, b.reviewCount) || desc(a.rating, b.rating) || byId(a, b);
       case "newest":
@@ -531,16 +539,17 @@ function partsOf(splits: SQL[]): SQL[][] {
 type CursorSort = "rating" | "reviews" | "newest";
 
 function cursorSort(params: SearchParams): CursorSort | null {
+  // An "anywhere" search leads with the site's city: not one index walk a cursor could continue.
+  if (params.anywhere) return null;
   if (params.sort === "rating" || params.sort === "reviews" || params.sort === "newest") return params.sort;
-  // "Relevance" without text, Premium-first or a home-city lead is the rating walk.
-  if ((!params.sort || params.sort === "relevance") && !params.q && !params.premiumFirst && !params.anywhere)
-    return "rating";
+  // "Relevance" without text or Premium-first is the rating walk.
+  if ((!params.sort || params.sort === "relevance") && !params.q && !params.premiumFirst) return "rating";
   return null;
 }
 
 function encodeCursor(params: SearchParams, row: Candidate): string | null {
   const sort = cursorSort(params);
-  if (!sort || params.anywhere) return null;
+  if (!sort) return null;
   const key = sort === "newest" ? [sort, row.createdAt, row.id] : [sort, String(row.rating), row.reviewCount, row.id];
   return Buffer.from(JSON.stringify(key)).toString("base64url");
 }
