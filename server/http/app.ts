@@ -365,8 +365,9 @@ export function createApp({
       const key = cacheKey(request);
       // No await between looking for a render under way and registering ours: the first request renders, the
       // others find its promise.
-      const pending = pageCache.get(key) ? undefined : rendering.get(key);
-      let entry = pageCache.get(key) ?? (pending ? await pending : undefined);
+      let entry = pageCache.get(key);
+      const pending = entry ? undefined : rendering.get(key);
+      if (pending) entry = await pending;
       const hit = !!entry;
       if (entry) {
         // The listings this page shows were seen again (listing stats), as if it had been rendered.
