@@ -368,27 +368,17 @@ function SearchScope({
 }) {
   const place = `${scope.city}, ${scope.state}`;
   const href = withView(`/search${toQueryString({ ...params, page: 1, anywhere: !scope.anywhere })}`);
+  const [Icon, where, switchTo] = scope.anywhere
+    ? ([Globe, `Everywhere, ${place} first`, `Only ${place}`] as const)
+    : ([MapPin, `In ${place}`, "Search anywhere"] as const);
   return (
     <p className="mt-1 flex flex-wrap items-center gap-x-1.5 text-sm text-muted-foreground" data-testid="search-scope">
-      {scope.anywhere ? (
-        <>
-          <Globe aria-hidden="true" className="size-4" />
-          <span>Everywhere, {place} first</span>
-          <span aria-hidden="true">·</span>
-          <Link to={href} className="font-medium text-primary underline-offset-4 hover:underline">
-            Only {place}
-          </Link>
-        </>
-      ) : (
-        <>
-          <MapPin aria-hidden="true" className="size-4" />
-          <span>In {place}</span>
-          <span aria-hidden="true">·</span>
-          <Link to={href} className="font-medium text-primary underline-offset-4 hover:underline">
-            Search anywhere
-          </Link>
-        </>
-      )}
+      <Icon aria-hidden="true" className="size-4" />
+      <span>{where}</span>
+      <span aria-hidden="true">·</span>
+      <Link to={href} className="font-medium text-primary underline-offset-4 hover:underline">
+        {switchTo}
+      </Link>
     </p>
   );
 }

@@ -237,24 +237,11 @@ export function PreviewStep({ upload, error }: { upload: PreviewUpload; error?: 
           <table className="w-full min-w-[48rem] text-left text-sm">
             <thead className="bg-muted/60 text-xs tracking-wide text-muted-foreground uppercase">
               <tr>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  Line
-                </th>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  Name
-                </th>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  Category
-                </th>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  Address
-                </th>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  Phone
-                </th>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  Hours
-                </th>
+                {["Line", "Name", "Category", "Address", "Phone", "Hours"].map((heading) => (
+                  <th key={heading} scope="col" className="px-3 py-2 font-semibold">
+                    {heading}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody className="divide-y">
