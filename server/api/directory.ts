@@ -233,7 +233,7 @@ export function registerDirectoryRoutes(api: OpenAPIHono<AppEnv>) {
         throw new AppError("not_found", `Page ${result.page} is past the last page of results (${result.pageCount}).`);
       // One search appearance per listed business (listing stats), not awaited: the answer doesn't wait for it.
       void noteSearchAppearances(
-        { ...c.var.services, db: c.var.services.database.db },
+        { ...c.var.services, db: c.var.services.database.db, appearanceLog: c.var.appearanceLog },
         c.req.raw,
         result.items.map((b) => b.id),
       );

@@ -25,14 +25,8 @@ import type { AppEnv } from "./env";
 import { createNonce, securityHeaders } from "./security";
 import { createSeoRoutes } from "./seo";
 import { streamingBodyLimit } from "./streaming-body-limit";
-import {
-  bodyWithNonce,
-  cacheKey,
-  createPageCache,
-  isCacheableRequest,
-  notModified,
-  type CachedPage,
-} from "./page-cache";
+import { cacheKey, createPageCache, isCacheableApiRequest, isCacheableRequest } from "./page-cache";
+import { createCachedAnswers } from "./cached-answer";
 import { noteSearchAppearances } from "~/features/stats/recording.server";
 
 export interface CreateAppOptions {
@@ -180,6 +174,7 @@ export function createApp({
   // drops them all before its answer leaves (so its author never reads a stale page), and so does any public listing change
   // from another process (the change feed); only the visit and click beacons, which change no page, leave them.
   const pageCache = createPageCache({ ttlSeconds: config.PAGE_CACHE_SECONDS });
+  const cachedAnswer = createCachedAnswers(pageCache);
   if (pageCache.enabled) {
     services.changes.subscribe((_change, visible) => {
       // A pending listing's edits show on no public page.
@@ -264,6 +259,28 @@ export function createApp({
     if (IMPORT_FORM_PATH.test(p)) return importFormBodyLimit(c, next);
     return EVENT_FORM_PATH.test(p) ? eventFormBodyLimit(c, next) : apiBodyLimit(c, next);
   });
+  // The public API's anonymous reads (search, one business, autocomplete) come from the same cache as the pages.
+  if (pageCache.enabled) {
+    const apiContext = { ...services, db: services.database.db };
+    app.use("/api/v1/*", async (c, next) => {
+      if (!isCacheableApiRequest(c.req.raw)) return next();
+      const request = c.req.raw;
+      const res = await cachedAnswer(request, {
+        key: cacheKey(request),
+        nonce: "",
+        render: async (appearances) => {
+          c.set("appearanceLog", appearances);
+          await next();
+          const answer = c.res;
+          // Detached so that setting the cached answer below doesn't merge this one's headers into it.
+          c.res = undefined;
+          return answer;
+        },
+        countHit: (appearances) => void noteSearchAppearances(apiContext, request, appearances),
+      });
+      c.res = res;
+    });
+  }
   app.route("/api/v1", api);
   // Better Auth: sign-in, sign-up, OAuth callbacks, two-factor, password reset…
   app.on(["GET", "POST"], "/api/auth/*", (c) => handleAuthRequest(c, c.var.clientIp));
@@ -329,80 +346,6 @@ export function createApp({
       logger.warn("The database is unavailable", { path: new URL(request.url).pathname });
       return unavailablePage(config.SITE_NAME, nonce);
     };
-    /**
-     * Renders of anonymous pages under way, by cache key: a request for a page that is being rendered waits for that
-     * render instead of starting its own (when a popular page expires under a crowd, one render serves all of them,
-     * rather than fifty renders at once competing for the CPU and the database).
-     */
-    const rendering = new Map<string, Promise<CachedPage | undefined>>();
-    /** Renders the page and keeps it if it may be kept: the entry, or the response to send when it may not. */
-    const renderAndKeep = async (
-      request: Request,
-      context: AppLoadContext,
-      nonce: string,
-      key: string,
-    ): Promise<{ entry: CachedPage } | { response: Response }> => {
-      const appearances: string[] = [];
-      const generation = pageCache.generation();
-      const get = new Request(request, { method: "GET" });
-      const res = await handleRequest(get, { ...context, appearanceLog: appearances }, nonce);
-      const keep =
-        res.status === 200 &&
-        !res.headers.has("Set-Cookie") &&
-        !/no-store|private/.test(res.headers.get("Cache-Control") ?? "");
-      const body = keep ? await res.text() : null;
-      const entry =
-        body === null
-          ? undefined
-          : pageCache.set(key, { status: res.status, headers: res.headers, body, nonce, appearances }, generation);
-      if (entry) return { entry };
-      if (body !== null) return { response: new Response(request.method === "HEAD" ? null : body, res) };
-      if (request.method === "HEAD") void res.body?.pipeTo(new WritableStream()).catch(() => {});
-      return { response: request.method === "HEAD" ? new Response(null, res) : res };
-    };
-    /** An anonymous page from the cache, or rendered (GET or HEAD alike) and kept; ETag and 304 either way. */
-    const cachedPage = async (request: Request, context: AppLoadContext, nonce: string) => {
-      const key = cacheKey(request);
-      // No await between looking for a render under way and registering ours: the first request renders, the
-      // others find its promise.
-      let entry = pageCache.get(key);
-      const pending = entry ? undefined : rendering.get(key);
-      if (pending) entry = await pending;
-      const hit = !!entry;
-      if (entry) {
-        // The listings this page shows were seen again (listing stats), as if it had been rendered.
-        void noteSearchAppearances(context, request, entry.appearances);
-      } else {
-        let share: (entry: CachedPage | undefined) => void = () => {};
-        // A request that waited for a render that couldn't be kept renders for itself, without registering.
-        const leader = !pending && !rendering.has(key);
-        if (leader) rendering.set(key, new Promise((resolve) => (share = resolve)));
-        try {
-          const rendered = await renderAndKeep(request, context, nonce, key);
-          share("entry" in rendered ? rendered.entry : undefined);
-          if ("response" in rendered) return rendered.response;
-          entry = rendered.entry;
-        } catch (error) {
-          share(undefined);
-          throw error;
-        } finally {
-          if (leader) rendering.delete(key);
-        }
-      }
-      const headers = new Headers(entry.headers);
-      headers.set("ETag", entry.etag);
-      // Browsers revalidate every time (a 304 when nothing changed); a CDN or proxy may keep it as long as we do.
-      headers.set("Cache-Control", `public, max-age=0, s-maxage=${pageCache.ttlSeconds}, must-revalidate`);
-      headers.set("Vary", "Cookie");
-      headers.set("X-Cache", hit ? "HIT" : "MISS");
-      if (hit) headers.set("Age", String(pageCache.age(entry)));
-      if (notModified(request, entry.etag)) {
-        headers.delete("Content-Type");
-        return new Response(null, { status: 304, headers });
-      }
-      const body = request.method === "HEAD" ? null : bodyWithNonce(entry, nonce);
-      return new Response(body, { status: entry.status, headers });
-    };
     app.all("*", async (c) => {
       const base: AppLoadContext = {
         ...services,
@@ -413,8 +356,21 @@ export function createApp({
       };
       const context = overrideContext ? overrideContext(c.req.raw, base) : base;
       // A request whose context was replaced (the e2e entry's clock or faults) is rendered for itself alone.
-      if (pageCache.enabled && context === base && isCacheableRequest(c.req.raw))
-        return cachedPage(c.req.raw, context, c.var.nonce);
+      if (pageCache.enabled && context === base && isCacheableRequest(c.req.raw)) {
+        const request = c.req.raw;
+        return cachedAnswer(request, {
+          key: cacheKey(request),
+          nonce: c.var.nonce,
+          render: (appearances) =>
+            handleRequest(
+              new Request(request, { method: "GET" }),
+              { ...context, appearanceLog: appearances },
+              c.var.nonce,
+            ),
+          // The listings this page shows were seen again (listing stats), as if it had been rendered.
+          countHit: (appearances) => void noteSearchAppearances(context, request, appearances),
+        });
+      }
       // HEAD is GET without the body: the same status and headers (text/html, not the text/plain of an empty HEAD render).
       if (c.req.method !== "HEAD") return handleRequest(c.req.raw, context, c.var.nonce);
       const res = await handleRequest(new Request(c.req.raw, { method: "GET" }), context, c.var.nonce);

@@ -41,11 +41,28 @@ export interface PageCacheOptions {
   now?: () => number;
 }
 
+/**
+ * The public JSON API's reads that answer everyone alike: the directory search, one published business, the
+ * autocomplete. (A business's reviews are not among them: they say which ones the reader found helpful.)
+ */
+const PUBLIC_API = /^\/api\/v1\/(?:businesses(?:\/[^/]+)?|suggest)$/;
+
 /** True when the request is an anonymous GET or HEAD of a page everyone sees alike. */
 export function isCacheableRequest(request: Request): boolean {
   if (request.method !== "GET" && request.method !== "HEAD") return false;
   const url = new URL(request.url);
   if (!PUBLIC_PAGE.test(url.pathname) || PRIVATE_BUSINESS.test(url.pathname)) return false;
+  return isAnonymous(request);
+}
+
+/** True when the request is an anonymous GET of a public API read (HEAD is left to the router). */
+export function isCacheableApiRequest(request: Request): boolean {
+  return request.method === "GET" && PUBLIC_API.test(new URL(request.url).pathname) && isAnonymous(request);
+}
+
+/** No cookie but the anonymous visitor id, no credentials: nothing in the answer can be this visitor's own. */
+function isAnonymous(request: Request): boolean {
+  if (request.headers.has("authorization")) return false;
   const cookie = request.headers.get("cookie");
   if (!cookie) return true;
   return cookie.split(";").every((part) => {

@@ -6,7 +6,7 @@ import { queryRows } from "~/.server/db/client";
 import { listingStatDays } from "~/.server/db/schema";
 import { noteSearchAppearances } from "~/features/stats/recording.server";
 import { createApp } from "../../server/http/app";
-import { isCacheableRequest } from "../../server/http/page-cache";
+import { isCacheableApiRequest, isCacheableRequest } from "../../server/http/page-cache";
 import { createBusiness } from "../support/factories";
 import { oneRouteBuild } from "../support/one-route-build";
 import { createTestServices } from "../support/services";
@@ -284,5 +284,114 @@ describe("freshness", () => {
     } finally {
       await off.cleanup();
     }
+  });
+});
+
+describe("the public API's anonymous reads", () => {
+  /** A search no earlier test has asked. */
+  const freshSearch = () => `/api/v1/businesses?anywhere=1&pageSize=${(++n % 50) + 1}&q=${n}-unused`;
+
+  it("are answered once and then from memory, with ETag and 304", async () => {
+    const path = `/api/v1/businesses?anywhere=1&pageSize=${(++n % 50) + 1}`;
+    const a = await get(path);
+    expect(a.status).toBe(200);
+    expect(a.headers.get("x-cache")).toBe("MISS");
+    const b = await get(path);
+    expect(b.headers.get("x-cache")).toBe("HIT");
+    expect(b.headers.get("content-type")).toMatch(/application\/json/);
+    expect(await b.json()).toEqual(await a.json());
+    expect(b.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=60, must-revalidate");
+    const etag = b.headers.get("etag")!;
+    const again = await get(path, { "if-none-match": etag });
+    expect(again.status).toBe(304);
+    // One published business, and the autocomplete (which keeps its own minute for browsers).
+    const one = `/api/v1/businesses/${first.id}`;
+    await get(one);
+    const kept = await get(one);
+    expect(kept.headers.get("x-cache")).toBe("HIT");
+    expect(((await kept.json()) as { name: string }).name).toBe("Alpha Cafe");
+    const suggest = `/api/v1/suggest?q=alp${n}`;
+    await get(suggest);
+    const suggested = await get(suggest);
+    expect(suggested.headers.get("x-cache")).toBe("HIT");
+    expect(suggested.headers.get("cache-control")).toBe("public, max-age=60");
+  });
+
+  it("a crowd asking for a search not kept yet gets one search", async () => {
+    const path = freshSearch();
+    const search = vi.spyOn(ctx.services.search, "search");
+    try {
+      const answers = await Promise.all(Array.from({ length: 8 }, () => get(path)));
+      expect(answers.map((r) => r.status)).toEqual(Array(8).fill(200));
+      expect(search).toHaveBeenCalledTimes(1);
+    } finally {
+      search.mockRestore();
+    }
+  });
+
+  it("count their listings' search appearances on every answer", async () => {
+    const path = `/api/v1/businesses?anywhere=1&q=alpha&pageSize=${(++n % 50) + 1}`;
+    const appearances = async () => {
+      const [row] = await ctx.database.db
+        .select({ count: listingStatDays.count })
+        .from(listingStatDays)
+        .where(and(eq(listingStatDays.businessId, first.id), eq(listingStatDays.metric, "search_appearance")));
+      return row?.count ?? 0;
+    };
+    // Let any earlier test's unawaited counting land first.
+    let settled = -1;
+    await vi.waitFor(async () => {
+      const now = await appearances();
+      const same = now === settled;
+      settled = now;
+      expect(same).toBe(true);
+    });
+    const before = settled;
+    expect((await get(path)).headers.get("x-cache")).toBe("MISS");
+    expect((await get(path)).headers.get("x-cache")).toBe("HIT");
+    expect((await get(path)).headers.get("x-cache")).toBe("HIT");
+    await vi.waitFor(async () => expect(await appearances()).toBe(before + 3));
+  });
+
+  it("are never shared with or from a signed-in caller, errors and private reads are never kept", async () => {
+    const path = freshSearch();
+    for (const headers of [{ cookie: "near.session_token=abc" }, { authorization: "Bearer abc" }] as Record<
+      string,
+      string
+    >[]) {
+      const res = await get(path, headers);
+      expect(res.status).toBe(200);
+      expect(res.headers.has("x-cache")).toBe(false);
+    }
+    expect((await get(path)).headers.get("x-cache")).toBe("MISS");
+    // A 400 is answered every time, never kept.
+    const bad = "/api/v1/businesses?rating=lots";
+    expect((await get(bad)).status).toBe(400);
+    const badAgain = await get(bad);
+    expect(badAgain.status).toBe(400);
+    expect(badAgain.headers.has("x-cache")).toBe(false);
+    const ok = (p: string, init: RequestInit = {}) => isCacheableApiRequest(new Request(`http://near.test${p}`, init));
+    for (const p of ["/api/v1/businesses?q=x", "/api/v1/businesses/abc", "/api/v1/suggest?q=pi"])
+      expect(ok(p), p).toBe(true);
+    for (const p of [
+      "/api/v1/businesses/abc/stats",
+      "/api/v1/businesses/abc/reviews",
+      "/api/v1/me/favorites",
+      "/api/v1/manage/businesses",
+      "/api/v1/admin/claims",
+      "/api/v1/me/businesses",
+    ])
+      expect(ok(p), p).toBe(false);
+    expect(ok("/api/v1/businesses", { method: "POST" })).toBe(false);
+    expect(ok("/api/v1/businesses", { method: "HEAD" })).toBe(false);
+  });
+
+  it("a listing change drops them with the pages", async () => {
+    const path = `/api/v1/businesses?anywhere=1&q=delta&pageSize=${(++n % 50) + 1}`;
+    const total = async () => ((await (await get(path)).json()) as { total: number }).total;
+    expect(await total()).toBe(0);
+    expect((await get(path)).headers.get("x-cache")).toBe("HIT");
+    await createBusiness(ctx.database.db, { name: "Delta Diner" });
+    await vi.waitFor(async () => expect(await total()).toBe(1), { timeout: 10_000 });
   });
 });
