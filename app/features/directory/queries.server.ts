@@ -115,6 +115,23 @@ end)`;
 const METRES_PER_MILE = 1609.344;
 const listingPoint = sql`ll_to_earth(${b.latitude}, ${b.longitude})`;
 const originPoint = (o: SearchOrigin) => sql`ll_to_earth(${o.lat}::float8, ${o.lng}::float8)`;
+/** earthdistance's earth(): the sphere its distances are measured on. */
+const EARTH_RADIUS_METRES = 6378168;
+/**
+ * A listing's great-circle distance from the origin in metres: earth_distance(origin, listingPoint) by the
+ * haversine formula on the listing's own columns. The same figure (the same sphere), but computed per row at a
+ * fifteenth of the cost: ll_to_earth checks the earth domain's constraints on every call (3.5 µs a row against
+ * 0.2), and a radius or a page of distances computes it for every listing it looks at. The index's box test and
+ * nearest-neighbour order still use the indexed ll_to_earth points.
+ */
+const distanceMetres = (o: SearchOrigin) => {
+  const h = sql`power(sin(radians(${b.latitude} - ${o.lat}::float8) / 2), 2)
+    + cos(radians(${o.lat}::float8)) * cos(radians(${b.latitude})) * power(sin(radians(${b.longitude} - ${o.lng}::float8) / 2), 2)`;
+  // Null without a position, as earth_distance is (least() alone would skip the null). least(): rounding can put
+  // h a hair above 1 for antipodes.
+  return sql`(case when ${b.latitude} is null or ${b.longitude} is null then null::float8
+    else ${2 * EARTH_RADIUS_METRES}::float8 * asin(least(1::float8, sqrt(${h}))) end)`;
+};
 const hasPoint = [sql`${b.latitude} is not null`, sql`${b.longitude} is not null`];
 
 const ZIP_RE = /^(\d{5})(?:-\d{4})?$/;
@@ -181,7 +198,7 @@ async function filters(
       const metres = origin.radius * METRES_PER_MILE;
       conditions.push(
         sql`earth_box(${originPoint(origin)}, ${metres}::float8) @> ${listingPoint}`,
-        sql`earth_distance(${originPoint(origin)}, ${listingPoint}) <= ${metres}::float8`,
+        sql`${distanceMetres(origin)} <= ${metres}::float8`,
       );
     }
   }
@@ -362,7 +379,7 @@ export async function searchBusinesses(db: Database, params: SearchParams, now =
   const candidateColumns = sql`${b.id} as id, ${b.rating} as rating, ${b.reviewCount} as review_count,
     to_char(${b.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_at, ${b.plan} = 'premium' as premium,
     ${params.site ? inCity(params.site) : sql`false`} as home,
-    ${origin ? sql`earth_distance(${originPoint(origin)}, ${listingPoint}) / ${METRES_PER_MILE}` : sql`null::float8`} as distance,
+    ${origin ? sql`${distanceMetres(origin)} / ${METRES_PER_MILE}` : sql`null::float8`} as distance,
     ${text ? text.rank : sql`0`} as rank`;
   type Row = {
     id: string;
@@ -421,23 +438,7 @@ export async function searchBusinesses(db: Database, params: SearchParams, now =
       sql`select ${candidateColumns} from ${b} where ${partWhere} and ${text.where} order by ${orderSql} limit ${limit}`,
     );
   };
-  // A literal name hit leads "best match": the best-rated name hits are candidates too, whatever their
-  // place in the walk (a small bakery named "Pizza Palace" among a thousand better-rated places mentioning pizza).
-  const nameHits =
-    text && !sorted
-      ? queryRows<Row>(
-          db,
-          sql`select ${candidateColumns} from ${b} where ${where} and ${text.nameHit} and ${text.where}
-              order by ${orderSql} limit ${Math.max(MIN_CANDIDATES, depth)}`,
-        )
-      : Promise.resolve([]);
-  const [parts, named] = await Promise.all([Promise.all(partsOf(splits).map(walkPart)), nameHits]);
-  // Every part that stopped short of its limit was seen whole: then the count is exact, else a lower bound.
-  const counted = parts.reduce((n, p) => n + p.length, 0);
-  const totalExact = parts.every((p) => p.length < limit);
-  const total = totalExact ? counted : Math.min(counted, Math.max(COUNT_BOUND, depth));
-  const seen = new Set(parts.flatMap((p) => p.map((r) => r.id)));
-  const candidates = [...parts.flat(), ...named.filter((r) => !seen.has(r.id))].map((r): Candidate => ({
+  const toCandidate = (r: Row): Candidate => ({
     id: r.id,
     rating: Number(r.rating),
     reviewCount: Number(r.review_count),
@@ -446,9 +447,60 @@ export async function searchBusinesses(db: Database, params: SearchParams, now =
     rank: Number(r.rank),
     premium: r.premium,
     home: r.home,
-  }));
-  candidates.sort(compareCandidates(params, !!text, sorted));
-  const page = candidates.slice(offset, depth);
+  });
+  const compare = compareCandidates(params, !!text, sorted);
+  // When the index order is the page's order (one part, and no text rank to apply: no text, or text under an
+  // explicit sort within a radius), the count needs no candidate columns and the page no more than its rows: a
+  // bare bounded count (which the planner may answer from any index, e.g. the positions' box for a radius) and
+  // the page itself. A distance walk costs half as much this way (docs/benchmarks.md, "Near me").
+  const direct = !splits.length && (!text || (sorted && !!origin?.radius));
+  let counted: number;
+  let totalExact: boolean;
+  let page: Candidate[];
+  let more: boolean;
+  let last: Candidate | undefined;
+  if (direct) {
+    const matching = text ? and(where, text.where)! : where;
+    const [[count], rows] = await Promise.all([
+      queryRows<{ n: number | string }>(
+        db,
+        sql`select count(*) as n from (select 1 from ${b} where ${matching} limit ${limit}) as matches`,
+      ),
+      queryRows<Row>(
+        db,
+        sql`select ${candidateColumns} from ${b} where ${matching} order by ${orderSql}
+            limit ${params.pageSize + 1} offset ${offset}`,
+      ),
+    ]);
+    counted = Number(count!.n);
+    totalExact = counted < limit;
+    const ordered = rows.map(toCandidate).sort(compare);
+    page = ordered.slice(0, params.pageSize);
+    more = ordered.length > params.pageSize;
+    last = page.length === params.pageSize ? page[page.length - 1] : undefined;
+  } else {
+    // A literal name hit leads "best match": the best-rated name hits are candidates too, whatever their
+    // place in the walk (a small bakery named "Pizza Palace" among a thousand better-rated places mentioning pizza).
+    const nameHits =
+      text && !sorted
+        ? queryRows<Row>(
+            db,
+            sql`select ${candidateColumns} from ${b} where ${where} and ${text.nameHit} and ${text.where}
+              order by ${orderSql} limit ${Math.max(MIN_CANDIDATES, depth)}`,
+          )
+        : Promise.resolve([]);
+    const [parts, named] = await Promise.all([Promise.all(partsOf(splits).map(walkPart)), nameHits]);
+    // Every part that stopped short of its limit was seen whole: then the count is exact, else a lower bound.
+    counted = parts.reduce((n, p) => n + p.length, 0);
+    totalExact = parts.every((p) => p.length < limit);
+    const seen = new Set(parts.flatMap((p) => p.map((r) => r.id)));
+    const candidates = [...parts.flat(), ...named.filter((r) => !seen.has(r.id))].map(toCandidate);
+    candidates.sort(compare);
+    page = candidates.slice(offset, depth);
+    more = candidates.length > depth;
+    last = candidates[depth - 1];
+  }
+  const total = totalExact ? counted : Math.min(counted, Math.max(COUNT_BOUND, depth));
   const fetched = page.length
     ? await db
         .select(cardColumns)
@@ -467,9 +519,7 @@ export async function searchBusinesses(db: Database, params: SearchParams, now =
   });
   const numbered = Math.max(1, Math.ceil(total / params.pageSize));
   // Past a lower bound the pages go on while there are more (page numbers up to 500, then the cursor).
-  const more = candidates.length > depth;
   const pageCount = totalExact ? numbered : Math.max(numbered, params.page + (more ? 1 : 0));
-  const last = candidates[depth - 1];
   const nextCursor = last && more ? encodeCursor(params, last) : null;
   return {
     ...(params.lat !== undefined || params.near ? { origin } : {}),
