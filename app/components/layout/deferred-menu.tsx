@@ -15,8 +15,8 @@ export type DeferredMenuComponent<P> = ComponentType<P & { handoff: MenuHandoff 
 /** The props of the stand-in trigger: what Radix's DropdownMenu.Trigger renders while closed, and the listeners. */
 export interface StandInTriggerProps {
   ref: RefObject<HTMLButtonElement | null>;
-  id: string;
   type: "button";
+  id: string;
   "aria-haspopup": "menu";
   "aria-expanded": false;
   "data-state": "closed";
@@ -99,8 +99,8 @@ export function DeferredMenu<P extends object>({
     <Trigger
       {...props}
       ref={ref}
-      id={id}
       type="button"
+      id={id}
       aria-haspopup="menu"
       aria-expanded={false}
       data-state="closed"

@@ -18,7 +18,8 @@ const navLinkClasses = (active: boolean) =>
 
 const loadCategoriesDropdown = () => import("./categories-dropdown").then((m) => m.CategoriesDropdown);
 
-function CategoriesTrigger({
+/** The Categories stand-in trigger (exported for the markup test). */
+export function CategoriesTrigger({
   triggerClassName,
   pathname: _pathname,
   ...props

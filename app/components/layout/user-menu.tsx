@@ -17,7 +17,7 @@ const loadUserDropdown = () => import("./user-menu-dropdown").then((m) => m.User
 function UserTrigger({ user, ...props }: StandInTriggerProps & { user: NavUser }) {
   const name = user.name || user.email;
   return (
-    <Button {...props} {...userMenuTriggerProps(name)}>
+    <Button {...userMenuTriggerProps(name)} {...props}>
       <UserMenuTriggerContent user={user} name={name} />
     </Button>
   );
