@@ -203,4 +203,3 @@ export type SearchParams = z.output<typeof searchParamsSchema> & {
    */
   site?: SiteCity;
 };
-
