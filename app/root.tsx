@@ -13,8 +13,7 @@ import { data } from "react-router";
 import { rootAccountData } from "~/features/auth/root.server";
 import { ownerNavData } from "~/features/inbox/queries.server";
 import { FlashNotice } from "~/features/auth/components/flash-notice";
-import { Toaster } from "~/components/ui/toaster";
-import { TooltipProvider } from "~/components/ui/tooltip";
+import { DeferredToaster } from "~/components/ui/deferred-toaster";
 import { useNonce } from "~/lib/nonce";
 import type { SiteInfo } from "~/lib/title";
 import { pageTitle } from "~/lib/title";
@@ -60,8 +59,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="min-h-dvh bg-background text-foreground antialiased">
-        <TooltipProvider>{children}</TooltipProvider>
-        <Toaster />
+        {children}
+        <DeferredToaster />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

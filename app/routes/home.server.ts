@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import { trendingBusinesses } from "~/features/directory/queries.server";
-import { SEARCH_CATEGORIES } from "~/features/directory/search-params";
+import { SEARCH_CATEGORIES } from "~/features/directory/search-query";
 import type { BusinessCard, CategorySlug } from "~/features/directory/types";
 
 export interface HomeData {

@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import { noteSearchAppearances } from "~/features/stats/recording.server";
-import { emptyResult, parseSearchUrl } from "~/features/directory/search-url";
+import { emptyResult } from "~/features/directory/search-query";
+import { parseSearchUrl } from "~/features/directory/search-url";
 import type { SearchResult } from "~/features/directory/types";
 
 export interface SearchPageData {

@@ -14,8 +14,7 @@ import {
   type FilterState,
 } from "~/features/directory/components/search-filters";
 import { CATEGORY_LABELS, kindLabel } from "~/features/directory/labels";
-import { toQueryString } from "~/features/directory/search-params";
-import { emptyResult, filtersKey, parseSearchUrl } from "~/features/directory/search-url";
+import { emptyResult, filtersKey, PAGE_SIZE, toQueryString } from "~/features/directory/search-query";
 import { useLiveBusinessUpdates } from "~/features/directory/use-live-updates";
 import { usePageView } from "~/features/directory/use-page-view";
 import { useRootData } from "~/components/layout/root-data";
@@ -54,10 +53,16 @@ export function loader({ request, context }: Route.LoaderArgs) {
  * query: the toast and empty results, not the error page.
  */
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs): Promise<SearchPageData> {
+  // The URL parser carries zod, so it loads with the first client-side search, not with the page (docs/performance.md).
+  const parser = import("~/features/directory/search-url");
   try {
     return await serverLoader();
   } catch {
-    const { params, ignored } = parseSearchUrl(new URL(request.url).searchParams);
+    const { params, ignored } = await parser.then(
+      (m) => m.parseSearchUrl(new URL(request.url).searchParams),
+      // Even that chunk unreachable (offline): the filters fall back to none, the page still says what went wrong.
+      () => ({ params: { page: 1, pageSize: PAGE_SIZE }, ignored: [] }),
+    );
     return { params, ignored, result: emptyResult(params.page, params.pageSize), error: true };
   }
 }

@@ -4,7 +4,8 @@ import { Link, NavLink, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
 import { CATEGORY_NAV, MAIN_NAV } from "./nav-items";
-import { UserMenu, type NavUser } from "./user-menu";
+import { UserMenu } from "./user-menu";
+import type { NavUser } from "./user-menu-parts";
 
 const PANEL_ID = "mobile-menu";
 

@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "react-router";
 import type { SiteInfo } from "~/lib/title";
-import type { NavUser } from "./user-menu";
+import type { NavUser } from "./user-menu-parts";
 
 /**
  * What the layout reads from the root loader. `user` arrives with the accounts

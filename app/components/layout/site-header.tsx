@@ -1,16 +1,11 @@
 import { ChevronDown } from "lucide-react";
 import { Link, NavLink, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from "~/components/ui/dropdown-menu";
 import { cn } from "~/lib/utils";
+import { DeferredMenu, type StandInTriggerProps } from "./deferred-menu";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
-import { CATEGORY_NAV, MAIN_NAV } from "./nav-items";
+import { MAIN_NAV } from "./nav-items";
 import { useRootData } from "./root-data";
 import { ThemeToggle } from "./theme-toggle";
 import { UserMenu } from "./user-menu";
@@ -21,42 +16,35 @@ const navLinkClasses = (active: boolean) =>
     active ? "bg-primary-soft text-accent-foreground" : "text-muted-foreground hover:bg-muted hover:text-foreground",
   );
 
+const loadCategoriesDropdown = () => import("./categories-dropdown").then((m) => m.CategoriesDropdown);
+
+/** The Categories stand-in trigger (exported for the markup test). */
+export function CategoriesTrigger({
+  triggerClassName,
+  pathname: _pathname,
+  ...props
+}: StandInTriggerProps & { pathname: string; triggerClassName: string }) {
+  return (
+    <button {...props} className={triggerClassName}>
+      Categories
+      <ChevronDown
+        aria-hidden="true"
+        className="size-4 transition-transform duration-200 group-data-[state=open]:rotate-180"
+      />
+    </button>
+  );
+}
+
+/** The Categories menu: its trigger is rendered here, the menu itself loads on first use (deferred-menu.tsx). */
 function CategoriesMenu() {
   const { pathname } = useLocation();
   const active = pathname.startsWith("/categories/");
+  const triggerClassName = cn(
+    navLinkClasses(active),
+    "group cursor-pointer gap-1 data-[state=open]:bg-muted data-[state=open]:text-foreground",
+  );
   return (
-    <DropdownMenu modal={false}>
-      <DropdownMenuTrigger
-        className={cn(
-          navLinkClasses(active),
-          "group cursor-pointer gap-1 data-[state=open]:bg-muted data-[state=open]:text-foreground",
-        )}
-      >
-        Categories
-        <ChevronDown
-          aria-hidden="true"
-          className="size-4 transition-transform duration-200 group-data-[state=open]:rotate-180"
-        />
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="start" className="w-72">
-        {CATEGORY_NAV.map(({ label, to, blurb, icon: Icon }) => (
-          <DropdownMenuItem key={to} asChild className="items-start py-2.5">
-            <Link to={to} aria-current={pathname === to ? "page" : undefined}>
-              <span
-                aria-hidden="true"
-                className="mt-0.5 grid size-9 shrink-0 place-items-center rounded-lg bg-primary-soft text-accent-foreground"
-              >
-                <Icon className="size-[18px]" />
-              </span>
-              <span className="grid gap-0.5">
-                <span className="font-semibold text-foreground">{label}</span>
-                <span className="text-xs text-muted-foreground">{blurb}</span>
-              </span>
-            </Link>
-          </DropdownMenuItem>
-        ))}
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <DeferredMenu load={loadCategoriesDropdown} props={{ pathname, triggerClassName }} trigger={CategoriesTrigger} />
   );
 }
 

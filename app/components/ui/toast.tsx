@@ -3,19 +3,13 @@ import { XIcon } from "lucide-react";
 import { Toast as ToastPrimitive } from "radix-ui";
 import type * as React from "react";
 import { cn } from "~/lib/utils";
+import { TOAST_VIEWPORT_CLASS } from "./toast-viewport-class";
 
 export const ToastProvider = ToastPrimitive.Provider;
 
 export function ToastViewport({ className, ...props }: React.ComponentProps<typeof ToastPrimitive.Viewport>) {
   return (
-    <ToastPrimitive.Viewport
-      data-slot="toast-viewport"
-      className={cn(
-        "fixed right-0 bottom-0 z-[100] m-0 flex max-h-dvh w-full list-none flex-col gap-2 p-4 outline-none sm:max-w-[420px] sm:p-6",
-        className,
-      )}
-      {...props}
-    />
+    <ToastPrimitive.Viewport data-slot="toast-viewport" className={cn(TOAST_VIEWPORT_CLASS, className)} {...props} />
   );
 }
 

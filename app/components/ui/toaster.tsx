@@ -3,7 +3,7 @@ import { dismissToast, TOAST_DEFAULT_DURATION, useToasts } from "~/lib/toast";
 import { Toast, ToastAction, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from "./toast";
 
 /**
- * Renders the notifications of ~/lib/toast. Mounted once, in root.tsx.
+ * Renders the notifications of ~/lib/toast. Loaded on the first one by <DeferredToaster> (root.tsx).
  * Radix gives us: swipe right past 50 px dismisses, F8 focuses the region,
  * timers pause while it is hovered or focused.
  */

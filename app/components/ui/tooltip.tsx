@@ -2,7 +2,7 @@ import { Tooltip as TooltipPrimitive } from "radix-ui";
 import type * as React from "react";
 import { cn } from "~/lib/utils";
 
-/** Mounted once in root.tsx; tooltips anywhere share its delay. */
+/** Around the tooltips that use it (the hours editor): not in root.tsx, so pages without tooltips don't load them. */
 export function TooltipProvider({
   delayDuration = 300,
   ...props

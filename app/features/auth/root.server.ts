@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "react-router";
-import type { NavUser } from "~/components/layout/user-menu";
+import type { NavUser } from "~/components/layout/user-menu-parts";
 import { readNotice, type FlashNotice } from "./notice.server";
 import { getCurrentSession, setCookieHeaders } from "./session.server";
 

@@ -5,7 +5,8 @@ import { businesses, businessHours, businessImages, businessSpecialHours, review
 import { PLAN_ALLOWANCES } from "~/lib/catalogue";
 import { imageSources } from "~/lib/images";
 import { localWeekday, openStatus, type SpecialHours, type WeeklyHours } from "./hours";
-import { inSiteCity, type SearchParams, type SiteCity } from "./search-params";
+import type { SearchParams } from "./search-params";
+import { inSiteCity, type SiteCity } from "./search-query";
 import type { BusinessCard, BusinessDetail, ImageSource, ReviewItem, SearchOrigin, SearchResult } from "./types";
 import { isUuid } from "~/lib/ids";
 import { AppError } from "~/lib/app-error";

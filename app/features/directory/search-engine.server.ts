@@ -1,6 +1,7 @@
 import type { Database } from "~/.server/db/client";
 import { searchBusinesses } from "./queries.server";
-import type { SearchParams, SiteCity } from "./search-params";
+import type { SearchParams } from "./search-params";
+import type { SiteCity } from "./search-query";
 import type { SuggestResponse } from "./suggest";
 import { suggest } from "./suggest.server";
 import type { SearchResult } from "./types";

@@ -1,27 +1,15 @@
 import { z } from "zod";
-import { AGE_GROUPS, LIMITS, LISTING_CATEGORIES, PRICE_RANGES } from "~/lib/catalogue";
+import { AGE_GROUPS, LIMITS } from "~/lib/catalogue";
 import { safeText } from "~/lib/text";
-import { RADII, roundCoordinate, type Radius } from "./distance";
+import { RADII, type Radius } from "./distance";
+import { PAGE_SIZE, PRICES, SEARCH_CATEGORIES, SEARCH_SORTS, type BBox, type SiteCity } from "./search-query";
 
 /**
  * The search filters, as they live in the URL (?q=&category=&kind=&open=1&rating=&price=&age=&features=&sort=&bbox=&page=)
- * and in GET /api/v1/businesses. One schema for the page, the API and the client.
+ * and in GET /api/v1/businesses. One schema for the pages and the API (on the server; the search page's client code
+ * loads it only when it must parse a URL itself, see search.tsx's clientLoader); the constants are in search-query.ts.
  */
-export const SEARCH_CATEGORIES = LISTING_CATEGORIES;
-export const SEARCH_SORTS = ["relevance", "rating", "reviews", "newest", "distance"] as const;
-export const SORT_LABELS: Record<(typeof SEARCH_SORTS)[number], string> = {
-  relevance: "Best match",
-  rating: "Highest rated",
-  reviews: "Most reviewed",
-  newest: "Newest",
-  distance: "Nearest",
-};
-export const PRICES = PRICE_RANGES;
-export const PAGE_SIZE = 20;
-
 const emptyToUndefined = (v: unknown) => (v === "" || v === null ? undefined : v);
-
-export type BBox = [west: number, south: number, east: number, north: number];
 
 const BBOX_ERROR = "Bbox must be west,south,east,north in degrees (west < east, south < north).";
 
@@ -47,11 +35,6 @@ export const bboxSchema = z
     }
     return [west!, south!, east!, north!] as BBox;
   });
-
-/** A bbox as it goes in the URL: six decimals (about 10 cm) are plenty. */
-export function bboxToString(bbox: BBox) {
-  return bbox.map((n) => String(Math.round(n * 1e6) / 1e6)).join(",");
-}
 
 export const searchParamsSchema = z
   .object({
@@ -220,48 +203,3 @@ export type SearchParams = z.output<typeof searchParamsSchema> & {
    */
   site?: SiteCity;
 };
-
-export interface SiteCity {
-  city: string;
-  state: string;
-}
-
-/** Whether a search runs in the site's city by default (no place of its own, not "anywhere"). */
-export function inSiteCity(params: SearchParams): boolean {
-  return (
-    !!params.site &&
-    !params.anywhere &&
-    !params.bbox &&
-    !params.near &&
-    (params.lat === undefined || params.lng === undefined)
-  );
-}
-
-/** URLSearchParams → plain object (last value wins), for the schema. */
-export function paramsToObject(params: URLSearchParams) {
-  return Object.fromEntries(params.entries());
-}
-
-/** Filters → the canonical query string (defaults omitted), for links and history. */
-export function toQueryString(filters: Partial<SearchParams>) {
-  const out = new URLSearchParams();
-  if (filters.q) out.set("q", filters.q);
-  if (filters.category) out.set("category", filters.category);
-  if (filters.kind) out.set("kind", filters.kind);
-  if (filters.open) out.set("open", "1");
-  if (filters.rating) out.set("rating", String(filters.rating));
-  if (filters.price?.length) out.set("price", filters.price.join(","));
-  if (filters.age) out.set("age", filters.age);
-  if (filters.features?.length) out.set("features", filters.features.join(","));
-  if (filters.sort && filters.sort !== "relevance") out.set("sort", filters.sort);
-  if (filters.bbox) out.set("bbox", bboxToString(filters.bbox));
-  if (filters.lat !== undefined && filters.lng !== undefined) {
-    out.set("lat", String(roundCoordinate(filters.lat)));
-    out.set("lng", String(roundCoordinate(filters.lng)));
-  } else if (filters.near) out.set("near", filters.near);
-  if (filters.radius) out.set("radius", String(filters.radius));
-  if (filters.anywhere) out.set("anywhere", "1");
-  if (filters.page && filters.page > 1) out.set("page", String(filters.page));
-  const s = out.toString();
-  return s ? `?${s}` : "";
-}

@@ -1,5 +1,5 @@
-import { PAGE_SIZE, searchParamsSchema, type SearchParams } from "./search-params";
-import type { SearchResult } from "./types";
+import { searchParamsSchema, type SearchParams } from "./search-params";
+import { PAGE_SIZE } from "./search-query";
 import { stripControlChars } from "~/lib/text";
 
 /**
@@ -49,28 +49,4 @@ export function parseSearchUrl(searchParams: URLSearchParams): { params: SearchP
     }
   }
   return { params: { page: 1, pageSize: PAGE_SIZE }, ignored };
-}
-
-/** The filters that change the result set (not the page), as a stable key. */
-export function filtersKey(params: Partial<SearchParams>) {
-  return JSON.stringify([
-    params.q ?? "",
-    params.category ?? "",
-    params.kind ?? "",
-    !!params.open,
-    params.rating ?? 0,
-    params.price ?? [],
-    params.sort ?? "relevance",
-    params.bbox ?? null,
-    !!params.anywhere,
-    params.lat ?? null,
-    params.lng ?? null,
-    params.near ?? "",
-    params.radius ?? null,
-  ]);
-}
-
-/** No results (a failed or impossible search). */
-export function emptyResult(page = 1, pageSize = PAGE_SIZE): SearchResult {
-  return { items: [], total: 0, totalExact: true, page, pageSize, pageCount: 1 };
 }

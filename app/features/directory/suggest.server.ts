@@ -14,7 +14,7 @@ import {
 import { searchTerms, spellingWords } from "~/lib/spellings";
 import { safeText } from "~/lib/text";
 import { CATEGORY_LABELS } from "./labels";
-import { toQueryString, type SiteCity } from "./search-params";
+import { toQueryString, type SiteCity } from "./search-query";
 import { beginsWith } from "./queries.server";
 import {
   normalizeSuggestQuery,

@@ -5,7 +5,8 @@ import { NativeSelect } from "~/components/ui/native-select";
 import { cn } from "~/lib/utils";
 import { PRICE_RANGE_WORDS } from "~/lib/catalogue";
 import { CATEGORY_LABELS } from "../labels";
-import { PRICES, SEARCH_CATEGORIES, SEARCH_SORTS, SORT_LABELS, type SearchParams } from "../search-params";
+import type { SearchParams } from "../search-params";
+import { PRICES, SEARCH_CATEGORIES, SEARCH_SORTS, SORT_LABELS } from "../search-query";
 import { categoryIcon } from "./placeholder-art";
 
 /** The search page's filters as the form holds them (strings, as in the URL). */

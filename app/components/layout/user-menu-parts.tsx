@@ -1,0 +1,85 @@
+import { ChevronDown } from "lucide-react";
+import { cn } from "~/lib/utils";
+
+/**
+ * The signed-in user's menu in the top navigation (name, Dashboard → /portal,
+ * Sign out). Owned by the accounts feature; the header renders it when the
+ * root loader has a user. `variant="panel"` lays the same links out flat, for
+ * the small-screen menu.
+ */
+export interface NavUser {
+  id: string;
+  name: string;
+  email: string;
+  isAdmin: boolean;
+  type?: "customer" | "business";
+  /** Owns at least one listing (any status): the menu shows "My businesses". */
+  ownsListings?: boolean;
+  /** Unread, unarchived messages to the user's listings (the badge on "My businesses"). */
+  unreadMessages?: number;
+}
+
+function initials(name: string, email: string) {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const letters = words.length >= 2 ? `${words[0]![0]}${words.at(-1)![0]}` : (words[0] ?? email).slice(0, 1);
+  return letters.toUpperCase();
+}
+
+export function Avatar({ user, className }: { user: NavUser; className?: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={cn(
+        "grid size-7 shrink-0 place-items-center rounded-full bg-primary text-[11px] font-bold tracking-wide text-primary-foreground",
+        className,
+      )}
+    >
+      {initials(user.name, user.email)}
+    </span>
+  );
+}
+
+export const SIGN_OUT_ACTION = "/auth/sign-out";
+
+/** "My businesses" is for owners of a listing and business accounts. */
+export function showsBusinesses(user: NavUser) {
+  return !!user.ownsListings || user.type === "business";
+}
+
+/** The unread count after "My businesses" (hidden at 0); its words are for screen readers too. */
+export function UnreadBadge({ count }: { count: number }) {
+  if (count <= 0) return null;
+  const shown = count > 99 ? "99+" : String(count);
+  return (
+    <span
+      className="ml-auto inline-flex min-w-5 items-center justify-center rounded-full bg-primary px-1.5 text-[11px] leading-5 font-bold text-primary-foreground"
+      data-testid="unread-messages-badge"
+    >
+      {shown}
+      <span className="sr-only">{` unread ${count === 1 ? "message" : "messages"}`}</span>
+    </span>
+  );
+}
+
+/** The account menu's trigger button: the same in the stand-in and in the loaded menu (user-menu-dropdown.tsx). */
+export function userMenuTriggerProps(name: string) {
+  return {
+    variant: "outline",
+    size: "sm",
+    className: "group max-w-52 gap-2 rounded-full pr-2.5 pl-1",
+    "aria-label": `Account menu for ${name}`,
+  } as const;
+}
+
+export function UserMenuTriggerContent({ user, name }: { user: NavUser; name: string }) {
+  return (
+    <>
+      <Avatar user={user} />
+      <span className="truncate">{name}</span>
+      <ChevronDown
+        aria-hidden="true"
+        className="size-4 text-muted-foreground transition-transform duration-200 group-data-[state=open]:rotate-180"
+      />
+    </>
+  );
+}
