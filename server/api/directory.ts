@@ -71,6 +71,7 @@ const HoursSchema = z
 const BusinessDetailSchema = z
   .object({
     ...cardShape,
+    neighborhood: z.string().nullable(),
     phone: z.string().nullable(),
     website: z.string().nullable(),
     email: z.string().nullable(),

@@ -761,6 +761,7 @@ export async function getPublishedBusiness(
     city: row.city,
     state: row.state,
     zip: row.zip,
+    neighborhood: row.neighborhood,
     priceRange: row.priceRange,
     features: row.features,
     categories: row.categories.slice(0, allowance.categories),

@@ -52,6 +52,8 @@ export interface ReviewItem {
 }
 
 export interface BusinessDetail extends Omit<BusinessCard, "image"> {
+  /** Optional, from the owner or an import; shown beside the address. */
+  neighborhood: string | null;
   phone: string | null;
   website: string | null;
   email: string | null;
