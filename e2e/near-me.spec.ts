@@ -80,7 +80,7 @@ test.describe("with the location refused", () => {
     await expect(page).not.toHaveURL(/lat=/);
     await expectNoA11yViolations(page);
 
-    await page.getByLabel("Or a ZIP code or city").fill("62701");
+    await page.getByLabel("Or a ZIP code, city or neighborhood").fill("62701");
     await page.getByRole("button", { name: "Go", exact: true }).click();
     await expect(page).toHaveURL(/near=62701/);
     await expect(page.getByTestId("near-me-origin")).toContainText("Distances from ZIP 62701");

@@ -97,7 +97,7 @@ export interface NearMeState {
 export interface SearchResult {
   /** Set when the search has a position: each item then carries distanceMiles. */
   origin?: SearchOrigin | null;
-  /** A typed place (?near=) that no listing's ZIP code or city matches: the search ran without a position. */
+  /** A typed place (?near=) that no listing's ZIP code, city or neighbourhood matches: the search ran without a position. */
   unknownPlace?: string;
   items: BusinessCard[];
   /**
