@@ -198,13 +198,13 @@ describe("/business/new", () => {
 
 describe("/business/edit/:id", () => {
   it("saves the form's optional neighborhood, loads it for editing, and clears it when emptied (issue 14)", async () => {
-    const listing = await insertBusiness(db(), { name: "Hood Oven", ownerId: h.users.owner.id });
+    const listing = await insertBusiness(db(), { name: "Hood Bakery", ownerId: h.users.owner.id });
     const path = `/business/edit/${listing.id}`;
     const ctx = h.routeContext;
     const params = { id: listing.id };
     const save = (neighborhood: string) =>
       updateBusinessAction({
-        request: req("owner", path, form({ ...basics("Hood Oven"), neighborhood })),
+        request: req("owner", path, form({ ...basics("Hood Bakery"), neighborhood })),
         context: ctx,
         params,
       });
