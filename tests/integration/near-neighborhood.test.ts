@@ -116,6 +116,36 @@ describe("resolvePlace with a neighbourhood", () => {
   });
 });
 
+describe("at 100,000 listings", () => {
+  it(
+    "the planner picks businesses_neighborhood_idx on its own, not a sequential scan",
+    { timeout: 300_000 },
+    async () => {
+      const db = ctx.database.db;
+      // One statement (the triggers are statement-level): 100,000 listings of another state in 500 neighbourhoods.
+      await db.execute(sql`insert into businesses (slug, name, category, address, city, state, zip, timezone, status,
+        neighborhood, latitude, longitude)
+      select 'scale-' || g, 'Scale Shop ' || g, 'shopping', g || ' Grid St', 'Scaleville ' || (g % 50), 'KS', '67001',
+        'America/Chicago', 'published', 'Block ' || (g % 500), 38 + (g % 100) / 1000.0, -98 - (g % 70) / 1000.0
+      from generate_series(1, 100000) g`);
+      await db.execute(sql`analyze businesses`);
+      const res = (await db.execute(sql`explain select avg(latitude), avg(longitude), min(neighborhood), min(city)
+        from businesses where status = 'published' and neighborhood is not null and lower(neighborhood) = 'block 7'
+          and latitude is not null and longitude is not null
+        group by lower(city), lower(state)`)) as unknown as { rows: Record<string, string>[] };
+      const plan = res.rows.map((r) => r["QUERY PLAN"]).join("\n");
+      expect(plan).toContain("businesses_neighborhood_idx");
+      expect(plan).not.toContain("Seq Scan");
+      const place = await resolvePlace(db, "block 7");
+      expect(place).toMatchObject({ label: "Block 7, Scaleville 7" });
+      // The demo's places still resolve as before.
+      await expect(resolvePlace(db, "Downtown", SPRINGFIELD)).resolves.toMatchObject({
+        label: "Downtown, Springfield",
+      });
+    },
+  );
+});
+
 describe("GET /api/v1/businesses?near= a neighbourhood", () => {
   it("answers around it with its label, and 400 naming near for an unknown one", async () => {
     const res = await app.request("/api/v1/businesses?near=Downtown%2C%20Springfield&radius=1&sort=distance");
