@@ -98,6 +98,7 @@ test.describe("adding a business", () => {
     ).toBeVisible();
 
     await field(page, "ZIP code").fill("62701");
+    await field(page, "Neighborhood").fill("Lantern Quarter");
     await field(page, "Phone").fill("(217) 555-0188");
     await field(page, "Email").fill("hello@lantern.example");
     await field(page, "Website").fill("lantern.example");
@@ -133,7 +134,7 @@ test.describe("adding a business", () => {
     const id = (await edit.getAttribute("href"))!.split("/").pop()!;
 
     const stored = await managed(page.request, id);
-    expect(stored).toMatchObject({ name, status: "published", ownerId: null });
+    expect(stored).toMatchObject({ name, status: "published", ownerId: null, neighborhood: "Lantern Quarter" });
     expect(stored.hours).toEqual([
       { day: 0, open: null, close: null, isClosed: true },
       { day: 1, open: "11:30", close: "21:00", isClosed: false },
@@ -147,6 +148,7 @@ test.describe("adding a business", () => {
     // The public page: the photo through the media pipeline (WebP widths in srcset, size set), the hours.
     await visit(page, `/business/${id}`);
     await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+    await expect(page.getByTestId("business-neighborhood")).toHaveText("Lantern Quarter");
     const photo = page
       .getByRole("button", { name: "Open photo 1 of 1: A steaming bowl of hand-pulled noodles" })
       .locator("img");

@@ -80,12 +80,23 @@ test.describe("with the location refused", () => {
     await expect(page).not.toHaveURL(/lat=/);
     await expectNoA11yViolations(page);
 
-    await page.getByLabel("Or a ZIP code or city").fill("62701");
+    await page.getByLabel("Or a ZIP code, city or neighborhood").fill("62701");
     await page.getByRole("button", { name: "Go", exact: true }).click();
     await expect(page).toHaveURL(/near=62701/);
     await expect(page.getByTestId("near-me-origin")).toContainText("Distances from ZIP 62701");
     await expect(page.getByTestId("distance").first()).toBeVisible();
   });
+});
+
+test("a typed neighbourhood of the demo city centres the distances on it", async ({ page }) => {
+  await visit(page, "/search");
+  await page.getByLabel("Or a ZIP code, city or neighborhood").fill("  downtown ");
+  await page.getByRole("button", { name: "Go", exact: true }).click();
+  await expect(page).toHaveURL(/near=downtown/);
+  await expect(page.getByTestId("near-me-origin")).toContainText("Distances from Downtown, Springfield");
+  await expect(page.getByTestId("distance").first()).toBeVisible();
+  const all = await distances(page);
+  expect([...all].sort((a, b) => a - b)).toEqual(all);
 });
 
 test("an unknown place is said plainly, and the search still answers", async ({ page }) => {

@@ -355,6 +355,7 @@ export const LIMITS = {
   city: 100,
   state: 50,
   zip: 10,
+  neighborhood: 100,
   phone: 30,
   url: 500,
   email: 254,

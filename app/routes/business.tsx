@@ -504,6 +504,11 @@ export default function BusinessPage({ loaderData }: Route.ComponentProps) {
                 <span className="block text-muted-foreground">
                   {business.city}, {business.state} {business.zip}
                 </span>
+                {business.neighborhood && (
+                  <span className="block text-muted-foreground" data-testid="business-neighborhood">
+                    {business.neighborhood}
+                  </span>
+                )}
               </address>
               <Button asChild variant="outline" className="mt-4">
                 <a

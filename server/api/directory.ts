@@ -71,6 +71,7 @@ const HoursSchema = z
 const BusinessDetailSchema = z
   .object({
     ...cardShape,
+    neighborhood: z.string().nullable(),
     phone: z.string().nullable(),
     website: z.string().nullable(),
     email: z.string().nullable(),
@@ -126,7 +127,7 @@ const SearchQuerySchema = z.object({
   lng: z.string().optional().openapi({ description: "Near me: longitude (with lat)", example: "-89.6440" }),
   near: z.string().optional().openapi({
     description:
-      'Or a place to measure from: a ZIP code or a city ("City, ST") that published listings have; 400 when none does',
+      'Or a place to measure from: a ZIP code, a city ("City, ST") or a neighborhood ("Downtown", "Downtown, City") that published listings have; a city wins over a neighborhood of the same name, and a neighborhood in several cities means the site\'s city\'s. 400 when none does',
     example: "62701",
   }),
   radius: z
@@ -226,7 +227,7 @@ export function registerDirectoryRoutes(api: OpenAPIHono<AppEnv>) {
       const result = await c.var.services.search.search(parsed.data, c.var.services.clock.now());
       if (result.unknownPlace)
         throw new AppError("bad_request", "Some search parameters are invalid.", {
-          near: "No listing has that ZIP code or city.",
+          near: "No listing has that ZIP code, city or neighborhood.",
         });
       // Page 1 is always an answer (an empty one when nothing matches); a page past the last one is not.
       if (result.page > result.pageCount)

@@ -81,6 +81,7 @@ const ManagedBusinessSchema = z
     city: z.string(),
     state: z.string(),
     zip: z.string(),
+    neighborhood: z.string().nullable(),
     phone: z.string().nullable(),
     website: z.string().nullable(),
     email: z.string().nullable(),

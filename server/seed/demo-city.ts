@@ -57,6 +57,11 @@ interface CityFacts {
   lng: number;
   zips: readonly string[];
   areaCode: string;
+  /**
+   * Neighbourhoods and their rough centres: a demo listing is in the nearest one (issue 14: a newcomer can type
+   * "Downtown" in Near me). Only for the default city; elsewhere listings have none.
+   */
+  neighborhoods?: readonly { name: string; lat: number; lng: number }[];
 }
 
 /** A few cities we can place convincingly; others get Springfield's zips and no coordinates. */
@@ -66,6 +71,17 @@ const CITIES: Record<string, CityFacts> = {
     lng: -89.644,
     zips: ["62701", "62702", "62703", "62704", "62711", "62712"],
     areaCode: "217",
+    neighborhoods: [
+      { name: "Downtown", lat: 39.801, lng: -89.648 },
+      { name: "Enos Park", lat: 39.815, lng: -89.65 },
+      { name: "Lincoln Park", lat: 39.828, lng: -89.638 },
+      { name: "Pillsbury Mills", lat: 39.82, lng: -89.61 },
+      { name: "Eastview", lat: 39.798, lng: -89.608 },
+      { name: "Harvard Park", lat: 39.775, lng: -89.62 },
+      { name: "Vinegar Hill", lat: 39.787, lng: -89.652 },
+      { name: "Washington Park", lat: 39.788, lng: -89.675 },
+      { name: "Westchester", lat: 39.77, lng: -89.685 },
+    ],
   },
   "washington|dc": {
     lat: 38.9072,
@@ -187,6 +203,18 @@ const STREETS = [
   "Church St",
   "Prairie Ave",
 ];
+
+/** The neighbourhood whose centre is nearest (flat distance: the city is a few miles across). */
+function nearestNeighborhood(facts: CityFacts, lat: number | null, lng: number | null): string | null {
+  if (!facts.neighborhoods || lat === null || lng === null) return null;
+  let best: string | null = null;
+  let bestDistance = Infinity;
+  for (const n of facts.neighborhoods) {
+    const distance = (n.lat - lat) ** 2 + ((n.lng - lng) * Math.cos((lat * Math.PI) / 180)) ** 2;
+    if (distance < bestDistance) [best, bestDistance] = [n.name, distance];
+  }
+  return best;
+}
 
 type Day = readonly [open: string, close: string] | null;
 const d = (open: string, close: string): Day => [open, close];
@@ -463,6 +491,10 @@ export function buildDemoCity(opts: DemoCityOptions): DemoBusiness[] {
     const updatedAt = new Date(Math.min(now, createdAt.getTime() + Math.floor(rand() * ageDays) * DAY_MS));
 
     const website = `https://www.${slug}.example`;
+    // In the order the random numbers were always drawn, so the demo city is the same as before neighbourhoods.
+    const zip = pick(rand, facts.zips);
+    const latitude = known ? Number((facts.lat + (rand() - 0.5) * 0.07).toFixed(6)) : null;
+    const longitude = known ? Number((facts.lng + (rand() - 0.5) * 0.09).toFixed(6)) : null;
     const business: DemoBusiness["business"] = {
       id,
       slug,
@@ -475,7 +507,8 @@ export function buildDemoCity(opts: DemoCityOptions): DemoBusiness[] {
       address,
       city: opts.city,
       state: opts.state,
-      zip: pick(rand, facts.zips),
+      zip,
+      neighborhood: nearestNeighborhood(facts, latitude, longitude),
       phone: `(${facts.areaCode}) 555-01${String(index).padStart(2, "0")}`,
       website,
       email: spec.email ? `hello@${slug}.example` : null,
@@ -484,8 +517,8 @@ export function buildDemoCity(opts: DemoCityOptions): DemoBusiness[] {
       features: spec.features,
       categories: spec.labels,
       timezone: opts.timezone,
-      latitude: known ? Number((facts.lat + (rand() - 0.5) * 0.07).toFixed(6)) : null,
-      longitude: known ? Number((facts.lng + (rand() - 0.5) * 0.09).toFixed(6)) : null,
+      latitude,
+      longitude,
       plan: spec.plan ?? "basic",
       status: "published",
       createdAt,

@@ -8,7 +8,7 @@ import { users } from "~/.server/db/auth-schema";
 import { businesses, businessHours } from "~/.server/db/schema";
 import { createTestDatabase, type TestDatabase } from "../support/db";
 
-const HEADER = "id,name,category,kind,address,city,state,zip,phone,features,latitude,longitude,hours\n";
+const HEADER = "id,name,category,kind,address,city,state,zip,phone,features,latitude,longitude,hours,district\n";
 const CATS = [
   ["restaurants", "italian"],
   ["shopping", "gifts"],
@@ -32,6 +32,8 @@ function row(i: number, patch: Partial<Record<string, string>> = {}) {
     latitude: String(39.7 + (i % 100) / 1000),
     longitude: String(-89.6 - (i % 100) / 1000),
     hours: i % 3 === 0 ? "Mon-Fri 09:00-17:00; Sat 10:00-14:00; Sun closed" : "Fri-Sat 18:00-02:00",
+    // "district": an alias of neighborhood (issue 14); the export writes it as neighborhood.
+    district: i % 5 === 0 ? "Enos Park" : "",
     ...patch,
   };
   return `${Object.values(v)
@@ -105,6 +107,9 @@ describe("bulk import", () => {
       expect(place!.openMinutes).not.toBeNull();
       const hours = await db.db.select().from(businessHours).where(eq(businessHours.businessId, place!.id));
       expect(hours).toHaveLength(7);
+      expect(place!.neighborhood).toBeNull();
+      const [hood] = await db.db.select().from(businesses).where(eq(businesses.externalId, "g-5"));
+      expect(hood!.neighborhood).toBe("Enos Park");
 
       const again = await importText(db, text);
       expect(again.summary).toMatchObject({ read: N + 4, inserted: 0, updated: 0, unchanged: N, rejected: 4 });
@@ -171,6 +176,7 @@ describe("bulk import", () => {
   for (const format of ["csv", "jsonl"] as const) {
     it(`exports as ${format} and reads the file back unchanged`, { timeout: 180_000 }, async () => {
       const exported = await exportText(db, format);
+      expect(exported).toContain(format === "csv" ? ",Enos Park," : '"neighborhood":"Enos Park"');
       const fresh = await createTestDatabase();
       try {
         const { summary, rejects } = await importText(fresh, exported, format);

@@ -177,6 +177,27 @@ describe("POST /api/v1/businesses", () => {
 });
 
 describe("PATCH /api/v1/businesses/{id}", () => {
+  it("accepts, returns, clears and limits the optional neighborhood (issue 14)", async () => {
+    const created = await api(
+      "admin",
+      "POST",
+      "/businesses",
+      listingBody({ name: "Enos Bakery", neighborhood: " Enos Park " }),
+    );
+    expect(created.status).toBe(201);
+    const body = (await created.json()) as { id: string; neighborhood: string | null };
+    expect(body.neighborhood).toBe("Enos Park");
+    const tooLong = await api("admin", "PATCH", `/businesses/${body.id}`, { neighborhood: "x".repeat(101) });
+    expect(tooLong.status).toBe(400);
+    expect(((await tooLong.json()) as { error: { fields: Record<string, string> } }).error.fields).toHaveProperty(
+      "neighborhood",
+    );
+    const cleared = await api("admin", "PATCH", `/businesses/${body.id}`, { neighborhood: "" });
+    expect(await cleared.json()).toMatchObject({ neighborhood: null });
+    const doc = JSON.stringify(await (await h.app.request("/api/v1/openapi.json")).json());
+    expect(doc).toMatch(/"neighborhood":\{[^}]*"maxLength":100/);
+  });
+
   it("role matrix: visitor 401, customer 403, another owner 403, the owner 200, admin 200", async () => {
     const listing = await ownedListing("Matrix Update");
     const expected: [Who, number][] = [

@@ -197,6 +197,27 @@ describe("/business/new", () => {
 });
 
 describe("/business/edit/:id", () => {
+  it("saves the form's optional neighborhood, loads it for editing, and clears it when emptied (issue 14)", async () => {
+    const listing = await insertBusiness(db(), { name: "Hood Bakery", ownerId: h.users.owner.id });
+    const path = `/business/edit/${listing.id}`;
+    const ctx = h.routeContext;
+    const params = { id: listing.id };
+    const save = (neighborhood: string) =>
+      updateBusinessAction({
+        request: req("owner", path, form({ ...basics("Hood Bakery"), neighborhood })),
+        context: ctx,
+        params,
+      });
+    expect(await save("  Vinegar Hill ")).toMatchObject({ ok: true });
+    const loaded = await settle(loadEditBusiness({ request: req("owner", path), context: ctx, params }));
+    expect(loaded.value).toMatchObject({ business: { neighborhood: "Vinegar Hill" } });
+    const refused = await settle(save("x".repeat(101)));
+    expect(JSON.stringify(refused)).toContain(MESSAGES.neighborhoodTooLong);
+    expect(await save("")).toMatchObject({ ok: true });
+    const [row] = await db().select().from(businesses).where(eq(businesses.id, listing.id));
+    expect(row!.neighborhood).toBeNull();
+  });
+
   it("loader and action: visitor → /auth, customer and another owner → / with Access Denied, the owner and admins may", async () => {
     const listing = await insertBusiness(db(), { name: "Edit Matrix", ownerId: h.users.owner.id });
     const path = `/business/edit/${listing.id}`;

@@ -362,6 +362,18 @@ describe("demo city builder", () => {
     expect(city.some((b) => b.business.description!.includes("Baltimore"))).toBe(true);
   });
 
+  it("puts Springfield's listings in its neighbourhoods, the nearest to each, and no other city's (issue 14)", () => {
+    const city = buildDemoCity({ city: "Springfield", state: "IL", timezone: "America/Chicago", now });
+    const counts = new Map<string, number>();
+    for (const { business } of city) counts.set(business.neighborhood!, (counts.get(business.neighborhood!) ?? 0) + 1);
+    expect(counts.has("undefined") || counts.has("null")).toBe(false);
+    expect(counts.size).toBeGreaterThanOrEqual(6);
+    for (const name of ["Downtown", "Enos Park", "Harvard Park", "Vinegar Hill", "Westchester"])
+      expect(counts.get(name), name).toBeGreaterThanOrEqual(2);
+    const baltimore = buildDemoCity({ city: "Baltimore", state: "MD", timezone: "America/New_York", now });
+    expect(baltimore.every((b) => b.business.neighborhood === null)).toBe(true);
+  });
+
   it("leaves coordinates empty for a city it cannot place", () => {
     const city = buildDemoCity({ city: "Smallville", state: "KS", timezone: "America/Chicago", now });
     expect(city.every((b) => b.business.latitude === null && b.business.longitude === null)).toBe(true);

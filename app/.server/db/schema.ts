@@ -88,6 +88,8 @@ export const businesses = pgTable(
     city: text("city").notNull(),
     state: text("state").notNull(),
     zip: text("zip").notNull(),
+    /** Optional (migration 0032): a typed ?near= place can be a neighbourhood (docs/maps.md). */
+    neighborhood: text("neighborhood"),
     phone: text("phone"),
     website: text("website"),
     email: text("email"),

@@ -137,23 +137,8 @@ const hasPoint = [sql`${b.latitude} is not null`, sql`${b.longitude} is not null
 
 const ZIP_RE = /^(\d{5})(?:-\d{4})?$/;
 
-/**
- * A typed place (?near=) from the listings' own addresses, with no network service: a ZIP code is
- * the centre of the published listings with that ZIP code; anything else a city ("Springfield",
- * "Springfield, IL"), the centre of its published listings. Null when no listing with coordinates matches.
- */
-export async function resolvePlace(db: Database, text: string): Promise<Omit<SearchOrigin, "radius"> | null> {
-  const place = text.trim();
-  const zip = ZIP_RE.exec(place)?.[1];
-  let match: SQL;
-  if (zip) match = eq(b.zip, zip);
-  else {
-    const [city = "", state] = place.split(",").map((p) => p.trim().toLowerCase());
-    if (!city) return null;
-    match = state
-      ? and(sql`lower(${b.city}) = ${city}`, sql`lower(${b.state}) = ${state}`)!
-      : sql`lower(${b.city}) = ${city}`;
-  }
+/** The mean position of the published, located listings a condition picks, with one listing's city and state. */
+async function meanPosition(db: Database, match: SQL) {
   const [row] = await db
     .select({
       lat: sql<number | null>`avg(${b.latitude})`,
@@ -163,12 +148,73 @@ export async function resolvePlace(db: Database, text: string): Promise<Omit<Sea
     })
     .from(b)
     .where(and(eq(b.status, "published"), match, ...hasPoint));
-  if (!row || row.lat === null || row.lng === null) return null;
-  return {
-    lat: Number(row.lat),
-    lng: Number(row.lng),
-    label: zip ? `ZIP ${zip}` : `${row.city}, ${row.state}`,
-  };
+  return row && row.lat !== null && row.lng !== null ? { ...row, lat: Number(row.lat), lng: Number(row.lng) } : null;
+}
+
+/**
+ * A neighbourhood's centre: its published, located listings, on businesses_neighborhood_idx (migration 0032,
+ * whose expressions these must match). One name can be a neighbourhood of several cities ("Downtown"): the site's
+ * city wins when the name is one of its neighbourhoods, else the city with most such listings, then the first city
+ * by name, so the same text always means the same place.
+ */
+async function resolveNeighborhood(
+  db: Database,
+  [name, city, state]: (string | undefined)[],
+  site?: SiteCity,
+): Promise<Omit<SearchOrigin, "radius"> | null> {
+  if (!name) return null;
+  const home = site ? inCity(site) : sql`false`;
+  const rows = await queryRows<{ lat: number; lng: number; neighborhood: string; city: string }>(
+    db,
+    sql`select avg(${b.latitude}) as lat, avg(${b.longitude}) as lng, min(${b.neighborhood}) as neighborhood,
+        min(${b.city}) as city
+      from ${b}
+      where ${b.status} = 'published' and ${b.neighborhood} is not null and lower(${b.neighborhood}) = ${name}
+        ${city ? sql`and lower(${b.city}) = ${city}` : sql``} ${state ? sql`and lower(${b.state}) = ${state}` : sql``}
+        and ${b.latitude} is not null and ${b.longitude} is not null
+      group by lower(${b.city}), lower(${b.state})
+      order by bool_or(${home}) desc, count(*) desc, lower(${b.city}), lower(${b.state})
+      limit 1`,
+  );
+  const row = rows[0];
+  if (!row) return null;
+  return { lat: Number(row.lat), lng: Number(row.lng), label: `${row.neighborhood}, ${row.city}` };
+}
+
+/**
+ * A typed place (?near=) from the listings' own addresses, with no network service (docs/maps.md):
+ * - a ZIP code ("62701", "62701-1234"): the centre of the published listings with that ZIP code;
+ * - a city ("Springfield", "Springfield, IL"): the centre of its published listings;
+ * - a neighbourhood ("Downtown", "Downtown, Springfield", "Downtown, Springfield, IL"): the centre of its
+ *   published listings, in the site's city first when the name is in several (resolveNeighborhood).
+ * A city wins over a neighbourhood of the same name: it is the larger place, and a link that meant the city
+ * keeps meaning it when a listing gets a neighbourhood; "Name, City" reaches the neighbourhood. So "Lincoln, IL"
+ * is first a city and a state, then a neighbourhood and a city. Null when no listing with coordinates matches.
+ */
+export async function resolvePlace(
+  db: Database,
+  text: string,
+  site?: SiteCity,
+): Promise<Omit<SearchOrigin, "radius"> | null> {
+  const place = text.trim();
+  const zip = ZIP_RE.exec(place)?.[1];
+  if (zip) {
+    const row = await meanPosition(db, eq(b.zip, zip));
+    return row && { lat: row.lat, lng: row.lng, label: `ZIP ${zip}` };
+  }
+  const parts = place.split(",").map((p) => p.trim().toLowerCase());
+  if (parts.length <= 2) {
+    const [city = "", state] = parts;
+    if (!city) return null;
+    const row = await meanPosition(
+      db,
+      state
+        ? and(sql`lower(${b.city}) = ${city}`, sql`lower(${b.state}) = ${state}`)!
+        : sql`lower(${b.city}) = ${city}`,
+    );
+    if (row) return { lat: row.lat, lng: row.lng, label: `${row.city}, ${row.state}` };
+  }
+  return parts.length <= 3 ? resolveNeighborhood(db, parts, site) : null;
 }
 
 async function filters(
@@ -321,7 +367,7 @@ async function searchOrigin(db: Database, params: SearchParams): Promise<SearchO
   if (params.lat !== undefined && params.lng !== undefined)
     return { lat: params.lat, lng: params.lng, label: null, radius };
   if (!params.near) return null;
-  const place = await resolvePlace(db, params.near);
+  const place = await resolvePlace(db, params.near, params.site);
   return place ? { ...place, radius } : undefined;
 }
 
@@ -716,6 +762,7 @@ export async function getPublishedBusiness(
     city: row.city,
     state: row.state,
     zip: row.zip,
+    neighborhood: row.neighborhood,
     priceRange: row.priceRange,
     features: row.features,
     categories: row.categories.slice(0, allowance.categories),

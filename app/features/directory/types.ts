@@ -52,6 +52,8 @@ export interface ReviewItem {
 }
 
 export interface BusinessDetail extends Omit<BusinessCard, "image"> {
+  /** Optional, from the owner or an import; shown beside the address. */
+  neighborhood: string | null;
   phone: string | null;
   website: string | null;
   email: string | null;
@@ -95,7 +97,7 @@ export interface NearMeState {
 export interface SearchResult {
   /** Set when the search has a position: each item then carries distanceMiles. */
   origin?: SearchOrigin | null;
-  /** A typed place (?near=) that no listing's ZIP code or city matches: the search ran without a position. */
+  /** A typed place (?near=) that no listing's ZIP code, city or neighbourhood matches: the search ran without a position. */
   unknownPlace?: string;
   items: BusinessCard[];
   /**

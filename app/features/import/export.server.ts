@@ -81,6 +81,7 @@ export async function* exportListings(
         city: b.city,
         state: b.state,
         zip: b.zip,
+        neighborhood: b.neighborhood,
         phone: b.phone,
         website: b.website,
         email: b.email,

@@ -29,6 +29,7 @@ export interface RawListing {
   city?: unknown;
   state?: unknown;
   zip?: unknown;
+  neighborhood?: unknown;
   phone?: unknown;
   website?: unknown;
   email?: unknown;
@@ -117,6 +118,7 @@ export function validateListing(raw: RawListing, defaults: { timezone?: string }
     city: raw.city ?? "",
     state: raw.state ?? "",
     zip: typeof raw.zip === "string" ? raw.zip : raw.zip == null ? "" : String(raw.zip),
+    neighborhood: raw.neighborhood ?? null,
     phone: raw.phone ?? null,
     website: raw.website ?? null,
     email: raw.email ?? null,
@@ -168,6 +170,9 @@ export function hashInput(input: BusinessInput): string {
     input.longitude ?? null,
     input.timezone ?? null,
     [...(input.hours ?? [])].sort((a, b) => a.day - b.day).map((h) => [h.day, h.isClosed, h.open, h.close]),
+    // Last and only when set (issue 14): the rows of a file without neighbourhoods keep the hashes they had, so
+    // re-importing them after the upgrade still writes nothing.
+    ...(input.neighborhood ? [input.neighborhood] : []),
   ];
   return createHash("sha256").update(JSON.stringify(canonical)).digest("base64url").slice(0, 32);
 }

@@ -43,6 +43,7 @@ export function nearRow(values: Partial<Record<NearColumn, unknown>>, defaultSou
     city: values.city,
     state: values.state,
     zip: text(values.zip),
+    neighborhood: values.neighborhood,
     phone: text(values.phone),
     website: values.website,
     email: values.email,

@@ -259,6 +259,8 @@ export function mapOsm(element: OsmElement): RawListing | RowProblem {
     city: tag(tags, "addr:city"),
     state: tag(tags, "addr:state"),
     zip: tag(tags, "addr:postcode"),
+    // The smallest named area OSM gives (https://wiki.openstreetmap.org/wiki/Key:addr:*): a neighbourhood first.
+    neighborhood: tag(tags, "addr:neighbourhood", "addr:quarter", "addr:suburb"),
     phone: tag(tags, "phone", "contact:phone"),
     website: tag(tags, "website", "contact:website", "url"),
     email: tag(tags, "email", "contact:email"),

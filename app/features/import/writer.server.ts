@@ -73,7 +73,7 @@ export function openMinutesLiteral(hours: ImportListing["input"]["hours"]): stri
 /** The businesses columns an import writes, as one JSON record of a batch (jsonb_to_recordset below). */
 const RECORD = sql.raw(`r(
   id uuid, slug text, source text, external_id text, status text, name text, category text, cuisine text,
-  subcategory text, age_groups text[], description text, address text, city text, state text, zip text, phone text,
+  subcategory text, age_groups text[], description text, address text, city text, state text, zip text, neighborhood text, phone text,
   website text, email text, booking_url text, price_range text, features text[], categories text[],
   latitude double precision, longitude double precision, timezone text, import_hash text, open_minutes int4multirange
 )`);
@@ -89,6 +89,7 @@ const FIELDS = [
   "city",
   "state",
   "zip",
+  "neighborhood",
   "phone",
   "website",
   "email",
@@ -116,6 +117,7 @@ function record(listing: ImportListing, options: WriteOptions, openMinutes: stri
     city: input.city,
     state: input.state,
     zip: input.zip,
+    neighborhood: input.neighborhood ?? null,
     phone: input.phone ?? null,
     website: input.website ?? null,
     email: input.email ?? null,

@@ -19,6 +19,9 @@ export interface YelpBusiness {
   city?: unknown;
   state?: unknown;
   postal_code?: unknown;
+  /** Absent from today's open dataset; older dumps have `neighborhoods`, a list, and some exports `neighborhood`. */
+  neighborhood?: unknown;
+  neighborhoods?: unknown;
   latitude?: unknown;
   longitude?: unknown;
   stars?: unknown;
@@ -180,6 +183,7 @@ export function mapYelp(b: YelpBusiness, options: { includeClosed?: boolean } = 
     city: b.city,
     state: b.state,
     zip: b.postal_code,
+    neighborhood: Array.isArray(b.neighborhoods) && !b.neighborhood ? b.neighborhoods[0] : b.neighborhood,
     priceRange: yelpPriceRange(b.attributes),
     features: yelpFeatures(b.attributes),
     categories: yelpCategories.filter((c) => c.length <= 40),

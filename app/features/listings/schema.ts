@@ -44,6 +44,7 @@ export const MESSAGES = {
   stateTooLong: `State must be at most ${LIMITS.state} characters.`,
   zipRequired: "ZIP code is required.",
   zipInvalid: "Enter a valid ZIP code, like 62701 or 62701-1234.",
+  neighborhoodTooLong: `Neighborhood must be at most ${LIMITS.neighborhood} characters.`,
   phoneInvalid: "Enter a valid phone number, like (217) 555-0142.",
   urlInvalid: "Enter a valid web address, like https://example.com.",
   urlTooLong: `Web addresses must be at most ${LIMITS.url} characters.`,
@@ -246,6 +247,8 @@ const fields = {
     .min(1, MESSAGES.zipRequired)
     .max(LIMITS.zip, MESSAGES.zipInvalid)
     .regex(ZIP_RE, MESSAGES.zipInvalid),
+  /** Optional: a typed "near" place can be a neighbourhood (docs/maps.md). */
+  neighborhood: optionalText(LIMITS.neighborhood, MESSAGES.neighborhoodTooLong),
   phone: z.preprocess(
     blankToNull,
     safeText({ error: MESSAGES.phoneInvalid })
@@ -303,6 +306,7 @@ const businessShape = {
   city: fields.city,
   state: fields.state,
   zip: fields.zip,
+  neighborhood: fields.neighborhood.optional(),
   phone: fields.phone.optional(),
   website: fields.website.optional(),
   email: fields.email.optional(),
@@ -371,6 +375,7 @@ export const businessPatchSchema = z.strictObject({
   city: fields.city.optional(),
   state: fields.state.optional(),
   zip: fields.zip.optional(),
+  neighborhood: fields.neighborhood.optional(),
   phone: fields.phone.optional(),
   website: fields.website.optional(),
   email: fields.email.optional(),
@@ -502,6 +507,7 @@ export const businessFormSchema = z
     city: fields.city,
     state: fields.state,
     zip: fields.zip,
+    neighborhood: clearable(fields.neighborhood),
     phone: clearable(fields.phone),
     website: clearable(fields.website),
     email: clearable(fields.email),

@@ -35,6 +35,7 @@ export interface ManagedBusiness {
   city: string;
   state: string;
   zip: string;
+  neighborhood: string | null;
   phone: string | null;
   website: string | null;
   email: string | null;

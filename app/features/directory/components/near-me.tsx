@@ -12,13 +12,13 @@ import { RADII, roundCoordinate, withSearch } from "../distance";
 type Trouble = "denied" | "unavailable" | null;
 
 const TROUBLE_TEXT: Record<Exclude<Trouble, null>, string> = {
-  denied: "Location access was refused, so we can't use where you are. Type a ZIP code or city instead.",
-  unavailable: "We couldn't get your location. Type a ZIP code or city instead.",
+  denied: "Location access was refused, so we can't use where you are. Type a ZIP code, city or neighborhood instead.",
+  unavailable: "We couldn't get your location. Type a ZIP code, city or neighborhood instead.",
 };
 
 /**
  * "Near me" (issue 14, docs/maps.md): the browser's position — asked only when
- * the visitor clicks **Use my location** — or a typed ZIP code or city, and
+ * the visitor clicks **Use my location** — or a typed ZIP code, city or neighbourhood, and
  * the radius. Everything lands in the URL (?lat=&lng= or ?near=, &radius=,
  * &sort=distance), so the server renders the distances; the typed place and
  * the radius are a GET form that works without JavaScript.
@@ -131,7 +131,7 @@ export function NearMe({
           <input type="hidden" name="sort" value="distance" />
           <div className={cn("grid gap-2", row && "md:max-w-sm md:flex-1")}>
             <label htmlFor="near-place" className="text-xs font-semibold text-muted-foreground">
-              {hydrated ? "Or a ZIP code or city" : "ZIP code or city"}
+              {hydrated ? "Or a ZIP code, city or neighborhood" : "ZIP code, city or neighborhood"}
             </label>
             <div className="flex gap-2">
               <Input
@@ -139,7 +139,7 @@ export function NearMe({
                 name="near"
                 key={near ?? ""}
                 defaultValue={near ?? ""}
-                placeholder="e.g. 62701"
+                placeholder="e.g. 62701 or Downtown"
                 maxLength={100}
                 autoComplete="postal-code"
                 className="h-10 min-w-0 flex-1"
@@ -178,7 +178,7 @@ export function NearMe({
       </p>
       {unknownPlace ? (
         <p role="alert" className="mt-2 text-sm text-destructive" data-testid="near-me-unknown">
-          {`We couldn't find “${unknownPlace}”: no listing here has that ZIP code or city. Showing all results instead.`}
+          {`We couldn't find “${unknownPlace}”: no listing here has that ZIP code, city or neighborhood. Showing all results instead.`}
         </p>
       ) : null}
 

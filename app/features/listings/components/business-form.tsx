@@ -328,6 +328,22 @@ export function BusinessForm({
             )}
           </Field>
           <Field
+            label="Neighborhood"
+            error={errors.neighborhood}
+            className="col-span-2 sm:col-span-6"
+            hint="Optional. Lets people find you by typing it in “Near”."
+          >
+            {(p) => (
+              <Input
+                {...p}
+                name="neighborhood"
+                defaultValue={initial.neighborhood ?? ""}
+                maxLength={LIMITS.neighborhood}
+                placeholder="e.g. Downtown"
+              />
+            )}
+          </Field>
+          <Field
             label="Latitude"
             error={errors.latitude}
             className="col-span-1 sm:col-span-3"
