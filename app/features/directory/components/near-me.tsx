@@ -141,7 +141,9 @@ export function NearMe({
                 defaultValue={near ?? ""}
                 placeholder="e.g. 62701 or Downtown"
                 maxLength={100}
-                autoComplete="postal-code"
+                // A ZIP code, a city or a neighbourhood: no single autofill field fits, and a postcode hint would
+                // offer only postcodes.
+                autoComplete="off"
                 className="h-10 min-w-0 flex-1"
               />
               <Button type="submit" variant="secondary" className="h-10">
