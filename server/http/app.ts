@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import { randomUUID } from "node:crypto";
+import type { ServerResponse } from "node:http";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type MiddlewareHandler } from "hono";
@@ -17,7 +18,7 @@ import { IMPORT_UPLOAD_MAX_BYTES } from "../../app/features/import/upload-schema
 import { PHOTO_REQUEST_BODY_LIMIT } from "../../app/lib/catalogue";
 import { handleAuthRequest, sameOriginMutations } from "./auth";
 import { databaseReachable, isDatabaseUnavailable } from "../../app/.server/db/unavailable";
-import { withQueryTiming } from "../../app/.server/db/query-timing";
+import { recordTime, withQueryTiming } from "../../app/.server/db/query-timing";
 import { UNAVAILABLE_API_MESSAGE, UNAVAILABLE_RETRY_AFTER, unavailablePage } from "./unavailable";
 import "../context";
 import type { AppServices } from "../services";
@@ -140,20 +141,40 @@ export function createApp({
     await result;
     // Until the response's head is ready (a page's body may still be streaming): for the browser's and a proxy's
     // timings, and one access-log line. The path only — a query string can carry tokens and what people typed.
-    // db is the sum of the request's query times (app/.server/db/query-timing.ts).
-    const duration = Math.round((performance.now() - started) * 10) / 10;
-    const dbMs = Math.round(timing.ms * 10) / 10;
+    // db is the sum of the request's query times (app/.server/db/query-timing.ts); for a rendered page, render is
+    // React's render up to the shell (entry.server) and loaders the rest of React Router's handling (routing,
+    // loaders, actions: wall time, so it includes waiting for the database and for other requests' CPU).
+    const headReady = performance.now();
+    const round = (ms: number) => Math.round(ms * 10) / 10;
+    const duration = round(headReady - started);
+    const dbMs = round(timing.ms);
+    const renderMs = timing.renderMs === null ? undefined : round(timing.renderMs);
+    const loadersMs = timing.pageMs === null ? undefined : round(Math.max(0, timing.pageMs - (timing.renderMs ?? 0)));
     c.res.headers.append("Server-Timing", `app;dur=${duration}`);
     c.res.headers.append("Server-Timing", `db;dur=${dbMs};desc="${timing.queries} queries"`);
-    logger.info("request", {
+    if (loadersMs !== undefined) c.res.headers.append("Server-Timing", `loaders;dur=${loadersMs}`);
+    if (renderMs !== undefined) c.res.headers.append("Server-Timing", `render;dur=${renderMs}`);
+    const line = {
       method: c.req.method,
       path: c.req.path,
       status: c.res.status,
       durationMs: duration,
       dbMs,
       queries: timing.queries,
+      ...(loadersMs === undefined ? {} : { loadersMs }),
+      ...(renderMs === undefined ? {} : { renderMs }),
       requestId: c.var.requestId,
-    });
+    };
+    // Writing the body (a streamed page's rest, compression, the socket) happens after these headers have left, so
+    // it can't be in Server-Timing: on a real socket the log line waits for the response to finish and says how long
+    // that took (writeMs); app.request() in tests has no socket, and logs at once.
+    const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
+    if (!outgoing || outgoing.writableFinished || outgoing.destroyed) logger.info("request", line);
+    else
+      outgoing.once("close", () => {
+        const writeMs = round(performance.now() - headReady);
+        logger.info("request", { ...line, writeMs, finished: outgoing.writableFinished });
+      });
     for (const [name, value] of Object.entries(
       securityHeaders({ nonce, dev, https, tileSource: config.mapTiles?.cspSource }),
     )) {
@@ -321,7 +342,9 @@ export function createApp({
     const handleDocument = createRequestHandler(build as ServerBuild, mode);
     // A page that failed while the database (or the read replica) is unreachable becomes the friendly 503 page.
     const handleRequest = async (request: Request, context: AppLoadContext, nonce: string) => {
+      const started = performance.now();
       const res = await handleDocument(request, context);
+      recordTime("page", performance.now() - started);
       if (res.status < 500) return res;
       const { database, readDatabase } = services;
       if ((await databaseReachable(database)) && (!readDatabase || (await databaseReachable(readDatabase)))) return res;
