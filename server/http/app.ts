@@ -19,6 +19,7 @@ import { PHOTO_REQUEST_BODY_LIMIT } from "../../app/lib/catalogue";
 import { handleAuthRequest, sameOriginMutations } from "./auth";
 import { databaseReachable, isDatabaseUnavailable } from "../../app/.server/db/unavailable";
 import { recordTime, withQueryTiming } from "../../app/.server/db/query-timing";
+import { withRequestScope } from "../../app/.server/request-scope";
 import { UNAVAILABLE_API_MESSAGE, UNAVAILABLE_RETRY_AFTER, unavailablePage } from "./unavailable";
 import "../context";
 import type { AppServices } from "../services";
@@ -31,6 +32,7 @@ import {
   cacheKey,
   createPageCache,
   isCacheableRequest,
+  markPrivate,
   notModified,
   type CachedPage,
 } from "./page-cache";
@@ -137,7 +139,8 @@ export function createApp({
     c.set("nonce", nonce);
     c.set("requestId", c.req.header("x-request-id")?.slice(0, 64) || randomUUID());
     c.set("clientIp", clientIp(c, trustProxy));
-    const { timing, result } = withQueryTiming(() => next());
+    // Timings, and the request's own memo (the session, read once however many loaders ask).
+    const { timing, result } = withQueryTiming(() => withRequestScope(next));
     await result;
     // Until the response's head is ready (a page's body may still be streaming): for the browser's and a proxy's
     // timings, and one access-log line. The path only — a query string can carry tokens and what people typed.
@@ -439,11 +442,12 @@ export function createApp({
       if (pageCache.enabled && context === base && isCacheableRequest(c.req.raw))
         return cachedPage(c.req.raw, context, c.var.nonce);
       // HEAD is GET without the body: the same status and headers (text/html, not the text/plain of an empty HEAD render).
-      if (c.req.method !== "HEAD") return handleRequest(c.req.raw, context, c.var.nonce);
+      if (c.req.method !== "HEAD") return markPrivate(c.req.raw, await handleRequest(c.req.raw, context, c.var.nonce));
       const res = await handleRequest(new Request(c.req.raw, { method: "GET" }), context, c.var.nonce);
       // Read and drop the body in the background: cancelling it would abort the render (logged as an error).
       void res.body?.pipeTo(new WritableStream()).catch(() => {});
-      return new Response(null, { status: res.status, statusText: res.statusText, headers: res.headers });
+      const head = new Response(null, { status: res.status, statusText: res.statusText, headers: res.headers });
+      return markPrivate(c.req.raw, head);
     });
   }
 

@@ -46,12 +46,33 @@ export function isCacheableRequest(request: Request): boolean {
   if (request.method !== "GET" && request.method !== "HEAD") return false;
   const url = new URL(request.url);
   if (!PUBLIC_PAGE.test(url.pathname) || PRIVATE_BUSINESS.test(url.pathname)) return false;
+  return isAnonymous(request);
+}
+
+/** True when the request carries no cookie but the anonymous visitor's (no session, no notice, nothing of anyone's). */
+export function isAnonymous(request: Request): boolean {
   const cookie = request.headers.get("cookie");
   if (!cookie) return true;
   return cookie.split(";").every((part) => {
     const name = part.split("=", 1)[0]!.trim();
     return !name || ANONYMOUS_COOKIES.has(name);
   });
+}
+
+/**
+ * A page rendered for a request with cookies (a signed-in user's) may show that user: only their browser may keep
+ * it, and only to revalidate (`private, no-cache`; no-store would also keep it out of the back/forward cache).
+ * A response that says how it may be kept already is left alone.
+ */
+export function markPrivate(request: Request, res: Response): Response {
+  if (isAnonymous(request) || res.headers.has("Cache-Control")) return res;
+  // A copy: some responses' headers are immutable (Response.redirect).
+  const headers = new Headers(res.headers);
+  headers.set("Cache-Control", "private, no-cache");
+  const vary = headers.get("Vary");
+  if (!vary?.split(",").some((v) => v.trim().toLowerCase() === "cookie" || v.trim() === "*"))
+    headers.set("Vary", vary ? `${vary}, Cookie` : "Cookie");
+  return new Response(res.body, { status: res.status, statusText: res.statusText, headers });
 }
 
 /** The cache key: the URL without the anonymous visitor's own bits (none today), path and query as sent. */
