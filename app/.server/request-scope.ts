@@ -6,10 +6,19 @@ import { AsyncLocalStorage } from "node:async_hooks";
  * copy of the Request and a load context that callers may reuse (tests do), so neither can key it; this scope can't
  * outlive its request or be shared with another one.
  */
-const scope = new AsyncLocalStorage<Map<string, unknown>>();
+// One store per process, however many bundles include this module: the server (build/server/main.js, which opens
+// the scope) and React Router's build (the loaders, which read it) each have their own copy.
+const scope = ((globalThis as Record<symbol, unknown>)[Symbol.for("near.request-scope")] ??= new AsyncLocalStorage<
+  Map<string, unknown>
+>()) as AsyncLocalStorage<Map<string, unknown>>;
 
 export function withRequestScope<T>(fn: () => T): T {
   return scope.run(new Map(), fn);
+}
+
+/** Whether the caller runs inside a request's scope (not in a script, a job, or a test calling a loader directly). */
+export function inRequestScope(): boolean {
+  return scope.getStore() !== undefined;
 }
 
 /** The value `load` gives, once per request and key; outside a request scope, `load` every time. */

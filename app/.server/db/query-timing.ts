@@ -16,7 +16,10 @@ export interface QueryTiming {
   pageMs: number | null;
 }
 
-const scope = new AsyncLocalStorage<QueryTiming>();
+// One store per process, however many bundles include this module: the server (build/server/main.js, where the
+// drivers and the HTTP layer live) and React Router's build (entry.server, the loaders) each have their own copy.
+const scope = ((globalThis as Record<symbol, unknown>)[Symbol.for("near.query-timing")] ??=
+  new AsyncLocalStorage<QueryTiming>()) as AsyncLocalStorage<QueryTiming>;
 
 export function withQueryTiming<T>(fn: () => Promise<T>): { timing: QueryTiming; result: Promise<T> } {
   const timing: QueryTiming = { queries: 0, ms: 0, renderMs: null, pageMs: null };

@@ -1,5 +1,5 @@
 import type { Database } from "~/.server/db/client";
-import { oncePerRequest } from "~/.server/request-scope";
+import { inRequestScope, oncePerRequest } from "~/.server/request-scope";
 import { isAdmin } from "./admins.server";
 import type { Auth } from "./auth.server";
 
@@ -27,8 +27,8 @@ interface SessionDeps {
   db: Database;
 }
 
-// A mutation's own reads (its guard, then its handler), keyed by its Request.
-const perAction = new WeakMap<Request, Promise<CurrentSession>>();
+// A mutation's own reads (its guard, then its handler), or any read outside a request scope: keyed by its Request.
+const perRequestObject = new WeakMap<Request, Promise<CurrentSession>>();
 
 /**
  * The current session from the request's cookie. Better Auth refreshes a
@@ -44,12 +44,12 @@ const perAction = new WeakMap<Request, Promise<CurrentSession>>();
 export function getCurrentSession(request: Request, deps: SessionDeps): Promise<CurrentSession> {
   const cookie = request.headers.get("cookie");
   if (!cookie) return Promise.resolve({ user: null, headers: new Headers() });
-  if (request.method === "GET" || request.method === "HEAD")
+  if ((request.method === "GET" || request.method === "HEAD") && inRequestScope())
     return oncePerRequest(`session:${cookie}`, () => loadSession(request, deps));
-  let pending = perAction.get(request);
+  let pending = perRequestObject.get(request);
   if (!pending) {
     pending = loadSession(request, deps);
-    perAction.set(request, pending);
+    perRequestObject.set(request, pending);
   }
   return pending;
 }
