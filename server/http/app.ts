@@ -20,6 +20,7 @@ import { handleAuthRequest, sameOriginMutations } from "./auth";
 import { databaseReachable, isDatabaseUnavailable } from "../../app/.server/db/unavailable";
 import { recordTime, withQueryTiming } from "../../app/.server/db/query-timing";
 import { withRequestScope } from "../../app/.server/request-scope";
+import { createPublicData, uncachedPublicData } from "../../app/.server/public-data";
 import { UNAVAILABLE_API_MESSAGE, UNAVAILABLE_RETRY_AFTER, unavailablePage } from "./unavailable";
 import "../context";
 import type { AppServices } from "../services";
@@ -204,14 +205,21 @@ export function createApp({
   // drops them all before its answer leaves (so its author never reads a stale page), and so does any public listing change
   // from another process (the change feed); only the visit and click beacons, which change no page, leave them.
   const pageCache = createPageCache({ ttlSeconds: config.PAGE_CACHE_SECONDS });
+  // What signed-in pages share with everyone's (app/.server/public-data.ts): kept and dropped with the pages.
+  const publicData = createPublicData({ ttlSeconds: config.PAGE_CACHE_SECONDS });
   if (pageCache.enabled) {
     services.changes.subscribe((_change, visible) => {
       // A pending listing's edits show on no public page.
-      if (visible) pageCache.clear();
+      if (!visible) return;
+      pageCache.clear();
+      publicData.clear();
     });
     app.use(async (c, next) => {
       await next();
-      if (c.req.method !== "GET" && c.req.method !== "HEAD" && !BEACON_PATH.test(c.req.path)) pageCache.clear();
+      if (c.req.method !== "GET" && c.req.method !== "HEAD" && !BEACON_PATH.test(c.req.path)) {
+        pageCache.clear();
+        publicData.clear();
+      }
     });
   }
 
@@ -436,10 +444,13 @@ export function createApp({
         nonce: c.var.nonce,
         requestId: c.var.requestId,
         clientIp: c.var.clientIp,
+        publicData,
       };
-      const context = overrideContext ? overrideContext(c.req.raw, base) : base;
+      const replaced = overrideContext ? overrideContext(c.req.raw, base) : base;
+      // A replaced context (its own clock or faults) computes its own data, as it renders its own page.
+      const context = replaced === base ? base : { ...replaced, publicData: uncachedPublicData };
       // A request whose context was replaced (the e2e entry's clock or faults) is rendered for itself alone.
-      if (pageCache.enabled && context === base && isCacheableRequest(c.req.raw))
+      if (pageCache.enabled && replaced === base && isCacheableRequest(c.req.raw))
         return cachedPage(c.req.raw, context, c.var.nonce);
       // HEAD is GET without the body: the same status and headers (text/html, not the text/plain of an empty HEAD render).
       if (c.req.method !== "HEAD") return markPrivate(c.req.raw, await handleRequest(c.req.raw, context, c.var.nonce));
