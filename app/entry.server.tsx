@@ -6,6 +6,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceProvider } from "~/lib/nonce";
+import { recordTime } from "~/.server/db/query-timing";
 
 // Based on @react-router/dev's default node entry, plus the CSP nonce: every
 // inline script React Router and React emit carries this request's nonce.
@@ -22,6 +23,7 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.nonce;
+  const started = performance.now();
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
@@ -39,6 +41,8 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
+          // Server-Timing's render: up to the shell (the whole document for crawlers). The rest streams after the head.
+          recordTime("render", performance.now() - started);
           const body = new PassThrough({
             final(callback) {
               clearTimeout(timeoutId);

@@ -233,3 +233,15 @@ test.describe("admins", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Business Listings Management");
   });
 });
+
+test.describe("signed-in pages", () => {
+  test("are kept by no shared cache, and Server-Timing names their parts", async ({ page }) => {
+    await signUp(page, { type: "customer", name: "Casey Timing", email: uniqueEmail("timing") });
+    const res = await page.request.get("/search?q=coffee");
+    expect(res.status()).toBe(200);
+    expect(res.headers()["cache-control"]).toBe("private, no-cache");
+    // From the production build, where React Router's bundle and the server's each carry the timing module: render
+    // is only there when both share one store (the session's per-request memo rests on the same).
+    expect(res.headers()["server-timing"]).toMatch(/db;dur=[\d.]+;desc="\d+ queries", loaders;dur=[\d.]+, render;dur=/);
+  });
+});

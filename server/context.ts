@@ -1,4 +1,5 @@
 import type { Database } from "../app/.server/db/client";
+import type { PublicData } from "../app/.server/public-data";
 import type { AppServices } from "./services";
 
 /** What every loader, action and API handler receives. */
@@ -14,6 +15,8 @@ export interface RequestContext extends AppServices {
    * a later answer from the cache counts their search appearances too (server/http/page-cache.ts).
    */
   appearanceLog?: string[];
+  /** Data everyone sees alike, kept until the next change (app/.server/public-data.ts); absent: computed each time. */
+  publicData?: PublicData;
 }
 
 declare module "react-router" {

@@ -3,11 +3,14 @@
  * (fixed locale, UTC), so hydration never sees a different string.
  */
 
+// Built once: constructing a formatter costs far more than formatting (a business page formats every review's date).
+const reviewDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
+
 /** A stable date for review lists ("March 4, 2026"). */
 export function formatReviewDate(iso: string) {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return "";
-  return new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(date);
+  return reviewDate.format(date);
 }
 
 /** "2026-12-25" → "Friday, December 25" (a calendar date, no time zone shift). */

@@ -43,6 +43,8 @@ export async function loadReviewsSection(
   request: Request,
   context: AppLoadContext,
   businessId: string,
+  /** The listing's owner when the caller has just read it (the business page): not read again. */
+  knownOwnerId?: string | null,
 ): Promise<ReviewsSectionData> {
   const url = new URL(request.url);
   const parsed = reviewListSchema.safeParse({
@@ -62,7 +64,9 @@ export async function loadReviewsSection(
         listReviews(db, businessId, { sort, page: i + 1 }, user?.id ?? null),
       ),
     ),
-    db.select({ ownerId: businesses.ownerId }).from(businesses).where(eq(businesses.id, businessId)).limit(1),
+    knownOwnerId !== undefined
+      ? [{ ownerId: knownOwnerId }]
+      : db.select({ ownerId: businesses.ownerId }).from(businesses).where(eq(businesses.id, businessId)).limit(1),
     user ? getOwnReview(db, businessId, user.id) : null,
   ]);
   const first = pages[0]!;

@@ -34,7 +34,7 @@ export async function loadBusinessPage(
   const found = await getPublishedBusiness(db, id, { reviews: false, viewer, now });
   if (!found) throw data({ notFound: true }, { status: 404 });
   // Internal fields stay on the server; reviews come paged from the Reviews section's own loader.
-  const { ownerId: _ownerId, status, statusReason, reviews: _reviews, ...business } = found;
+  const { ownerId, status, statusReason, reviews: _reviews, ...business } = found;
   const moderation =
     status === "published"
       ? null
@@ -50,6 +50,8 @@ export async function loadBusinessPage(
     todayIso: new Date(day * 86_400_000).toISOString().slice(0, 10),
     shareUrl: `${publicUrl}/business/${business.id}`,
     publicUrl,
+    /** For the page's other sections (claim, reviews), which would read it again; the loader doesn't send it on. */
+    listing: { ownerId, status },
   };
 }
 

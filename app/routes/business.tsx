@@ -51,11 +51,13 @@ import { countLabel, reviewCountLabel } from "~/lib/plural";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const viewer = await getUser({ request, context });
-  const page = await loadBusinessPage(params.id, context, viewer);
+  const { listing, ...page } = await loadBusinessPage(params.id, context, viewer);
   const favorite = await loadFavoriteState(request, context, page.business.id);
   // A published listing without an owner: "Own this business? Claim it" (or the viewer's pending claim).
-  const claim = page.moderation ? null : await claimState(readDbFor(context, viewer), page.business.id, viewer);
-  return { ...page, favorite, claim, reviews: await loadReviewsSection(request, context, page.business.id) };
+  const db = readDbFor(context, viewer);
+  const claim = page.moderation ? null : await claimState(db, page.business.id, viewer, listing);
+  const reviews = await loadReviewsSection(request, context, page.business.id, listing.ownerId);
+  return { ...page, favorite, claim, reviews };
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {

@@ -1,4 +1,5 @@
 import type { AppLoadContext } from "react-router";
+import { uncachedPublicData } from "~/.server/public-data";
 import { trendingBusinesses } from "~/features/directory/queries.server";
 import { SEARCH_CATEGORIES } from "~/features/directory/search-query";
 import type { BusinessCard, CategorySlug } from "~/features/directory/types";
@@ -13,15 +14,18 @@ export interface HomeData {
 /** The home page: three trending businesses and how many places each category has (read from the replica, if any). */
 export async function loadHome(context: AppLoadContext): Promise<HomeData> {
   try {
-    const now = context.clock.now();
-    const [trending, ...counts] = await Promise.all([
-      trendingBusinesses(context.readDb, 3, now),
-      ...SEARCH_CATEGORIES.map((category) => context.search.search({ category, page: 1, pageSize: 1 }, now)),
-    ]);
-    const categoryCounts = Object.fromEntries(
-      SEARCH_CATEGORIES.map((c, i) => [c, { total: counts[i]?.total ?? 0, exact: counts[i]?.totalExact ?? true }]),
-    );
-    return { trending, categoryCounts };
+    // The same for everyone, signed in or not: computed once per change (app/.server/public-data.ts).
+    return await (context.publicData ?? uncachedPublicData).get("home", async () => {
+      const now = context.clock.now();
+      const [trending, ...counts] = await Promise.all([
+        trendingBusinesses(context.readDb, 3, now),
+        ...SEARCH_CATEGORIES.map((category) => context.search.search({ category, page: 1, pageSize: 1 }, now)),
+      ]);
+      const categoryCounts = Object.fromEntries(
+        SEARCH_CATEGORIES.map((c, i) => [c, { total: counts[i]?.total ?? 0, exact: counts[i]?.totalExact ?? true }]),
+      );
+      return { trending, categoryCounts };
+    });
   } catch (error) {
     context.logger.error("Home: loading businesses failed", {
       error: error instanceof Error ? error.message : String(error),

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import { randomUUID } from "node:crypto";
+import type { ServerResponse } from "node:http";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type MiddlewareHandler } from "hono";
@@ -17,7 +18,9 @@ import { IMPORT_UPLOAD_MAX_BYTES } from "../../app/features/import/upload-schema
 import { PHOTO_REQUEST_BODY_LIMIT } from "../../app/lib/catalogue";
 import { handleAuthRequest, sameOriginMutations } from "./auth";
 import { databaseReachable, isDatabaseUnavailable } from "../../app/.server/db/unavailable";
-import { withQueryTiming } from "../../app/.server/db/query-timing";
+import { recordTime, withQueryTiming } from "../../app/.server/db/query-timing";
+import { withRequestScope } from "../../app/.server/request-scope";
+import { createPublicData, uncachedPublicData } from "../../app/.server/public-data";
 import { UNAVAILABLE_API_MESSAGE, UNAVAILABLE_RETRY_AFTER, unavailablePage } from "./unavailable";
 import "../context";
 import type { AppServices } from "../services";
@@ -25,7 +28,7 @@ import type { AppEnv } from "./env";
 import { createNonce, securityHeaders } from "./security";
 import { createSeoRoutes } from "./seo";
 import { streamingBodyLimit } from "./streaming-body-limit";
-import { cacheKey, createPageCache, isCacheableApiRequest, isCacheableRequest } from "./page-cache";
+import { cacheKey, createPageCache, isCacheableApiRequest, isCacheableRequest, markPrivate } from "./page-cache";
 import { createCachedAnswers } from "./cached-answer";
 import { noteSearchAppearances } from "~/features/stats/recording.server";
 
@@ -130,24 +133,45 @@ export function createApp({
     c.set("nonce", nonce);
     c.set("requestId", c.req.header("x-request-id")?.slice(0, 64) || randomUUID());
     c.set("clientIp", clientIp(c, trustProxy));
-    const { timing, result } = withQueryTiming(() => next());
+    // Timings, and the request's own memo (the session, read once however many loaders ask).
+    const { timing, result } = withQueryTiming(() => withRequestScope(next));
     await result;
     // Until the response's head is ready (a page's body may still be streaming): for the browser's and a proxy's
     // timings, and one access-log line. The path only — a query string can carry tokens and what people typed.
-    // db is the sum of the request's query times (app/.server/db/query-timing.ts).
-    const duration = Math.round((performance.now() - started) * 10) / 10;
-    const dbMs = Math.round(timing.ms * 10) / 10;
+    // db is the sum of the request's query times (app/.server/db/query-timing.ts); for a rendered page, render is
+    // React's render up to the shell (entry.server) and loaders the rest of React Router's handling (routing,
+    // loaders, actions: wall time, so it includes waiting for the database and for other requests' CPU).
+    const headReady = performance.now();
+    const round = (ms: number) => Math.round(ms * 10) / 10;
+    const duration = round(headReady - started);
+    const dbMs = round(timing.ms);
+    const renderMs = timing.renderMs === null ? undefined : round(timing.renderMs);
+    const loadersMs = timing.pageMs === null ? undefined : round(Math.max(0, timing.pageMs - (timing.renderMs ?? 0)));
     c.res.headers.append("Server-Timing", `app;dur=${duration}`);
     c.res.headers.append("Server-Timing", `db;dur=${dbMs};desc="${timing.queries} queries"`);
-    logger.info("request", {
+    if (loadersMs !== undefined) c.res.headers.append("Server-Timing", `loaders;dur=${loadersMs}`);
+    if (renderMs !== undefined) c.res.headers.append("Server-Timing", `render;dur=${renderMs}`);
+    const line = {
       method: c.req.method,
       path: c.req.path,
       status: c.res.status,
       durationMs: duration,
       dbMs,
       queries: timing.queries,
+      ...(loadersMs === undefined ? {} : { loadersMs }),
+      ...(renderMs === undefined ? {} : { renderMs }),
       requestId: c.var.requestId,
-    });
+    };
+    // Writing the body (a streamed page's rest, compression, the socket) happens after these headers have left, so
+    // it can't be in Server-Timing: on a real socket the log line waits for the response to finish and says how long
+    // that took (writeMs); app.request() in tests has no socket, and logs at once.
+    const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
+    if (!outgoing || outgoing.writableFinished || outgoing.destroyed) logger.info("request", line);
+    else
+      outgoing.once("close", () => {
+        const writeMs = round(performance.now() - headReady);
+        logger.info("request", { ...line, writeMs, finished: outgoing.writableFinished });
+      });
     for (const [name, value] of Object.entries(
       securityHeaders({ nonce, dev, https, tileSource: config.mapTiles?.cspSource }),
     )) {
@@ -175,14 +199,21 @@ export function createApp({
   // from another process (the change feed); only the visit and click beacons, which change no page, leave them.
   const pageCache = createPageCache({ ttlSeconds: config.PAGE_CACHE_SECONDS });
   const cachedAnswer = createCachedAnswers(pageCache);
+  // What signed-in pages share with everyone's (app/.server/public-data.ts): kept and dropped with the pages.
+  const publicData = createPublicData({ ttlSeconds: config.PAGE_CACHE_SECONDS });
   if (pageCache.enabled) {
     services.changes.subscribe((_change, visible) => {
       // A pending listing's edits show on no public page.
-      if (visible) pageCache.clear();
+      if (!visible) return;
+      pageCache.clear();
+      publicData.clear();
     });
     app.use(async (c, next) => {
       await next();
-      if (c.req.method !== "GET" && c.req.method !== "HEAD" && !BEACON_PATH.test(c.req.path)) pageCache.clear();
+      if (c.req.method !== "GET" && c.req.method !== "HEAD" && !BEACON_PATH.test(c.req.path)) {
+        pageCache.clear();
+        publicData.clear();
+      }
     });
   }
 
@@ -338,7 +369,9 @@ export function createApp({
     const handleDocument = createRequestHandler(build as ServerBuild, mode);
     // A page that failed while the database (or the read replica) is unreachable becomes the friendly 503 page.
     const handleRequest = async (request: Request, context: AppLoadContext, nonce: string) => {
+      const started = performance.now();
       const res = await handleDocument(request, context);
+      recordTime("page", performance.now() - started);
       if (res.status < 500) return res;
       const { database, readDatabase } = services;
       if ((await databaseReachable(database)) && (!readDatabase || (await databaseReachable(readDatabase)))) return res;
@@ -353,10 +386,13 @@ export function createApp({
         nonce: c.var.nonce,
         requestId: c.var.requestId,
         clientIp: c.var.clientIp,
+        publicData,
       };
-      const context = overrideContext ? overrideContext(c.req.raw, base) : base;
+      const replaced = overrideContext ? overrideContext(c.req.raw, base) : base;
+      // A replaced context (its own clock or faults) computes its own data, as it renders its own page.
+      const context = replaced === base ? base : { ...replaced, publicData: uncachedPublicData };
       // A request whose context was replaced (the e2e entry's clock or faults) is rendered for itself alone.
-      if (pageCache.enabled && context === base && isCacheableRequest(c.req.raw)) {
+      if (pageCache.enabled && replaced === base && isCacheableRequest(c.req.raw)) {
         const request = c.req.raw;
         return cachedAnswer(request, {
           key: cacheKey(request),
@@ -372,11 +408,12 @@ export function createApp({
         });
       }
       // HEAD is GET without the body: the same status and headers (text/html, not the text/plain of an empty HEAD render).
-      if (c.req.method !== "HEAD") return handleRequest(c.req.raw, context, c.var.nonce);
+      if (c.req.method !== "HEAD") return markPrivate(c.req.raw, await handleRequest(c.req.raw, context, c.var.nonce));
       const res = await handleRequest(new Request(c.req.raw, { method: "GET" }), context, c.var.nonce);
       // Read and drop the body in the background: cancelling it would abort the render (logged as an error).
       void res.body?.pipeTo(new WritableStream()).catch(() => {});
-      return new Response(null, { status: res.status, statusText: res.statusText, headers: res.headers });
+      const head = new Response(null, { status: res.status, statusText: res.statusText, headers: res.headers });
+      return markPrivate(c.req.raw, head);
     });
   }
 

@@ -60,8 +60,11 @@ export function isCacheableApiRequest(request: Request): boolean {
   return request.method === "GET" && PUBLIC_API.test(new URL(request.url).pathname) && isAnonymous(request);
 }
 
-/** No cookie but the anonymous visitor id, no credentials: nothing in the answer can be this visitor's own. */
-function isAnonymous(request: Request): boolean {
+/**
+ * True when the request carries no cookie but the anonymous visitor's (no session, no notice, nothing of anyone's)
+ * and no credentials: nothing in the answer can be this visitor's own.
+ */
+export function isAnonymous(request: Request): boolean {
   if (request.headers.has("authorization")) return false;
   const cookie = request.headers.get("cookie");
   if (!cookie) return true;
@@ -69,6 +72,22 @@ function isAnonymous(request: Request): boolean {
     const name = part.split("=", 1)[0]!.trim();
     return !name || ANONYMOUS_COOKIES.has(name);
   });
+}
+
+/**
+ * A page rendered for a request with cookies (a signed-in user's) may show that user: only their browser may keep
+ * it, and only to revalidate (`private, no-cache`; no-store would also keep it out of the back/forward cache).
+ * A response that says how it may be kept already is left alone.
+ */
+export function markPrivate(request: Request, res: Response): Response {
+  if (isAnonymous(request) || res.headers.has("Cache-Control")) return res;
+  // A copy: some responses' headers are immutable (Response.redirect).
+  const headers = new Headers(res.headers);
+  headers.set("Cache-Control", "private, no-cache");
+  const vary = headers.get("Vary");
+  if (!vary?.split(",").some((v) => v.trim().toLowerCase() === "cookie" || v.trim() === "*"))
+    headers.set("Vary", vary ? `${vary}, Cookie` : "Cookie");
+  return new Response(res.body, { status: res.status, statusText: res.statusText, headers });
 }
 
 /** The cache key: the URL without the anonymous visitor's own bits (none today), path and query as sent. */

@@ -1,21 +1,37 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 
 /**
- * Database time per request (issue 13): the HTTP layer opens a timing scope around each request, and the drivers'
- * query functions add each query's duration to the scope they run in. The sum goes out as `Server-Timing: db;dur=…`
- * (and in the access log), so a slow page says whether its time went to the database or to rendering.
- * Concurrent queries add up: the figure is database work, not the wall time spent waiting for it.
+ * Timings per request (issue 13): the HTTP layer opens a timing scope around each request; the drivers' query
+ * functions add each query's duration to the scope they run in, and entry.server adds how long React took to render
+ * the page up to the point its head is sent. They go out as `Server-Timing` (and in the access log), so a slow page
+ * says whether its time went to the database, to the loaders or to rendering.
+ * Concurrent queries add up: the db figure is database work, not the wall time spent waiting for it.
  */
 export interface QueryTiming {
   queries: number;
   ms: number;
+  /** React's render up to the shell (entry.server), or null when no page was rendered (API, redirects, HEAD). */
+  renderMs: number | null;
+  /** React Router's whole handling (routing, loaders and actions, then that render), or null when it had none. */
+  pageMs: number | null;
 }
 
-const scope = new AsyncLocalStorage<QueryTiming>();
+// One store per process, however many bundles include this module: the server (build/server/main.js, where the
+// drivers and the HTTP layer live) and React Router's build (entry.server, the loaders) each have their own copy.
+const scope = ((globalThis as Record<symbol, unknown>)[Symbol.for("near.query-timing")] ??=
+  new AsyncLocalStorage<QueryTiming>()) as AsyncLocalStorage<QueryTiming>;
 
 export function withQueryTiming<T>(fn: () => Promise<T>): { timing: QueryTiming; result: Promise<T> } {
-  const timing: QueryTiming = { queries: 0, ms: 0 };
+  const timing: QueryTiming = { queries: 0, ms: 0, renderMs: null, pageMs: null };
   return { timing, result: scope.run(timing, fn) };
+}
+
+/** Adds the time of one phase ("render" from entry.server, "page" from the HTTP layer) to the caller's scope. */
+export function recordTime(phase: "render" | "page", ms: number) {
+  const timing = scope.getStore();
+  if (!timing) return;
+  if (phase === "render") timing.renderMs = (timing.renderMs ?? 0) + ms;
+  else timing.pageMs = (timing.pageMs ?? 0) + ms;
 }
 
 /** Wraps an async query function so its calls count toward the caller's scope (when there is one). */

@@ -1,4 +1,5 @@
 import type { Database } from "~/.server/db/client";
+import { inRequestScope, oncePerRequest } from "~/.server/request-scope";
 import { isAdmin } from "./admins.server";
 import type { Auth } from "./auth.server";
 
@@ -26,25 +27,34 @@ interface SessionDeps {
   db: Database;
 }
 
-// One lookup per request, however many loaders ask (keyed by the Request object).
-const perRequest = new WeakMap<Request, Promise<CurrentSession>>();
+// A mutation's own reads (its guard, then its handler), or any read outside a request scope: keyed by its Request.
+const perRequestObject = new WeakMap<Request, Promise<CurrentSession>>();
 
 /**
  * The current session from the request's cookie. Better Auth refreshes a
  * session that is more than a day old and clears a dead one; the returned
  * headers carry those cookies, so the caller must send them on.
+ *
+ * Read once per HTTP request, however many loaders ask (the root's for the navigation, the page's, its sections'):
+ * React Router gives each loader its own copy of the Request, so the memo is the request's scope
+ * (app/.server/request-scope.ts), keyed by the cookie. Only for GET and HEAD: an action (which may sign out or change
+ * the account) reads for itself, once, and the loaders that follow it get a GET of their own and read again. Every request
+ * reads the database: a revoked session stops working at the next request.
  */
 export function getCurrentSession(request: Request, deps: SessionDeps): Promise<CurrentSession> {
-  let pending = perRequest.get(request);
+  const cookie = request.headers.get("cookie");
+  if (!cookie) return Promise.resolve({ user: null, headers: new Headers() });
+  if ((request.method === "GET" || request.method === "HEAD") && inRequestScope())
+    return oncePerRequest(`session:${cookie}`, () => loadSession(request, deps));
+  let pending = perRequestObject.get(request);
   if (!pending) {
     pending = loadSession(request, deps);
-    perRequest.set(request, pending);
+    perRequestObject.set(request, pending);
   }
   return pending;
 }
 
 async function loadSession(request: Request, { auth, db }: SessionDeps): Promise<CurrentSession> {
-  if (!request.headers.get("cookie")) return { user: null, headers: new Headers() };
   const { headers, response } = await auth.api.getSession({ headers: request.headers, returnHeaders: true });
   if (!response) return { user: null, headers };
   const u = response.user;

@@ -156,19 +156,25 @@ export const claimableWhere: SQL = and(eq(b.status, "published"), isNull(b.owner
 
 /**
  * For a business page or claim page: whether the listing can be claimed and
- * the viewer's own open claim for it. One indexed lookup each.
+ * the viewer's own open claim for it. One indexed lookup each; the first is
+ * skipped when the caller has just read the listing (`known`, the business page).
  */
 export async function claimState(
   db: Database,
   businessId: string,
   viewer: Pick<SessionUser, "id"> | null,
+  known?: { status: string; ownerId: string | null },
 ): Promise<ClaimState> {
-  const [listing] = await db
-    .select({ id: b.id })
-    .from(b)
-    .where(and(eq(b.id, businessId), claimableWhere))
-    .limit(1);
-  if (!listing) return { claimable: false, myOpenClaim: null };
+  const claimable = known
+    ? known.status === "published" && known.ownerId === null
+    : (
+        await db
+          .select({ id: b.id })
+          .from(b)
+          .where(and(eq(b.id, businessId), claimableWhere))
+          .limit(1)
+      ).length > 0;
+  if (!claimable) return { claimable: false, myOpenClaim: null };
   if (!viewer) return { claimable: true, myOpenClaim: null };
   const [row] = await db
     .select(claimColumns)

@@ -1,0 +1,74 @@
+import { createElement } from "react";
+import { useLoaderData, type AppLoadContext } from "react-router";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { loadHome, type HomeData } from "~/routes/home.server";
+import { createApp } from "../../server/http/app";
+import { createBusiness } from "../support/factories";
+import { oneRouteBuild } from "../support/one-route-build";
+import { createTestServices } from "../support/services";
+import { signedInUser } from "../support/users";
+
+/**
+ * What a signed-in user's home page shares with everyone's (app/.server/public-data.ts): read once per change, not
+ * once per page, and read again as soon as something changes, by this process (a write) or any (the change feed).
+ */
+function Home() {
+  const { categoryCounts } = useLoaderData() as HomeData;
+  return createElement("html", null, createElement("body", null, `restaurants:${categoryCounts.restaurants?.total}`));
+}
+const build = oneRouteBuild({
+  loader: ({ context }: { context: AppLoadContext }) => loadHome(context),
+  default: Home,
+});
+
+let ctx: Awaited<ReturnType<typeof createTestServices>>;
+let app: ReturnType<typeof createApp>;
+beforeAll(async () => {
+  ctx = await createTestServices({ PUBLIC_URL: "http://near.test", PAGE_CACHE_SECONDS: "60" });
+  app = createApp({ services: ctx.services, build });
+  await createBusiness(ctx.database.db, { name: "First Diner", category: "restaurants" });
+});
+afterAll(() => ctx.cleanup());
+
+const queries = (res: Response) => Number(/desc="(\d+) queries"/.exec(res.headers.get("server-timing") ?? "")?.[1]);
+const count = async (res: Response) => /restaurants:(\d+)/.exec(await res.text())?.[1];
+
+describe("public data on signed-in pages", () => {
+  it("is read once per change, not once per page", async () => {
+    const user = await signedInUser(app, ctx.database.db);
+    // Whatever an earlier change left to drop has been dropped: the first page reads, the next ones don't.
+    await vi.waitFor(
+      async () => {
+        const first = await user.get("/");
+        await first.text();
+        const again = await user.get("/");
+        expect(await count(again)).toBeDefined();
+        // The session and the user's own rows only (the home data was 6 searches and the trending list).
+        expect(queries(again)).toBeLessThan(queries(first));
+      },
+      { timeout: 15_000, interval: 300 },
+    );
+    const before = Number(await count(await user.get("/")));
+    // A new listing (the change feed announces it): the next pages count it, signed in or not.
+    await createBusiness(ctx.database.db, { name: "Second Diner", category: "restaurants" });
+    await vi.waitFor(async () => expect(Number(await count(await user.get("/")))).toBe(before + 1), {
+      timeout: 15_000,
+      interval: 200,
+    });
+  });
+
+  it("is dropped by a write this process answers, before its answer leaves", async () => {
+    const user = await signedInUser(app, ctx.database.db);
+    await (await user.get("/")).text();
+    const spy = vi.spyOn(ctx.services.search, "search");
+    try {
+      await (await user.get("/")).text();
+      expect(spy).not.toHaveBeenCalled();
+      await user.post("/api/auth/update-user", { name: "Renamed" });
+      await (await user.get("/")).text();
+      expect(spy).toHaveBeenCalled();
+    } finally {
+      spy.mockRestore();
+    }
+  });
+});
