@@ -1,4 +1,5 @@
-import { bodyWithNonce, notModified, type CachedPage, type PageCache } from "./page-cache";
+import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from "hono/utils/compress";
+import { bodyWithNonce, gzipWithNonce, notModified, prefersGzip, type CachedPage, type PageCache } from "./page-cache";
 
 /**
  * Produces the answer for a request the cache may serve: the response, and the listings it showed (their search
@@ -90,7 +91,14 @@ export function createCachedAnswers(pageCache: PageCache) {
       headers.delete("Content-Type");
       return new Response(null, { status: 304, headers });
     }
-    const body = request.method === "HEAD" ? null : bodyWithNonce(entry, nonce);
-    return new Response(body, { status: entry.status, headers });
+    if (request.method === "HEAD") return new Response(null, { status: entry.status, headers });
+    // Compressed here from the kept parts, so the compression middleware leaves it alone (it says Vary itself
+    // only when it compresses).
+    if (prefersGzip(request) && COMPRESSIBLE_CONTENT_TYPE_REGEX.test(headers.get("Content-Type") ?? "")) {
+      headers.set("Content-Encoding", "gzip");
+      headers.set("Vary", "Cookie, Accept-Encoding");
+      return new Response(gzipWithNonce(entry, nonce), { status: entry.status, headers });
+    }
+    return new Response(bodyWithNonce(entry, nonce), { status: entry.status, headers });
   };
 }

@@ -1,3 +1,4 @@
+import { gunzipSync } from "node:zlib";
 import { and, eq, sql } from "drizzle-orm";
 import { createElement } from "react";
 import { useLoaderData, type AppLoadContext } from "react-router";
@@ -126,6 +127,30 @@ describe("anonymous pages", () => {
     expect(getRes.headers.get("x-cache")).toBe("HIT");
     expect(headOnly(head)).toEqual(headOnly(getRes));
     expect(await head.text()).toBe("");
+  });
+
+  it("are sent in gzip assembled around each answer's own nonce, with HEAD's headers alike", async () => {
+    const path = fresh();
+    const gzip = { "accept-encoding": "gzip, deflate, br" };
+    await get(path, gzip);
+    const answers = [await get(path, gzip), await get(path, gzip)];
+    const policies: string[] = [];
+    for (const res of answers) {
+      expect(res.headers.get("x-cache")).toBe("HIT");
+      expect(res.headers.get("content-encoding")).toBe("gzip");
+      expect(res.headers.get("vary")).toBe("Cookie, Accept-Encoding");
+      const body = gunzipSync(Buffer.from(await res.arrayBuffer())).toString();
+      expect(body).toContain("1 listings");
+      const policy = /'nonce-([^']+)'/.exec(res.headers.get("content-security-policy") ?? "")![1]!;
+      expect([...body.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1])).toEqual([policy]);
+      policies.push(policy);
+    }
+    expect(policies[0]).not.toBe(policies[1]);
+    const head = await app.request(path, { method: "HEAD", headers: gzip });
+    expect(head.headers.get("content-encoding")).toBe("gzip");
+    expect(head.headers.get("vary")).toBe("Cookie, Accept-Encoding");
+    // Without gzip in Accept-Encoding: the plain page.
+    expect((await get(path, { "accept-encoding": "br" })).headers.has("content-encoding")).toBe(false);
   });
 
   it("carry the anonymous visitor id cookie and are still shared", async () => {
