@@ -60,9 +60,16 @@ export function DeferredMenu<P extends object>({
   load,
   props,
   trigger: Trigger,
+  eager = false,
 }: {
   /** A module-level function (it keys the cache). */
   load: () => Promise<DeferredMenuComponent<P>>;
+  /**
+   * Fetch the code as soon as the stand-in is on screen (after hydration, off the first load) rather than on first
+   * use: for a menu that appears after a navigation (the account menu once signed in), where a press handed over
+   * while the page also moves focus to its heading could leave the menu closed.
+   */
+  eager?: boolean;
   props: P;
   /** The stand-in trigger (a module-level component): Radix's closed-trigger props, and the menu's props. */
   trigger: ComponentType<StandInTriggerProps & P>;
@@ -93,6 +100,12 @@ export function DeferredMenu<P extends object>({
       () => {},
     );
   }
+
+  useEffect(() => {
+    if (eager) start();
+    // start() only reads refs and the module-level cache: once, on mount.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   if (Menu) return <Menu {...props} handoff={handoff} />;
   return (

@@ -76,5 +76,5 @@ export function UserMenu({ user, variant = "menu" }: { user: NavUser; variant?: 
     );
   }
 
-  return <DeferredMenu load={loadUserDropdown} props={{ user }} trigger={UserTrigger} />;
+  return <DeferredMenu load={loadUserDropdown} props={{ user }} trigger={UserTrigger} eager />;
 }
