@@ -85,6 +85,19 @@ describe("distance sort", () => {
     expect(within.items.map((b) => b.name)).toEqual(["Zero Cafe", "Block Cafe", "East Cafe"]);
   });
 
+  it("pages words within a radius in the sort's order, counted exactly", async () => {
+    // One query reads such a search's matches in the page's order (queries.server.ts, `circle`).
+    const nearest = await search({ ...HOME, sort: "distance", radius: 25, pageSize: 2, page: 2 });
+    expect(nearest.items.map((b) => b.name)).toEqual(["East Cafe", "North Cafe"]);
+    expect(nearest.items.map((b) => b.distanceMiles! > 0)).toEqual([true, true]);
+    expect(nearest).toMatchObject({ total: 5, totalExact: true, pageCount: 3 });
+    const last = await search({ ...HOME, sort: "distance", radius: 25, pageSize: 2, page: 3 });
+    expect(last.items.map((b) => b.name)).toEqual(["Far North Cafe"]);
+    const newest = await search({ ...HOME, sort: "newest", radius: 10 });
+    expect(newest.items.map((b) => b.name)).toEqual(["East Cafe", "Block Cafe", "Zero Cafe"]);
+    expect(newest.total).toBe(3);
+  });
+
   it("uses the GiST index for the radius and for nearest first", async () => {
     const plans = await ctx.database.db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);

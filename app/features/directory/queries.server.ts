@@ -284,6 +284,11 @@ function indexOrder(params: SearchParams, origin: SearchOrigin | null): SQL[] {
   }
 }
 
+/** The page's order where the matches are sorted rather than walked: a distance by its haversine figure, then id. */
+function boundedOrder(params: SearchParams, origin: SearchOrigin): SQL[] {
+  return params.sort === "distance" ? [sql`${distanceMetres(origin)}`, asc(b.id)] : indexOrder(params, origin);
+}
+
 const cardColumns = {
   id: b.id,
   slug: b.slug,
@@ -496,26 +501,49 @@ export async function searchBusinesses(db: Database, params: SearchParams, now =
     home: r.home,
   });
   const compare = compareCandidates(params, !!text, sorted);
-  // When the index order is the page's order (one part, and no text rank to apply: no text, or text under an
-  // explicit sort within a radius), the count needs no candidate columns and the page no more than its rows: a
-  // bare bounded count (which the planner may answer from any index, e.g. the positions' box for a radius) and
-  // the page itself. A distance walk costs half as much this way (docs/benchmarks.md, "Near me").
-  const direct = !splits.length && (!text || (sorted && !!origin?.radius));
+  // When the index order is the page's order (one part, no text), the count needs no candidate columns and the
+  // page no more than its rows: a bare bounded count (which the planner may answer from any index, e.g. the
+  // positions' box for a radius) and the page itself. A distance walk costs half as much this way
+  // (docs/benchmarks.md, "Near me").
+  const direct = !splits.length && !text;
+  // Words within a radius under an explicit sort (below).
+  const circle = !splits.length && text && sorted && origin?.radius ? origin : null;
   let counted: number;
   let totalExact: boolean;
   let page: Candidate[];
   let more: boolean;
   let last: Candidate | undefined;
-  if (direct) {
-    const matching = text ? and(where, text.where)! : where;
+  if (circle && text) {
+    // Words within a radius under an explicit sort: no index walks both the words and the circle in the page's
+    // order, so the page's query read every match (the bitmap of both indexes) just as the count did. One query
+    // reads them once, up to the bound, in the page's order (the distance by its cheap haversine expression, not
+    // the index's operator), and they are both the count and the page (docs/benchmarks.md, "Near me").
+    const ordered = (
+      await queryRows<Row>(
+        db,
+        sql`select ${b.id} as id, ${b.rating} as rating, ${b.reviewCount} as review_count,
+              to_char(${b.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_at,
+              false as premium, false as home, ${distanceMetres(circle)} / ${METRES_PER_MILE} as distance, 0 as rank
+            from ${b} where ${and(where, text.where)} order by ${sql.join(boundedOrder(params, circle), sql`, `)}
+            limit ${limit}`,
+      )
+    )
+      .map(toCandidate)
+      .sort(compare);
+    counted = ordered.length;
+    totalExact = counted < limit;
+    page = ordered.slice(offset, depth);
+    more = ordered.length > depth;
+    last = page.length === params.pageSize ? page[page.length - 1] : undefined;
+  } else if (direct) {
     const [[count], rows] = await Promise.all([
       queryRows<{ n: number | string }>(
         db,
-        sql`select count(*) as n from (select 1 from ${b} where ${matching} limit ${limit}) as matches`,
+        sql`select count(*) as n from (select 1 from ${b} where ${where} limit ${limit}) as matches`,
       ),
       queryRows<Row>(
         db,
-        sql`select ${candidateColumns} from ${b} where ${matching} order by ${orderSql}
+        sql`select ${candidateColumns} from ${b} where ${where} order by ${orderSql}
             limit ${params.pageSize + 1} offset ${offset}`,
       ),
     ]);
