@@ -72,6 +72,17 @@ describe.skipIf(TEST_DRIVER !== "postgres")("two processes on one PostgreSQL", (
     expect(await other!.services.limits.contact.hit(ip)).toBe(0);
   });
 
+  it("share every one of our limits, the photo upload limit included", async () => {
+    const user = `user-${Math.random().toString(36).slice(2)}`;
+    for (const name of Object.keys(ctx.services.limits) as (keyof AppServices["limits"])[]) {
+      const a = ctx.services.limits[name];
+      const b = other!.services.limits[name];
+      for (let i = 0; i < a.limit; i++) expect(await (i % 2 ? b : a).hit(user), name).toBe(0);
+      expect(await b.hit(user), name).toBeGreaterThan(0);
+    }
+    expect(Object.keys(ctx.services.limits)).toContain("photoUploads");
+  });
+
   it("share Better Auth's sign-in limit (10 a minute): attempts spread over both are counted together", async () => {
     const apps = [createApp({ services: ctx.services }), createApp({ services: other!.services })];
     const attempt = (i: number) =>
