@@ -2,8 +2,8 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
-import { acquireDataDirLock, DataDirLockedError } from "~/.server/db/lock";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { acquireDataDirLock, DataDirLockedError, STALE_MS } from "~/.server/db/lock";
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -31,6 +31,56 @@ describe("data directory lock", () => {
     expect(JSON.parse(fs.readFileSync(path.join(dir, "near.lock"), "utf8")).pid).toBe(process.pid);
     release();
     expect(fs.existsSync(path.join(dir, "near.lock"))).toBe(false);
+  });
+
+  it("takes over a lock from another host once its heartbeat has stopped, and refuses it while it beats", () => {
+    // A container recreated on the same volume: a new host name, and its first process is pid 1 again.
+    const dir = tempDir();
+    const lockPath = path.join(dir, "near.lock");
+    fs.writeFileSync(lockPath, JSON.stringify({ pid: 1, host: "container-a1b2c3", token: "theirs" }));
+    expect(() => acquireDataDirLock(dir)).toThrowError(/pid 1 on container-a1b2c3, last seen 0 s ago/);
+    const past = new Date(Date.now() - STALE_MS - 1000);
+    fs.utimesSync(lockPath, past, past);
+    const release = acquireDataDirLock(dir);
+    expect(JSON.parse(fs.readFileSync(lockPath, "utf8"))).toMatchObject({ pid: process.pid, host: os.hostname() });
+    release();
+  });
+
+  it("takes over a lock naming its own pid on this host (a predecessor's), but not its own holding", () => {
+    const dir = tempDir();
+    const lockPath = path.join(dir, "near.lock");
+    fs.writeFileSync(lockPath, JSON.stringify({ pid: process.pid, host: os.hostname(), token: "a predecessor" }));
+    const release = acquireDataDirLock(dir);
+    expect(JSON.parse(fs.readFileSync(lockPath, "utf8")).token).not.toBe("a predecessor");
+    release();
+  });
+
+  it("refuses a lock on this host while its holder lives and beats, and takes it when the beat stops (a reused pid)", () => {
+    const dir = tempDir();
+    const lockPath = path.join(dir, "near.lock");
+    fs.writeFileSync(lockPath, JSON.stringify({ pid: process.ppid, host: os.hostname() }));
+    expect(() => acquireDataDirLock(dir)).toThrowError(DataDirLockedError);
+    // A living pid with a dead heartbeat: the pid was reused by another program after the holder died.
+    const past = new Date(Date.now() - STALE_MS - 1000);
+    fs.utimesSync(lockPath, past, past);
+    acquireDataDirLock(dir)();
+  });
+
+  it("beats: the holder keeps touching its lock, and says when another process has taken it", async () => {
+    const dir = tempDir();
+    const lockPath = path.join(dir, "near.lock");
+    const lost: unknown[] = [];
+    const release = acquireDataDirLock(dir, { heartbeatMs: 20, onLost: (holder) => lost.push(holder) });
+    const past = new Date(Date.now() - 60_000);
+    fs.utimesSync(lockPath, past, past);
+    await new Promise((r) => setTimeout(r, 120));
+    expect(Date.now() - fs.statSync(lockPath).mtimeMs).toBeLessThan(5_000);
+    expect(lost).toEqual([]);
+    fs.writeFileSync(lockPath, JSON.stringify({ pid: 4242, host: "elsewhere", token: "the new holder" }));
+    await vi.waitFor(() => expect(lost).toEqual([{ pid: 4242, host: "elsewhere", token: "the new holder" }]));
+    // Releasing leaves the new holder's lock alone.
+    release();
+    expect(fs.existsSync(lockPath)).toBe(true);
   });
 
   it("releases so the next open succeeds", () => {

@@ -179,7 +179,16 @@ async function openPglite(
   let client: PGlite;
   try {
     if (dataDir) {
-      release = acquireDataDirLock(dataDir);
+      release = acquireDataDirLock(dataDir, {
+        // Another process took the directory over after this one stopped answering (its heartbeat stopped): two
+        // writers would corrupt it, so this one stops at once, without writing anything more.
+        onLost: (holder) => {
+          logger?.error(
+            `The data directory ${dataDir} was taken over by another process (pid ${holder?.pid} on ${holder?.host}): stopping.`,
+          );
+          process.exit(1);
+        },
+      });
       dir = path.join(dataDir, "pgdata");
       creating = prepareEmbeddedDir(dataDir, dir, logger);
       if (creating) logger?.info(`Creating a new embedded database in ${dir}`);

@@ -6,19 +6,25 @@ import path from "node:path";
 /**
  * An exclusive lock on an embedded data directory. PGlite is single-process:
  * a second process opening the same directory silently loses data, so we
- * refuse to start instead. The lock file records who holds it; a lock left by
- * a process that no longer exists (a crash, a kill -9) is taken over.
+ * refuse to start instead. The lock file records who holds it, and its holder
+ * touches it every HEARTBEAT_MS. A lock is taken over when it was left by a
+ * process that no longer exists on this host (a crash, a kill -9), or when its
+ * heartbeat stopped for STALE_MS: the only sign a process of another host
+ * (a container recreated on the same volume, with a new host name) can see.
  */
 export class DataDirLockedError extends Error {
   constructor(
     readonly dir: string,
     readonly holderPid: number,
     readonly holderHost: string,
+    heartbeatAgeMs: number,
   ) {
     super(
-      `The data directory ${dir} is in use by another Near process (pid ${holderPid} on ${holderHost}). ` +
+      `The data directory ${dir} is in use by another Near process (pid ${holderPid} on ${holderHost}, ` +
+        `last seen ${Math.round(heartbeatAgeMs / 1000)} s ago). ` +
         `The embedded database allows one process at a time: stop that process, set DATA_DIR to another directory, ` +
-        `or set DATABASE_URL to use PostgreSQL.`,
+        `or set DATABASE_URL to use PostgreSQL. A lock whose holder has not been seen for ${STALE_MS / 1000} s is ` +
+        `taken over.`,
     );
     this.name = "DataDirLockedError";
   }
@@ -28,7 +34,17 @@ interface LockInfo {
   pid: number;
   host: string;
   startedAt: string;
+  /** This holding's own id: pids repeat across hosts and containers (each container's first process is 1). */
+  token?: string;
 }
+
+/** How often a holder touches its lock. */
+export const HEARTBEAT_MS = 10_000;
+/**
+ * A lock not touched for this long has no living holder, whatever host wrote it. Long beside the heartbeat, so a
+ * holder whose event loop is busy for a while (a restore, a large import's batch) keeps its lock.
+ */
+export const STALE_MS = 120_000;
 
 function isAlive(pid: number) {
   try {
@@ -108,30 +124,73 @@ function removeIfStale(lockPath: string, stale: string): void {
   }
 }
 
-export function acquireDataDirLock(dir: string): () => void {
+export interface LockOptions {
+  heartbeatMs?: number;
+  staleMs?: number;
+  /**
+   * Called when the lock is found to belong to another process (it took the lock over after this one's heartbeat
+   * stopped for staleMs): this process must stop using the directory at once.
+   */
+  onLost?: (holder: LockInfo | undefined) => void;
+}
+
+export function acquireDataDirLock(
+  dir: string,
+  { heartbeatMs = HEARTBEAT_MS, staleMs = STALE_MS, onLost }: LockOptions = {},
+): () => void {
   fs.mkdirSync(dir, { recursive: true });
   const lockPath = path.join(dir, "near.lock");
-  const info: LockInfo = { pid: process.pid, host: os.hostname(), startedAt: new Date().toISOString() };
+  const info: LockInfo = {
+    pid: process.pid,
+    host: os.hostname(),
+    startedAt: new Date().toISOString(),
+    token: randomUUID(),
+  };
+  const ours = () => readHolder(lockPath)?.token === info.token;
 
   for (let attempt = 0; attempt < 50; attempt++) {
     if (tryCreate(lockPath, info)) {
+      // The heartbeat: an unref'd timer, so it never keeps a process alive.
+      const heartbeat = setInterval(() => {
+        if (!ours()) {
+          clearInterval(heartbeat);
+          onLost?.(readHolder(lockPath));
+          return;
+        }
+        const now = new Date();
+        try {
+          fs.utimesSync(lockPath, now, now);
+        } catch {
+          // Gone between the read and the touch: the next beat reports it.
+        }
+      }, heartbeatMs);
+      heartbeat.unref();
       let released = false;
       return () => {
         if (released) return;
         released = true;
-        if (readHolder(lockPath)?.pid === process.pid) fs.rmSync(lockPath, { force: true });
+        clearInterval(heartbeat);
+        if (ours()) fs.rmSync(lockPath, { force: true });
       };
     }
     let raw: string;
+    let touchedMs: number;
     try {
       raw = fs.readFileSync(lockPath, "utf8");
+      touchedMs = fs.statSync(lockPath).mtimeMs;
     } catch {
       continue; // Released in the meantime: try again.
     }
     const holder = parseHolder(raw);
-    const sameHost = holder?.host === os.hostname();
-    if (holder && holder.pid !== process.pid && (!sameHost || isAlive(holder.pid))) {
-      throw new DataDirLockedError(dir, holder.pid, holder.host);
+    const age = Math.max(0, Date.now() - touchedMs);
+    // On this host a holder's pid tells whether it lives (our own pid in it is a predecessor's: a container's
+    // first process is always 1); on another host only the heartbeat can.
+    const living =
+      holder?.host === os.hostname()
+        ? holder.pid !== process.pid && isAlive(holder.pid) && age < staleMs
+        : age < staleMs;
+    if (holder && holder.token !== info.token && living) {
+      throw new DataDirLockedError(dir, holder.pid, holder.host, age);
     }
     // Left by a process that no longer exists (or unreadable): take it over, unless another starter does first.
     removeIfStale(lockPath, raw);
