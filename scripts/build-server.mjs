@@ -20,6 +20,13 @@ await build({
   alias: { "~": "./app" },
 });
 
+// The embedded database's thread (app/.server/db/pglite-worker.mjs) is a file of its own: the bundles find it
+// beside themselves.
+fs.copyFileSync(
+  "app/.server/db/pglite-worker.mjs",
+  `${process.env.NEAR_BUILD_DIR ?? "build"}/server/pglite-worker.mjs`,
+);
+
 // Hashed client files are also written gzipped and in Brotli (.gz, .br beside each), once, at their best
 // compression: the server sends those as they are (serveStatic's precompressed) instead of gzipping every answer.
 const assetsDir = `${process.env.NEAR_BUILD_DIR ?? "build"}/client/assets`;

@@ -14,6 +14,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import * as schema from "./schema";
 import { acquireDataDirLock } from "./lock";
+import { PgliteThread } from "./pglite-thread";
 import { timedQuery } from "./query-timing";
 import type { Logger } from "../logger";
 
@@ -176,7 +177,7 @@ async function openPglite(
   let release = () => {};
   let dir: string | undefined;
   let creating = false;
-  let client: PGlite;
+  let client: PgliteThread;
   try {
     if (dataDir) {
       release = acquireDataDirLock(dataDir, {
@@ -193,7 +194,8 @@ async function openPglite(
       creating = prepareEmbeddedDir(dataDir, dir, logger);
       if (creating) logger?.info(`Creating a new embedded database in ${dir}`);
     }
-    client = await PGlite.create({ dataDir: dir, extensions: PGLITE_EXTENSIONS });
+    // On its own thread: queries no longer stop rendering (pglite-thread.ts).
+    client = await PgliteThread.create(dir);
   } catch (error) {
     release();
     throw error;
@@ -201,7 +203,7 @@ async function openPglite(
   // Queries count toward the request that runs them (Server-Timing: db).
   client.query = timedQuery(client.query.bind(client)) as typeof client.query;
   client.exec = timedQuery(client.exec.bind(client)) as typeof client.exec;
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const db = drizzlePglite(client as never, { schema }) as unknown as Database;
   let closed = false;
   const handle: DatabaseHandle = {
     db,
