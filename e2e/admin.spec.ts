@@ -342,6 +342,8 @@ test.describe("live updates", () => {
 test.describe("accessibility", () => {
   for (const theme of ["light", "dark"] as const) {
     test(`/admin passes axe with the password panel and the delete dialog open (${theme})`, async ({ page }) => {
+      // Four axe runs over the admin page's long list: more than a minute on a loaded machine (seen in CI).
+      test.slow();
       await signIn(page, "admin");
       await visit(page, "/admin");
       await setTheme(page, theme);
