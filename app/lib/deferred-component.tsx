@@ -75,9 +75,10 @@ export function deferredComponent<P extends object>(load: () => Promise<Componen
   if (import.meta.env.SSR) serverLoads.push(preload());
 
   function Code({ props, onCommit }: { props: P; onCommit: () => void }) {
-    const Loaded = component ?? use(ready);
-    // Runs once the component is on the page with its event handlers (after its own effects).
+    // Runs once the component is on the page with its event handlers (after its own effects). Before use(): a
+    // render that suspended there is replayed with the same hooks.
     useEffect(onCommit, [onCommit]);
+    const Loaded = component ?? use(ready);
     return <Loaded {...props} />;
   }
 
