@@ -3,7 +3,7 @@ import { useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import type { ReviewView } from "../types";
-import { ConfirmDialog } from "./confirm-dialog";
+import { LazyConfirmDialog as ConfirmDialog } from "./lazy-confirm-dialog";
 import { formatReviewDate } from "~/lib/dates";
 import { deferredComponent } from "~/lib/deferred-component";
 import { toast } from "~/lib/toast";

@@ -5,7 +5,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
 import type { ReviewView } from "../types";
-import { ConfirmDialog } from "./confirm-dialog";
+import { LazyConfirmDialog as ConfirmDialog } from "./lazy-confirm-dialog";
 import { formatReviewDate } from "~/lib/dates";
 import { avatarTone, initialOf } from "./format";
 import { OwnerReply, ReplyBlock } from "./owner-reply";
