@@ -7,12 +7,13 @@ import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-ro
 import { ServerRouter } from "react-router";
 import { NonceProvider } from "~/lib/nonce";
 import { recordTime } from "~/.server/db/query-timing";
+import { deferredComponentsLoaded } from "~/lib/deferred-component";
 
 // Based on @react-router/dev's default node entry, plus the CSP nonce: every
 // inline script React Router and React emit carries this request's nonce.
 export const streamTimeout = 5_000;
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -22,10 +23,13 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
+  // Components whose code leaves the pages' first load in the browser (forms) render here in full: their
+  // chunks load once, when the server starts.
+  await deferredComponentsLoaded();
   const nonce = loadContext.nonce;
   const started = performance.now();
 
-  return new Promise((resolve, reject) => {
+  return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
     // Crawlers get the whole document at once.
@@ -39,6 +43,10 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // A Suspense boundary whose content is ready (a deferred form: app/lib/deferred-component.tsx) is written in
+        // place. By default React moves a ready boundary that comes after 12.8 KB of the page to the end of the
+        // stream, to be put in place by an inline script: without JavaScript it would stay hidden.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           // Server-Timing's render: up to the shell (the whole document for crawlers). The rest streams after the head.

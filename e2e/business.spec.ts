@@ -375,6 +375,78 @@ test.describe("business page", () => {
     await expectToast(page, "Message sent", "The business will get back to you by email.", "default");
   });
 
+  test("Send Message loads its code after the page, and a send made before it arrived is checked in the browser", async ({
+    page,
+    request,
+  }) => {
+    const b = await findBusiness(request, NONNA);
+    // A phone: the form is well below the fold.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const chunk = /\/assets\/message-form-[\w-]+\.js$/;
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let requested = false;
+    await page.route(chunk, async (route) => {
+      requested = true;
+      await held;
+      await route.continue();
+    });
+    let posted = 0;
+    page.on("request", (r) => {
+      if (r.method() === "POST" && r.url().includes(`/business/${b.id}`)) posted++;
+    });
+    // The form's code (zod, Conform) isn't part of the page's first load.
+    const html = await (await request.get(`/business/${b.id}`)).text();
+    expect(html).not.toMatch(/modulepreload[^>]*message-form/);
+    await open(page, `/business/${b.id}`);
+    const form = page.getByRole("form", { name: `Send a message to ${b.name}` });
+
+    // Sent at once, empty, while its code is still on the way: held, then checked in the browser once it is in.
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect.poll(() => requested).toBe(true);
+    release();
+    await expect(form.getByLabel("Name", { exact: true })).toHaveAccessibleDescription("Name is required.");
+    await expect(form.getByLabel("Name", { exact: true })).toBeFocused();
+    expect(posted).toBe(0);
+
+    await form.getByLabel("Name", { exact: true }).fill("Grace Hopper");
+    await form.getByLabel("Email", { exact: true }).fill("grace@example.com");
+    await form.getByLabel("Message", { exact: true }).fill("Could you cater a lunch for twelve next week?");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expectToast(page, "Message sent", "The business will get back to you by email.", "default");
+    await expect(form.getByLabel("Name", { exact: true })).toHaveValue("");
+    expect(posted).toBe(1);
+  });
+
+  test("Send Message: what is typed before the form's code arrives stays, and the form hydrates in place", async ({
+    page,
+    request,
+  }) => {
+    const b = await findBusiness(request, NONNA);
+    await page.setViewportSize({ width: 390, height: 844 });
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/message-form-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await open(page, `/business/${b.id}`);
+    const form = page.getByRole("form", { name: `Send a message to ${b.name}` });
+    const name = form.getByLabel("Name", { exact: true });
+    const top = () => form.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+    const before = await top();
+    await name.fill("Katherine Johnson");
+    release();
+    await page.waitForResponse(/\/assets\/message-form-[\w-]+\.js$/);
+    // Hydrated: the browser now checks the form (an empty email is refused without a post).
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(form.getByLabel("Email", { exact: true })).toHaveAccessibleDescription("Email is required.");
+    await expect(name).toHaveValue("Katherine Johnson");
+    await expect(name).not.toHaveAttribute("aria-invalid", "true");
+    // Nothing moved when the server's form was hydrated.
+    expect(await top()).toBe(before);
+  });
+
   test("Send Message without JavaScript: the server validates and answers inline", async ({
     browser,
     baseURL,

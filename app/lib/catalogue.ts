@@ -7,22 +7,11 @@
  * derive from it.
  */
 
+import type { ListingCategory, Option } from "./catalogue-basics";
 import { countLabel } from "./plural";
 
-export interface Option<V extends string = string> {
-  value: V;
-  label: string;
-}
-
-export const LISTING_CATEGORIES = ["restaurants", "shopping", "services", "entertainment"] as const;
-export type ListingCategory = (typeof LISTING_CATEGORIES)[number];
-
-export const CATEGORY_OPTIONS: readonly Option<ListingCategory>[] = [
-  { value: "restaurants", label: "Restaurants" },
-  { value: "shopping", label: "Shopping" },
-  { value: "services", label: "Services" },
-  { value: "entertainment", label: "Entertainment" },
-];
+export { CATEGORY_OPTIONS, LIMITS, LISTING_CATEGORIES } from "./catalogue-basics";
+export type { ListingCategory, Option } from "./catalogue-basics";
 
 /** Restaurants: the spec's cuisine dropdown (the category page's filter; the seed covers each). */
 export const SPEC_CUISINE_OPTIONS = [
@@ -347,25 +336,6 @@ export const ACCEPTED_PHOTO_TEXT = "JPEG, PNG, WebP or AVIF";
 export const MAX_PHOTOS_PER_REQUEST = 10;
 /** The body limit of requests that carry photos: the files plus room for the form's other fields. */
 export const PHOTO_REQUEST_BODY_LIMIT = MAX_PHOTOS_PER_REQUEST * MAX_PHOTO_BYTES + 1024 * 1024;
-
-export const LIMITS = {
-  name: 120,
-  description: 5000,
-  address: 200,
-  city: 100,
-  state: 50,
-  zip: 10,
-  neighborhood: 100,
-  phone: 30,
-  url: 500,
-  email: 254,
-  tag: 40,
-  features: 20,
-  labels: 10,
-  alt: 200,
-  reason: 500,
-  search: 200,
-} as const;
 
 /** The admin list's page size. */
 export const ADMIN_PAGE_SIZE = 20;

@@ -1,6 +1,5 @@
 import { EventList } from "~/features/events/components/business-events";
 import { Check, Globe, MapPin, Navigation, Phone, CalendarCheck, EyeOff } from "lucide-react";
-import { useRef } from "react";
 import { PlanBadge } from "~/components/ui/plan-badge";
 import { isRouteErrorResponse, Link, useActionData, useRouteError } from "react-router";
 import { ErrorScreen } from "~/components/layout/error-screens";
@@ -17,7 +16,8 @@ import { claimState } from "~/features/claims/queries.server";
 import { HoursTable } from "~/features/directory/components/hours-table";
 import { MapPlaceholder } from "~/features/directory/components/map-placeholder";
 import { LazyMap } from "~/features/maps/components/lazy-map";
-import { MessageForm, type MessageActionData } from "~/features/directory/components/message-form";
+import type { MessageActionData } from "~/features/directory/components/message-form";
+import { deferredComponent } from "~/lib/deferred-component";
 import { OpenStatusBadge } from "~/features/directory/components/open-status-badge";
 import {
   PhotoGallery,
@@ -101,6 +101,11 @@ function shareImage(cover: BusinessDetail["images"][number] | undefined, name: s
 }
 
 const PRICE_WORDS: Record<string, string> = PRICE_RANGE_WORDS;
+
+/** The Send Message form (zod and Conform): its code loads when it nears the viewport or is reached for. */
+const MessageForm = deferredComponent(() =>
+  import("~/features/directory/components/message-form").then((m) => m.MessageForm),
+);
 
 function Section({
   id,
@@ -400,7 +405,6 @@ export default function BusinessPage({ loaderData }: Route.ComponentProps) {
   const { user, site } = useRootData();
   const actionData = useActionData<MessageActionData>();
   const lightbox = useLightbox();
-  const nameInputRef = useRef<HTMLInputElement>(null);
   const signInHref = signInPath(saveOnArrivalPath(business.id));
 
   const { moderation } = loaderData;
@@ -411,8 +415,11 @@ export default function BusinessPage({ loaderData }: Route.ComponentProps) {
   useLiveBusinessUpdates([business.id]);
 
   function goToMessageForm() {
-    document.getElementById("send-message")?.scrollIntoView({ behavior: "smooth", block: "start" });
-    nameInputRef.current?.focus({ preventScroll: true });
+    const section = document.getElementById("send-message");
+    section?.scrollIntoView({ behavior: "smooth", block: "start" });
+    void MessageForm.preload().catch(() => {});
+    // The server's field, hydrated or not yet: typing goes on in it when the form's code arrives.
+    section?.querySelector<HTMLInputElement>('input[name="name"]')?.focus({ preventScroll: true });
   }
 
   return (
@@ -546,7 +553,7 @@ export default function BusinessPage({ loaderData }: Route.ComponentProps) {
               <p className="mt-1 mb-4 text-sm text-muted-foreground">
                 Questions about hours, bookings or services? {business.name} will reply by email.
               </p>
-              <MessageForm businessName={business.name} nameInputRef={nameInputRef} noJsResult={actionData} />
+              <MessageForm.Component businessName={business.name} noJsResult={actionData} />
             </section>
           )}
         </aside>

@@ -9,7 +9,7 @@ import { SearchSuggestInput } from "~/features/directory/components/search-sugge
 import { useLiveBusinessUpdates } from "~/features/directory/use-live-updates";
 import { usePageView } from "~/features/directory/use-page-view";
 import type { CategorySlug } from "~/features/directory/types";
-import { websiteJsonLd } from "~/features/seo/json-ld";
+import { websiteJsonLd } from "~/features/seo/website-json-ld";
 import { JsonLd } from "~/features/seo/json-ld-script";
 import { pageMeta } from "~/lib/meta";
 import { pageTitle } from "~/lib/title";

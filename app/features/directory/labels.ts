@@ -1,4 +1,4 @@
-import { CATEGORY_OPTIONS, type ListingCategory } from "~/lib/catalogue";
+import { CATEGORY_OPTIONS, type ListingCategory } from "~/lib/catalogue-basics";
 
 /** Display names for the fixed categories (the catalogue's labels). */
 export const CATEGORY_LABELS = Object.fromEntries(CATEGORY_OPTIONS.map((o) => [o.value, o.label])) as Record<

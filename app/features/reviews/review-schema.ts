@@ -1,17 +1,15 @@
 import { z } from "zod";
 import { safeText } from "~/lib/text";
 
-/** Limits shared by the form (live counter), the action and the API. */
-export const REVIEW_MIN_LENGTH = 20;
-export const REVIEW_MAX_LENGTH = 2000;
-export const REVIEWS_PAGE_SIZE = 10;
-export const REVIEW_SORTS = ["newest", "highest", "lowest", "helpful"] as const;
-export const REVIEW_SORT_LABELS: Record<(typeof REVIEW_SORTS)[number], string> = {
-  newest: "Newest",
-  highest: "Highest rated",
-  lowest: "Lowest rated",
-  helpful: "Most helpful",
-};
+import { REVIEW_MAX_LENGTH, REVIEW_MIN_LENGTH, REVIEW_SORTS } from "./review-constants";
+
+export {
+  REVIEW_MAX_LENGTH,
+  REVIEW_MIN_LENGTH,
+  REVIEW_SORT_LABELS,
+  REVIEW_SORTS,
+  REVIEWS_PAGE_SIZE,
+} from "./review-constants";
 
 /** Write or edit a review: one schema for the browser, the action and the API. */
 export const reviewSchema = z.object({

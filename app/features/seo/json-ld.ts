@@ -245,19 +245,4 @@ export function itemListJsonLd(
   } satisfies JsonLdObject;
 }
 
-/** The home page: the site and its search box (a sitelinks search box for search engines). */
-export function websiteJsonLd(site: SiteInfo, siteName: string) {
-  const url = absoluteUrl(site, "/");
-  return {
-    "@context": CONTEXT,
-    "@type": "WebSite",
-    "@id": `${url}#website`,
-    name: siteName,
-    url,
-    potentialAction: {
-      "@type": "SearchAction",
-      target: { "@type": "EntryPoint", urlTemplate: absoluteUrl(site, "/search?q={search_term_string}") },
-      "query-input": "required name=search_term_string",
-    },
-  } satisfies JsonLdObject;
-}
+export { websiteJsonLd } from "./website-json-ld";

@@ -1,7 +1,7 @@
 import { FieldMessage } from "~/components/ui/field-message";
 import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
 import { Loader2, Send } from "lucide-react";
-import { useEffect, type RefObject } from "react";
+import { useEffect } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
@@ -19,15 +19,14 @@ export type MessageActionData = { ok: boolean; result: FormResult; error?: strin
  * The spec's Send Message form (Conform, with the schema the action and the
  * API use): checked in the browser on submit and again on each change after
  * that; with JavaScript it posts in place (toast, reset), without it the page
- * posts and shows the answer inline.
+ * posts and shows the answer inline. The business page loads it on demand
+ * (its code is not part of the page's first load).
  */
 export function MessageForm({
   businessName,
-  nameInputRef,
   noJsResult,
 }: {
   businessName: string;
-  nameInputRef: RefObject<HTMLInputElement | null>;
   /** The action's answer after a plain (no-JavaScript) form post. */
   noJsResult?: MessageActionData;
 }) {
@@ -69,7 +68,7 @@ export function MessageForm({
       ) : null}
       <div className="grid gap-1.5">
         <Label htmlFor={fields.name.id}>Name</Label>
-        <Input ref={nameInputRef} autoComplete="name" {...getInputProps(fields.name, { type: "text" })} />
+        <Input autoComplete="name" {...getInputProps(fields.name, { type: "text" })} />
         <FieldMessage id={fields.name.errorId} errors={fields.name.errors} />
       </div>
       <div className="grid gap-1.5">

@@ -1,13 +1,23 @@
-import { ChevronLeft, ChevronRight, Images, XIcon } from "lucide-react";
-import { Dialog as DialogPrimitive } from "radix-ui";
+import { Images } from "lucide-react";
 import { useRef, useState, type RefObject } from "react";
 import { cn } from "~/lib/utils";
 import type { CategorySlug, ImageSource } from "../types";
 import { BusinessImage } from "./business-image";
 import { categoryIcon, PlaceholderArt } from "./placeholder-art";
 import { countLabel } from "~/lib/plural";
+import { deferredComponent } from "~/lib/deferred-component";
+import { toast } from "~/lib/toast";
 
 const GRID_LIMIT = 9;
+
+export interface PhotoLightboxProps {
+  images: readonly ImageSource[];
+  businessName: string;
+  lightbox: LightboxState;
+}
+
+/** The lightbox (Radix Dialog) in its own chunk: loaded when a photo is first opened. */
+const Lightbox = deferredComponent(() => import("./photo-lightbox").then((m) => m.PhotoLightbox));
 
 /**
  * The business's own photos in a grid; each opens a lightbox (Radix Dialog:
@@ -85,6 +95,8 @@ export function PhotoGallery({
 
 export interface LightboxState {
   index: number | null;
+  /** The lightbox's code is in and it is on the page (from the first opening on). */
+  mounted: boolean;
   /** What had focus when it opened: focus goes back there on close (there is no Radix trigger to return to). */
   opener: RefObject<HTMLElement | null>;
   open: (index: number) => void;
@@ -95,112 +107,38 @@ export interface LightboxState {
 /** Which photo the lightbox shows (shared by the hero's "See all photos" and the grid). */
 export function useLightbox(): LightboxState {
   const [index, setIndex] = useState<number | null>(null);
+  const [mounted, setMounted] = useState(false);
   const opener = useRef<HTMLElement | null>(null);
   return {
     index,
+    mounted,
     opener,
     open: (i) => {
       opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      setIndex(i);
+      void Lightbox.preload().then(
+        () => {
+          setMounted(true);
+          setIndex(i);
+        },
+        () =>
+          toast({
+            title: "Error",
+            description: "The photos couldn't be opened. Check your connection and try again.",
+            variant: "destructive",
+          }),
+      );
     },
     close: () => setIndex(null),
     setIndex,
   };
 }
 
-export function PhotoLightbox({
-  images,
-  businessName,
-  lightbox,
-}: {
-  images: readonly ImageSource[];
-  businessName: string;
-  lightbox: LightboxState;
-}) {
-  const { index } = lightbox;
-  const count = images.length;
-  const current = index === null ? null : images[index];
-  const go = (delta: number) => {
-    if (index === null) return;
-    lightbox.setIndex((index + delta + count) % count);
-  };
-  return (
-    <DialogPrimitive.Root open={current != null} onOpenChange={(open) => !open && lightbox.close()}>
-      <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-neutral-950/95 backdrop-blur-md data-[state=open]:animate-pop-in" />
-        <DialogPrimitive.Content
-          data-testid="lightbox"
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            lightbox.opener.current?.focus();
-          }}
-          onKeyDown={(event) => {
-            if (event.key === "ArrowRight") {
-              event.preventDefault();
-              go(1);
-            } else if (event.key === "ArrowLeft") {
-              event.preventDefault();
-              go(-1);
-            }
-          }}
-          className="fixed inset-0 z-50 flex flex-col text-white outline-none"
-        >
-          <div className="flex items-center justify-between gap-4 px-4 py-3 sm:px-6">
-            <div className="min-w-0">
-              <DialogPrimitive.Title className="truncate text-base font-semibold">
-                Photos of {businessName}
-              </DialogPrimitive.Title>
-              <p className="text-sm text-white/75" aria-live="polite" data-testid="lightbox-counter">
-                {index === null ? "" : `Photo ${index + 1} of ${count}`}
-              </p>
-            </div>
-            <DialogPrimitive.Close className="grid size-10 shrink-0 cursor-pointer place-items-center rounded-full bg-white/10 transition-colors hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-white">
-              <XIcon aria-hidden="true" className="size-5" />
-              <span className="sr-only">Close</span>
-            </DialogPrimitive.Close>
-          </div>
-          <div className="relative flex min-h-0 flex-1 items-center justify-center px-2 pb-4 sm:px-20">
-            {current ? (
-              <img
-                key={current.src}
-                src={current.src}
-                srcSet={current.srcSet || undefined}
-                sizes="100vw"
-                width={current.width}
-                height={current.height}
-                alt={current.alt}
-                className="max-h-full max-w-full rounded-lg object-contain shadow-2xl"
-              />
-            ) : null}
-            {count > 1 ? (
-              <>
-                <button
-                  type="button"
-                  onClick={() => go(-1)}
-                  className="absolute top-1/2 left-2 grid size-11 -translate-y-1/2 cursor-pointer place-items-center rounded-full bg-white/15 backdrop-blur transition-colors hover:bg-white/30 focus-visible:outline-2 focus-visible:outline-white sm:left-5"
-                >
-                  <ChevronLeft aria-hidden="true" className="size-6" />
-                  <span className="sr-only">Previous photo</span>
-                </button>
-                <button
-                  type="button"
-                  onClick={() => go(1)}
-                  className="absolute top-1/2 right-2 grid size-11 -translate-y-1/2 cursor-pointer place-items-center rounded-full bg-white/15 backdrop-blur transition-colors hover:bg-white/30 focus-visible:outline-2 focus-visible:outline-white sm:right-5"
-                >
-                  <ChevronRight aria-hidden="true" className="size-6" />
-                  <span className="sr-only">Next photo</span>
-                </button>
-              </>
-            ) : null}
-          </div>
-          <DialogPrimitive.Description className="px-4 pb-5 text-center text-sm text-white/80 sm:px-6">
-            {current?.alt || `Photo of ${businessName}`}
-            <span className="sr-only">. Use the left and right arrow keys to move between photos.</span>
-          </DialogPrimitive.Description>
-        </DialogPrimitive.Content>
-      </DialogPrimitive.Portal>
-    </DialogPrimitive.Root>
-  );
+/**
+ * The lightbox, once a photo has been opened: its code (Radix Dialog) is loaded then (photo-lightbox.tsx), and it
+ * stays mounted after, so it closes and returns focus as before.
+ */
+export function PhotoLightbox(props: PhotoLightboxProps) {
+  return props.lightbox.mounted ? <Lightbox.Component {...props} className="contents" /> : null;
 }
 
 export function SeeAllPhotosButton({ count, onClick }: { count: number; onClick: () => void }) {

@@ -3,7 +3,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type ComponentProps, type
 import { createPortal } from "react-dom";
 import { useNavigate } from "react-router";
 import { Input } from "~/components/ui/input";
-import { LIMITS } from "~/lib/catalogue";
+import { LIMITS } from "~/lib/catalogue-basics";
 import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";
 import { normalizeSuggestQuery, type Suggestion, type SuggestionType, type SuggestResponse } from "../suggest";

@@ -27,18 +27,23 @@ const REASONS = [
   "Private information",
 ];
 
-/** "Report" on a review: a reason (a quick pick or free text) goes to the admins' Reviews tab. */
+/**
+ * "Report" on a review: a reason (a quick pick or free text) goes to the admins' Reviews tab. Loaded when the
+ * stand-in button is pressed (report-button.tsx), which then opens it (`initialOpen`).
+ */
 export function ReportDialog({
   businessId,
   reviewId,
   author,
+  initialOpen = false,
 }: {
   businessId: string;
   reviewId: string;
   author: string;
+  initialOpen?: boolean;
 }) {
   const fetcher = useFetcher<ReviewActionResult>();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(initialOpen);
   const [reason, setReason] = useState("");
   const id = useId();
   const busy = fetcher.state !== "idle";

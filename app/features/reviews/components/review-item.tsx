@@ -5,11 +5,11 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
 import type { ReviewView } from "../types";
-import { ConfirmDialog } from "./confirm-dialog";
+import { LazyConfirmDialog as ConfirmDialog } from "./lazy-confirm-dialog";
 import { formatReviewDate } from "~/lib/dates";
 import { avatarTone, initialOf } from "./format";
 import { OwnerReply, ReplyBlock } from "./owner-reply";
-import { ReportDialog } from "./report-dialog";
+import { ReportButton } from "./report-button";
 import { DELETE_REVIEW_FETCHER, type ReviewActionResult, type ReviewsSectionData } from "./section-data";
 import { RatingStars } from "~/components/ui/rating-stars";
 import { useActionResult } from "./use-action-result";
@@ -142,7 +142,7 @@ export function ReviewItem({
                   Helpful{countText}
                 </Button>
               </helpful.Form>
-              <ReportDialog businessId={businessId} reviewId={review.id} author={review.author} />
+              <ReportButton businessId={businessId} reviewId={review.id} author={review.author} />
             </>
           ) : (
             <Button asChild variant="ghost" size="sm" className={helpfulClass}>

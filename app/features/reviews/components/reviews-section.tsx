@@ -4,18 +4,38 @@ import { Form, Link, useFetcher, useLocation, useNavigate, useNavigation } from 
 import { Button } from "~/components/ui/button";
 import { NativeSelect } from "~/components/ui/native-select";
 import { cn } from "~/lib/utils";
-import { REVIEW_SORT_LABELS, REVIEW_SORTS, REVIEWS_PAGE_SIZE } from "../review-schema";
+import { REVIEW_SORT_LABELS, REVIEW_SORTS, REVIEWS_PAGE_SIZE } from "../review-constants";
 import { reviewCountLabel } from "~/lib/plural";
-import { ReviewForm } from "./review-form";
 import { ReviewItem } from "./review-item";
 import { ReviewSummaryPanel } from "./review-summary";
 import { DELETE_REVIEW_FETCHER, type ReviewActionResult, type ReviewsSectionData } from "./section-data";
 import { useActionResult } from "./use-action-result";
 import { useHydrated } from "~/lib/use-hydrated";
+import { deferredComponent } from "~/lib/deferred-component";
+import { toast } from "~/lib/toast";
 
 export type { ReviewsSectionData } from "./section-data";
 
 const WRITE_HASH = "#write-review";
+
+/**
+ * The review form (zod and Conform) in its own chunk: the server renders it (a plain form without JavaScript), and
+ * the browser loads it when the form is opened (or the button is hovered or focused).
+ */
+const ReviewForm = deferredComponent(() => import("./review-form").then((m) => m.ReviewForm));
+
+/** Runs `then` once the review form's code is in (at once when it is); says so when it can't be loaded. */
+function withReviewForm(then: () => void) {
+  ReviewForm.preload().then(then, () =>
+    toast({
+      title: "Error",
+      description: "The review form couldn't be loaded. Check your connection and try again.",
+      variant: "destructive",
+    }),
+  );
+}
+
+const preloadReviewForm = () => void ReviewForm.preload().catch(() => {});
 
 function listHref(sort: string, page: number) {
   const params = new URLSearchParams();
@@ -40,6 +60,10 @@ export function ReviewsSection({ data, businessName }: { data: ReviewsSectionDat
   // Open by the button, or by #write-review until closed (per navigation).
   const [openedByButton, setOpenedByButton] = useState(false);
   const [closedAtKey, setClosedAtKey] = useState<string | null>(null);
+  // The form opens once its code is in, so it appears whole and takes focus.
+  const [formReady, setFormReady] = useState(ReviewForm.isLoaded);
+  // Focus moves to the form once it is on the page (after the render that opens it).
+  const [focusRequest, setFocusRequest] = useState(0);
   const rootRef = useRef<HTMLDivElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLOListElement>(null);
@@ -64,10 +88,20 @@ export function ReviewsSection({ data, businessName }: { data: ReviewsSectionDat
   // #write-review (a link, or the way back from signing in) opens the form.
   const signedIn = viewer !== null;
   const open =
-    hydrated && signedIn && (openedByButton || (location.hash === WRITE_HASH && closedAtKey !== location.key));
+    hydrated &&
+    signedIn &&
+    formReady &&
+    (openedByButton || (location.hash === WRITE_HASH && closedAtKey !== location.key));
   useEffect(() => {
-    if (location.hash === WRITE_HASH && signedIn) focusPanel();
-  }, [location.hash, location.key, signedIn, focusPanel]);
+    if (location.hash !== WRITE_HASH || !signedIn) return;
+    withReviewForm(() => {
+      setFormReady(true);
+      setFocusRequest((n) => n + 1);
+    });
+  }, [location.hash, location.key, signedIn]);
+  useEffect(() => {
+    if (focusRequest > 0) focusPanel();
+  }, [focusRequest, focusPanel]);
 
   // After "Show more reviews", focus moves to the first new review.
   useEffect(() => {
@@ -78,8 +112,11 @@ export function ReviewsSection({ data, businessName }: { data: ReviewsSectionDat
   }, [items.length, navigation.state]);
 
   function openForm() {
-    setOpenedByButton(true);
-    focusPanel();
+    withReviewForm(() => {
+      setFormReady(true);
+      setOpenedByButton(true);
+      setFocusRequest((n) => n + 1);
+    });
   }
 
   function closeForm(focus?: string) {
@@ -97,6 +134,8 @@ export function ReviewsSection({ data, businessName }: { data: ReviewsSectionDat
   const writeButton = viewer ? (
     <Button
       onClick={openForm}
+      onPointerEnter={preloadReviewForm}
+      onFocus={preloadReviewForm}
       aria-expanded={open}
       aria-controls="write-review"
       data-write-review=""
@@ -180,7 +219,7 @@ export function ReviewsSection({ data, businessName }: { data: ReviewsSectionDat
                 </p>
               ) : null}
               {open || !hydrated ? (
-                <ReviewForm
+                <ReviewForm.Component
                   businessId={data.businessId}
                   existing={ownReview}
                   onSaved={(id) => closeForm(id)}

@@ -1,6 +1,6 @@
 import type { FormResult } from "~/lib/form-reply";
 import type { ReviewSummary, ReviewView } from "../types";
-import type { REVIEW_SORTS } from "../review-schema";
+import type { REVIEW_SORTS } from "../review-constants";
 
 /** What the business page's loader hands the Reviews section. */
 export interface ReviewsSectionData {

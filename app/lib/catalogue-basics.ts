@@ -1,0 +1,39 @@
+/**
+ * The catalogue's categories and field limits (re-exported by catalogue.ts): apart, so what every page's code
+ * shows (category labels, the search box's limit) doesn't carry the rest of the catalogue. Relative imports only
+ * (drizzle-kit loads catalogue.ts).
+ */
+
+export interface Option<V extends string = string> {
+  value: V;
+  label: string;
+}
+
+export const LISTING_CATEGORIES = ["restaurants", "shopping", "services", "entertainment"] as const;
+export type ListingCategory = (typeof LISTING_CATEGORIES)[number];
+
+export const CATEGORY_OPTIONS: readonly Option<ListingCategory>[] = [
+  { value: "restaurants", label: "Restaurants" },
+  { value: "shopping", label: "Shopping" },
+  { value: "services", label: "Services" },
+  { value: "entertainment", label: "Entertainment" },
+];
+
+export const LIMITS = {
+  name: 120,
+  description: 5000,
+  address: 200,
+  city: 100,
+  state: 50,
+  zip: 10,
+  neighborhood: 100,
+  phone: 30,
+  url: 500,
+  email: 254,
+  tag: 40,
+  features: 20,
+  labels: 10,
+  alt: 200,
+  reason: 500,
+  search: 200,
+} as const;

@@ -1,0 +1,168 @@
+import {
+  memo,
+  Suspense,
+  use,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from "react";
+import { useHydrated } from "./use-hydrated";
+
+/** On the server every deferred component is loaded before the first render (entry.server awaits this). */
+const serverLoads: Promise<unknown>[] = [];
+
+export function deferredComponentsLoaded(): Promise<unknown> {
+  return Promise.all(serverLoads);
+}
+
+interface BoundaryOptions {
+  /** Shown while the code downloads when the component first appears in the browser (not at hydration). */
+  fallback?: ReactNode;
+  /** Of the wrapping `<div>` (the triggers watch it). */
+  className?: string;
+}
+
+export interface DeferredComponent<P extends object> {
+  /** Start the download (once; a failure can be tried again); resolves with the component. */
+  preload: () => Promise<ComponentType<P>>;
+  /** The code has arrived: rendering it now shows no fallback. */
+  isLoaded: () => boolean;
+  /**
+   * The component in its own chunk, behind a Suspense boundary in a `<div>`. The server renders it as usual (its
+   * code is loaded before the first request). At hydration the server's HTML stays as it is — inputs take typing, a
+   * send is held and replayed once the form is live — until the code arrives, and then hydrates in place: no
+   * mismatch, nothing moves. The download starts on a pointer over it, a press or focus inside it, when it comes
+   * within 200 px of the viewport, or when the browser is next idle after hydration (or `preload()`), whichever
+   * comes first: after the page's first load, not with it. Rendered later in the browser, it loads its code at once.
+   */
+  Component: ComponentType<P & BoundaryOptions>;
+}
+
+const TRIGGER_EVENTS = ["pointerover", "pointerdown", "focusin"] as const;
+const IDLE_TIMEOUT_MS = 3000;
+
+/**
+ * A component whose code (a form with its zod schema and Conform, say) leaves the page's first load
+ * (docs/performance.md). `load` is a dynamic import; call this at module level.
+ */
+export function deferredComponent<P extends object>(load: () => Promise<ComponentType<P>>): DeferredComponent<P> {
+  let component: ComponentType<P> | null = null;
+  let loading: Promise<ComponentType<P>> | null = null;
+  let markReady: (component: ComponentType<P>) => void = () => {};
+  // Settles once, when the code is in: what a boundary waiting at hydration suspends on.
+  const ready = new Promise<ComponentType<P>>((resolve) => {
+    markReady = resolve;
+  });
+
+  function preload(): Promise<ComponentType<P>> {
+    loading ??= load().then(
+      (loaded) => {
+        component = loaded;
+        markReady(loaded);
+        return loaded;
+      },
+      (error: unknown) => {
+        // A failed download is tried again by the next trigger.
+        loading = null;
+        throw error;
+      },
+    );
+    return loading;
+  }
+  if (import.meta.env.SSR) serverLoads.push(preload());
+
+  function Code({ props, onCommit }: { props: P; onCommit: () => void }) {
+    // Runs once the component is on the page with its event handlers (after its own effects). Before use(): a
+    // render that suspended there is replayed with the same hooks.
+    useEffect(onCommit, [onCommit]);
+    const Loaded = component ?? use(ready);
+    return <Loaded {...props} />;
+  }
+
+  // Memoized, with the hydration flag fixed at mount: a Suspense boundary still showing the server's HTML must not
+  // re-render before its code is in (React would drop that HTML for the fallback).
+  const Boundary = memo(function Boundary({
+    atHydration,
+    fallback = null,
+    className,
+    ...props
+  }: BoundaryOptions & { atHydration: boolean }) {
+    const ref = useRef<HTMLDivElement>(null);
+    const committed = useRef(false);
+    // A form sent before its code was in: sent again, by the hydrated form, once it is.
+    const pendingSubmit = useRef<{ form: HTMLFormElement; submitter: HTMLElement | null } | null>(null);
+    const onCommit = useCallback(() => {
+      committed.current = true;
+      const pending = pendingSubmit.current;
+      pendingSubmit.current = null;
+      if (pending?.form.isConnected) pending.form.requestSubmit(pending.submitter);
+    }, []);
+    useEffect(() => {
+      if (component) return;
+      const start = () => void preload().catch(() => {});
+      if (!atHydration) {
+        start();
+        return;
+      }
+      const element = ref.current;
+      if (!element) return;
+      // On window, in the capture phase: React stops events aimed at HTML it hasn't hydrated yet at the document.
+      const onEvent = (event: Event) => {
+        if (event.target instanceof Node && element.contains(event.target)) start();
+      };
+      // Without its code the form would post the whole page (as it does without JavaScript): held until the form
+      // is hydrated, so it is checked in the browser and sent in place, as it would have been.
+      const onSubmit = (event: SubmitEvent) => {
+        if (committed.current || !(event.target instanceof HTMLFormElement) || !element.contains(event.target)) return;
+        event.preventDefault();
+        pendingSubmit.current = { form: event.target, submitter: event.submitter };
+        start();
+      };
+      for (const type of TRIGGER_EVENTS) window.addEventListener(type, onEvent, { capture: true, passive: true });
+      window.addEventListener("submit", onSubmit, { capture: true });
+      let observer: IntersectionObserver | undefined;
+      if (typeof IntersectionObserver === "function") {
+        observer = new IntersectionObserver(
+          (entries) => {
+            if (entries.some((entry) => entry.isIntersecting)) start();
+          },
+          { rootMargin: "200px 0px" },
+        );
+        observer.observe(element);
+      }
+      // And at the latest once the browser is idle: while it shows the server's HTML, this boundary holds back any
+      // update that renders it again (the page's loaders re-run after a fetcher, say) until its code is in.
+      const idle =
+        typeof requestIdleCallback === "function"
+          ? requestIdleCallback(start, { timeout: IDLE_TIMEOUT_MS })
+          : window.setTimeout(start, IDLE_TIMEOUT_MS);
+      void ready.then(() => observer?.disconnect());
+      return () => {
+        if (typeof cancelIdleCallback === "function") cancelIdleCallback(idle);
+        else window.clearTimeout(idle);
+        for (const type of TRIGGER_EVENTS) window.removeEventListener(type, onEvent, { capture: true });
+        window.removeEventListener("submit", onSubmit, { capture: true });
+        observer?.disconnect();
+      };
+    }, [atHydration]);
+    return (
+      <div ref={ref} className={className}>
+        <Suspense fallback={fallback}>
+          <Code props={props as P} onCommit={onCommit} />
+        </Suspense>
+      </div>
+    );
+  });
+
+  function Deferred(props: P & BoundaryOptions) {
+    // False only in the hydration pass: the one render where the server's HTML is there to keep.
+    const hydrated = useHydrated();
+    const [atHydration] = useState(!hydrated);
+    return <Boundary {...props} atHydration={atHydration} />;
+  }
+
+  return { preload, isLoaded: () => component !== null, Component: Deferred };
+}
