@@ -1,4 +1,3 @@
-import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
@@ -7,6 +6,7 @@ import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-ro
 import { ServerRouter } from "react-router";
 import { NonceProvider } from "~/lib/nonce";
 import { recordTime } from "~/.server/db/query-timing";
+import { deferModuleScripts } from "~/.server/defer-modules";
 import { deferredComponentsLoaded } from "~/lib/deferred-component";
 
 // Based on @react-router/dev's default node entry, plus the CSP nonce: every
@@ -51,11 +51,11 @@ export default async function handleRequest(
           shellRendered = true;
           // Server-Timing's render: up to the shell (the whole document for crawlers). The rest streams after the head.
           recordTime("render", performance.now() - started);
-          const body = new PassThrough({
-            final(callback) {
+          // The route's JavaScript starts after the first paint (app/.server/defer-modules.ts).
+          const body = deferModuleScripts({
+            onEnd() {
               clearTimeout(timeoutId);
               timeoutId = undefined;
-              callback();
             },
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");

@@ -160,29 +160,30 @@ export default function RestaurantsPage({ loaderData }: Route.ComponentProps) {
             // A chosen suggestion opens its own page: the search of the typed text must not follow it.
             onSuggestionPick={() => clearTimeout(typing.current)}
             extra={
-              hydrated ? (
-                <Button
-                  variant="outline"
-                  className="h-11"
-                  aria-expanded={moreOpen}
-                  aria-controls="restaurants-more-filters"
-                  onClick={() => setMoreOpen((o) => !o)}
-                >
-                  <SlidersHorizontal aria-hidden="true" />
-                  More Filters
-                  <ChevronDown
-                    aria-hidden="true"
-                    className={moreOpen ? "rotate-180 transition-transform" : "transition-transform"}
-                  />
-                </Button>
-              ) : null
+              // Server-rendered too (shown from the first frame when JavaScript will run, app.css's .js-only), so
+              // nothing moves when the page hydrates after its first paint.
+              <Button
+                variant="outline"
+                className="js-only h-11"
+                aria-expanded={moreOpen}
+                aria-controls="restaurants-more-filters"
+                onClick={() => setMoreOpen((o) => !o)}
+              >
+                <SlidersHorizontal aria-hidden="true" />
+                More Filters
+                <ChevronDown
+                  aria-hidden="true"
+                  className={moreOpen ? "rotate-180 transition-transform" : "transition-transform"}
+                />
+              </Button>
             }
             below={
-              // Without JavaScript these stay visible (there is no button to reveal them).
+              // Without JavaScript these stay visible (there is no button to reveal them); with it, folded from the
+              // first frame (.js-collapsed), not only once hydrated.
               <div
                 id="restaurants-more-filters"
                 hidden={hydrated && !moreOpen}
-                className="grid gap-4 border-t pt-4 md:grid-cols-[minmax(10rem,14rem)_1fr]"
+                className={`grid gap-4 border-t pt-4 md:grid-cols-[minmax(10rem,14rem)_1fr]${moreOpen ? "" : " js-collapsed"}`}
               >
                 <FilterSelect
                   id="restaurants-price"

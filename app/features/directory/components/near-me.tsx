@@ -98,19 +98,19 @@ export function NearMe({
         Near me
       </h2>
       <div className={cn(row && "md:mt-3 md:flex md:items-end md:gap-4")}>
-        {hydrated ? (
-          <Button
-            type="button"
-            variant="outline"
-            className={cn("mt-3 w-full", row && "md:mt-0 md:w-auto")}
-            onClick={locate}
-            disabled={locating}
-            aria-busy={locating}
-          >
-            {locating ? <Loader2 aria-hidden="true" className="animate-spin" /> : <LocateFixed aria-hidden="true" />}
-            {locating ? "Finding you…" : "Use my location"}
-          </Button>
-        ) : null}
+        {/* Server-rendered too (shown from the first frame when JavaScript will run, app.css's .js-only), so nothing
+            moves when the page hydrates after its first paint. */}
+        <Button
+          type="button"
+          variant="outline"
+          className={cn("js-only mt-3 w-full", row && "md:mt-0 md:w-auto")}
+          onClick={locate}
+          disabled={locating}
+          aria-busy={locating}
+        >
+          {locating ? <Loader2 aria-hidden="true" className="animate-spin" /> : <LocateFixed aria-hidden="true" />}
+          {locating ? "Finding you…" : "Use my location"}
+        </Button>
         <Form
           method="get"
           action={location.pathname}
