@@ -107,14 +107,15 @@ const openNow = sql`(case
 end)`;
 
 /**
- * "Near me" (docs/maps.md): distances on the earth with cube + earthdistance. A listing's point is
- * ll_to_earth(latitude, longitude), exactly the expression of businesses_earth_idx (GiST, published
- * listings with coordinates): the radius is an indexed box test (earth_box @>) and then the exact
+ * "Near me" (docs/maps.md): distances on the earth with cube + earthdistance. A listing's point is its
+ * stored earth_point, ll_to_earth(latitude, longitude) computed on write (migration 0033), the column of
+ * businesses_earth_idx (GiST, published listings with coordinates): the radius is an indexed box test
+ * (earth_box @>, rechecked on each row a lossy bitmap brings, so a column read rather than a call) and then the exact
  * great-circle distance; "Nearest" is a nearest-neighbour walk of the same index (cube's <->, the
  * straight-line distance through the earth, which orders exactly like the distance along it).
  */
 const METRES_PER_MILE = 1609.344;
-const listingPoint = sql`ll_to_earth(${b.latitude}, ${b.longitude})`;
+const listingPoint = sql`${b}.${sql.identifier("earth_point")}`;
 const originPoint = (o: SearchOrigin) => sql`ll_to_earth(${o.lat}::float8, ${o.lng}::float8)`;
 /** earthdistance's earth(): the sphere its distances are measured on. */
 const EARTH_RADIUS_METRES = 6378168;
