@@ -23,7 +23,8 @@ import {
 const ID = "restaurants-results";
 const api = (page: Page, query = "") => categoryApi(page, "restaurants", query);
 const cards = (page: Page) => cardsOf(page, ID);
-const names = (page: Page) => cards(page).locator("h3").allInnerTexts();
+// textContent, not innerText: cards below the fold skip rendering (content-visibility), and innerText is "" there.
+const names = (page: Page) => cards(page).locator("h3").allTextContents();
 const expectNames = (page: Page, expected: readonly ApiCard[]) => expectCardNames(page, ID, expected);
 /** Searches with text rank by relevance first: compare the set. */
 const expectSameNames = (page: Page, expected: readonly ApiCard[]) =>

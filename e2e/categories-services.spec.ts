@@ -100,7 +100,7 @@ test.describe("services page", () => {
     const drain = await api(page, "services", "&q=drain");
     expect(drain.total).toBeGreaterThan(0);
     await expect
-      .poll(async () => (await cards(page).locator("h3").allInnerTexts()).sort())
+      .poll(async () => (await cards(page).locator("h3").allTextContents()).sort())
       .toEqual(drain.items.map((b) => b.name).sort());
   });
 

@@ -74,7 +74,7 @@ test.describe("shopping page", () => {
     const vintage = await api(page, "shopping", "&q=vintage");
     expect(vintage.total).toBeGreaterThan(0);
     await expect
-      .poll(async () => (await cards(page).locator("h3").allInnerTexts()).sort())
+      .poll(async () => (await cards(page).locator("h3").allTextContents()).sort())
       .toEqual(vintage.items.map((b) => b.name).sort());
     // Back restores the earlier filters in the fields.
     await page.goBack();

@@ -48,7 +48,8 @@ export async function open(page: Page, url: string) {
 
 /** The cards of a page's result list (data-testid `${id}-list`). */
 export const cardsOf = (page: Page, id: string) => page.getByTestId(`${id}-list`).locator(":scope > li");
-export const namesOf = (page: Page, id: string) => cardsOf(page, id).locator("h3").allInnerTexts();
+// textContent, not innerText: cards below the fold skip rendering (content-visibility), and innerText is "" there.
+export const namesOf = (page: Page, id: string) => cardsOf(page, id).locator("h3").allTextContents();
 export const expectNames = (page: Page, id: string, expected: readonly { name: string }[]) =>
   expect.poll(() => namesOf(page, id)).toEqual(expected.map((b) => b.name));
 

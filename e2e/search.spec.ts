@@ -25,7 +25,8 @@ interface ApiResult {
 }
 
 const cards = (page: Page) => page.getByTestId("business-card");
-const cardNames = (page: Page) => page.getByTestId("business-card").locator("h3").allInnerTexts();
+// textContent, not innerText: cards below the fold skip rendering (content-visibility), and innerText is "" there.
+const cardNames = (page: Page) => page.getByTestId("business-card").locator("h3").allTextContents();
 /** The price toggles are visually-hidden checkboxes inside labels (titled with the price's meaning): people click the label. */
 const PRICE_WORDS: Record<string, string> = { $: "Inexpensive", $$: "Moderate", $$$: "Pricey", $$$$: "Ultra high-end" };
 const priceToggle = (page: Page, price: string) => page.getByTitle(PRICE_WORDS[price]!, { exact: true });
@@ -213,7 +214,7 @@ test.describe("search page", () => {
     await sort.selectOption({ label: "Most reviewed" });
     await expect(page).toHaveURL(/\/search\?sort=reviews$/);
     await expectDescending(async () =>
-      (await page.getByTestId("review-count").allInnerTexts()).map((t) => Number(t.replace(/\D/g, ""))),
+      (await page.getByTestId("review-count").allTextContents()).map((t) => Number(t.replace(/\D/g, ""))),
     );
 
     await sort.selectOption({ label: "Newest" });

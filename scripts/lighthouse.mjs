@@ -8,6 +8,8 @@
 //   npm run lighthouse -- --check        also exit 1 when a page misses the issue's targets
 //   LH_PORT=3230 LH_RUNS=3 …             port of the server (default 3230); runs per page, median kept (default 1)
 //   LH_PAGES=/,/auth …                   only these pages (comma-separated paths; "business" = the business page)
+//   LH_FORM_FACTORS=mobile …             only these form factors (default mobile,desktop)
+//   LH_JSON_DIR=/tmp/lh …                also keep each run's full report there (long tasks, script boot-up…)
 //
 // Lighthouse scores move a few points between runs (CPU load, timers), so CI does not gate on them: it runs
 // scripts/budget.mjs, which checks deterministic budgets of the build (see docs/performance.md).
@@ -101,6 +103,11 @@ async function audit(url, formFactor) {
   const results = [];
   for (let i = 0; i < runs; i++) {
     const { lhr } = await lighthouse(url, flags, config);
+    if (process.env.LH_JSON_DIR) {
+      fs.mkdirSync(process.env.LH_JSON_DIR, { recursive: true });
+      const slug = new URL(url).pathname.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home";
+      fs.writeFileSync(path.join(process.env.LH_JSON_DIR, `${formFactor}-${slug}-${i + 1}.json`), JSON.stringify(lhr));
+    }
     const items = lhr.audits["resource-summary"]?.details?.items ?? [];
     const script = items.find((r) => r.resourceType === "script");
     results.push({
@@ -142,7 +149,7 @@ try {
 
   chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
   const rows = [];
-  for (const formFactor of ["mobile", "desktop"]) {
+  for (const formFactor of process.env.LH_FORM_FACTORS?.split(",") ?? ["mobile", "desktop"]) {
     for (const [name, pagePath] of selected) {
       // Warm the server (first render of a route, database caches) outside the measurement.
       await fetch(`${origin}${pagePath}`).then((r) => r.arrayBuffer());
@@ -167,7 +174,7 @@ try {
       ...(!(r.lcpMs < TARGETS.lcpMs) ? [`${r.page}: LCP ${fixed(r.lcpMs / 1000, 2)} s ≥ 2.0 s`] : []),
     ]);
 
-  if (!only) {
+  if (!only && !process.env.LH_FORM_FACTORS) {
     const cpu = os.cpus()[0]?.model?.trim() ?? "unknown CPU";
     const chromium = spawnSync(chromePath, ["--version"], { encoding: "utf8" }).stdout.trim();
     const table = [

@@ -119,7 +119,11 @@ function Section({
   action?: React.ReactNode;
 }) {
   return (
-    <section aria-labelledby={`${id}-heading`} id={id} className="scroll-mt-24 border-b py-8 last:border-b-0">
+    <section
+      aria-labelledby={`${id}-heading`}
+      id={id}
+      className="scroll-mt-24 border-b py-8 defer-render last:border-b-0"
+    >
       <div className="mb-5 flex flex-wrap items-end justify-between gap-3">
         <h2 id={`${id}-heading`} className="text-2xl font-bold tracking-tight">
           {title}
@@ -476,7 +480,7 @@ export default function BusinessPage({ loaderData }: Route.ComponentProps) {
           </Section>
 
           {loaderData.events.length > 0 ? (
-            <section aria-labelledby="events-heading" id="events" className="scroll-mt-24 border-b py-8">
+            <section aria-labelledby="events-heading" id="events" className="scroll-mt-24 border-b py-8 defer-render">
               <h2 id="events-heading" className="mb-5 text-2xl font-bold tracking-tight">
                 Upcoming events
               </h2>
@@ -484,7 +488,7 @@ export default function BusinessPage({ loaderData }: Route.ComponentProps) {
             </section>
           ) : null}
           <div className="grid gap-x-8 border-b md:grid-cols-2">
-            <section aria-labelledby="hours-heading" id="hours" className="scroll-mt-24 py-8">
+            <section aria-labelledby="hours-heading" id="hours" className="scroll-mt-24 py-8 defer-render">
               <h2 id="hours-heading" className="mb-5 text-2xl font-bold tracking-tight">
                 Business Hours
               </h2>
@@ -495,7 +499,7 @@ export default function BusinessPage({ loaderData }: Route.ComponentProps) {
                 todayIso={todayIso}
               />
             </section>
-            <section aria-labelledby="location-heading" id="location" className="scroll-mt-24 py-8">
+            <section aria-labelledby="location-heading" id="location" className="scroll-mt-24 py-8 defer-render">
               <h2 id="location-heading" className="mb-5 text-2xl font-bold tracking-tight">
                 Location
               </h2>

@@ -1,5 +1,5 @@
 import { ChevronDown, SlidersHorizontal } from "lucide-react";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type ComponentProps, type FormEvent } from "react";
 import { useLocation, useNavigate, useNavigationType } from "react-router";
 import { useRootData } from "~/components/layout/root-data";
 import { Button } from "~/components/ui/button";
@@ -88,6 +88,16 @@ function valuesFromForm(form: HTMLFormElement): RestaurantFilters {
 }
 
 /**
+ * The "More Filters" panel: shown without JavaScript (there is no button to reveal it), folded once hydrated unless
+ * open. Its own component, so that the end of hydration re-renders this panel, not the whole page: that re-render is
+ * synchronous (useSyncExternalStore), one long task on a phone (docs/performance.md).
+ */
+function FoldedOnceHydrated({ open, ...props }: ComponentProps<"div"> & { open: boolean }) {
+  const hydrated = useHydrated();
+  return <div {...props} hidden={hydrated && !open} />;
+}
+
+/**
  * "Restaurants Near You": the spec's controls over the directory, filtered,
  * sorted and paged on the server. Without JavaScript it is a GET form and
  * "Load More" is a link to the next page; with it, a change re-runs the
@@ -101,8 +111,6 @@ export default function RestaurantsPage({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const navigationType = useNavigationType();
-  const hydrated = useHydrated();
-
   // The fields are uncontrolled; back/forward remounts them so they show the URL again.
   const [formKey, setFormKey] = useState(location.key);
   if (navigationType === "POP" && location.key !== formKey) setFormKey(location.key);
@@ -180,9 +188,9 @@ export default function RestaurantsPage({ loaderData }: Route.ComponentProps) {
             below={
               // Without JavaScript these stay visible (there is no button to reveal them); with it, folded from the
               // first frame (.js-collapsed), not only once hydrated.
-              <div
+              <FoldedOnceHydrated
                 id="restaurants-more-filters"
-                hidden={hydrated && !moreOpen}
+                open={moreOpen}
                 className={`grid gap-4 border-t pt-4 md:grid-cols-[minmax(10rem,14rem)_1fr]${moreOpen ? "" : " js-collapsed"}`}
               >
                 <FilterSelect
@@ -213,7 +221,7 @@ export default function RestaurantsPage({ loaderData }: Route.ComponentProps) {
                     ))}
                   </div>
                 </fieldset>
-              </div>
+              </FoldedOnceHydrated>
             }
           >
             <FilterSelect

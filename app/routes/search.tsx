@@ -337,7 +337,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             </div>
           ) : (
             <>
-              <ol className="grid gap-4" aria-labelledby="results-heading">
+              <ol className="grid gap-4 *:defer-render" aria-labelledby="results-heading">
                 {result.items.map((business, i) => (
                   <li key={business.id}>
                     <SearchResultCard
