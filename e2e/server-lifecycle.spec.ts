@@ -12,8 +12,8 @@ import { expect, test } from "@playwright/test";
 const entry = path.resolve(process.env.NEAR_BUILD_DIR ?? "build", "server/e2e.js");
 let port = 3290 + Math.floor(Math.random() * 100);
 
-function startServer(dataDir: string, extraEnv: Record<string, string> = {}) {
-  const child = spawn(process.execPath, [entry], {
+function startServer(dataDir: string, extraEnv: Record<string, string> = {}, file = entry) {
+  const child = spawn(process.execPath, [file], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -72,6 +72,34 @@ test.describe("server lifecycle", () => {
     port += 1;
   });
   test.afterEach(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+  test("the production entry renders with React's production build when NODE_ENV is unset, and says so when not", async () => {
+    const main = path.resolve(process.env.NEAR_BUILD_DIR ?? "build", "server/main.js");
+    const { NODE_ENV: _unset, ...withoutNodeEnv } = process.env;
+    const warning = "React renders with its development build";
+
+    // spawn's env replaces the parent's: this one has no NODE_ENV at all, as after a plain `npm start`.
+    const plain = spawn(process.execPath, [main], {
+      env: { ...withoutNodeEnv, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, SEED_DEMO: "false" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let plainOutput = "";
+    plain.stdout?.on("data", (d) => (plainOutput += d));
+    plain.stderr?.on("data", (d) => (plainOutput += d));
+    const plainExited = new Promise((resolve) => plain.on("exit", resolve));
+    await waitHealthy(plain, () => plainOutput);
+    expect(await outcome(`http://127.0.0.1:${port}/`)).toBe(200);
+    plain.kill("SIGTERM");
+    await plainExited;
+    expect(plainOutput).not.toContain(warning);
+
+    // The check itself: an explicit development NODE_ENV is reported.
+    const dev = startServer(dataDir, { NODE_ENV: "development" }, main);
+    await waitHealthy(dev.child, dev.output);
+    dev.child.kill("SIGTERM");
+    await dev.exited;
+    expect(dev.output()).toContain(warning);
+  });
 
   test("SIGTERM during a burst: every request is answered, exit 0, and the next start opens the data cleanly", async () => {
     const first = startServer(dataDir);

@@ -1,6 +1,6 @@
 // Bundles the Node entries next to React Router's server build: server/main.ts
-// (production, build/server/main.js) and server/e2e-main.ts (the end-to-end
-// tests' server with its test hooks, build/server/e2e.js; never run in production).
+// (production, build/server/server.js, started by build/server/main.js below) and server/e2e-main.ts (the
+// end-to-end tests' server with its test hooks, build/server/e2e.js; never run in production).
 // Dependencies stay external: they are installed in node_modules.
 import fs from "node:fs";
 import path from "node:path";
@@ -8,7 +8,7 @@ import zlib from "node:zlib";
 import { build } from "esbuild";
 
 await build({
-  entryPoints: { main: "server/main.ts", e2e: "server/e2e-main.ts" },
+  entryPoints: { server: "server/main.ts", e2e: "server/e2e-main.ts" },
   outdir: `${process.env.NEAR_BUILD_DIR ?? "build"}/server`,
   bundle: true,
   platform: "node",
@@ -19,6 +19,17 @@ await build({
   logLevel: "warning",
   alias: { "~": "./app" },
 });
+
+// The production entry, `node build/server/main.js` (what `npm start` imports too). React and React DOM pick their
+// development or production build from NODE_ENV when they are first loaded, and the bundle's imports load them
+// before any of its code runs: with NODE_ENV unset, the server rendered with React's development build (three to
+// four times slower, with its checks and warnings) while the app's own config defaulted to production. This file
+// sets the same default first, then loads the server.
+fs.writeFileSync(
+  `${process.env.NEAR_BUILD_DIR ?? "build"}/server/main.js`,
+  `// Written by scripts/build-server.mjs: see there.\nprocess.env.NODE_ENV ??= "production";\nawait import("./server.js");\n`,
+);
+fs.rmSync(`${process.env.NEAR_BUILD_DIR ?? "build"}/server/main.js.map`, { force: true });
 
 // The embedded database's thread (app/.server/db/pglite-worker.mjs) is a file of its own: the bundles find it
 // beside themselves.

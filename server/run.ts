@@ -59,6 +59,12 @@ export async function runProductionServer(options: RunOptions = {}) {
       : `${config.SITE_NAME} is running at http://localhost:${running.port}`,
   );
 
+  // React picks its build from NODE_ENV when first loaded (build/server/main.js defaults it to production first).
+  if (process.env.NODE_ENV !== "production")
+    logger.warn(
+      `NODE_ENV is ${process.env.NODE_ENV ? `"${process.env.NODE_ENV}"` : "not set"}: React renders with its development build, several times slower. Set NODE_ENV=production.`,
+    );
+
   // The embedded database: `npm run db:backup` asks this process (the only one that may open it) for a backup.
   if (database.dump) backupOnSignal(database, config.dataDir, logger);
 
