@@ -9,6 +9,7 @@ import {
   type ComponentType,
   type ReactNode,
 } from "react";
+import { toast } from "./toast";
 import { useHydrated } from "./use-hydrated";
 
 /** On the server every deferred component is loaded before the first render (entry.server awaits this). */
@@ -30,6 +31,12 @@ export interface DeferredComponent<P extends object> {
   preload: () => Promise<ComponentType<P>>;
   /** The code has arrived: rendering it now shows no fallback. */
   isLoaded: () => boolean;
+  /**
+   * Runs `then` once the code is in (at once when it is), for a press that shows the component. When it can't be
+   * downloaded, an "Error" toast says "`failure` Check your connection and try again." (e.g. "The review form
+   * couldn't be loaded."), and the next press tries again.
+   */
+  whenLoaded: (then: () => void, failure: string) => void;
   /**
    * The component in its own chunk, behind a Suspense boundary in a `<div>`. The server renders it as usual (its
    * code is loaded before the first request). At hydration the server's HTML stays as it is — inputs take typing, a
@@ -164,5 +171,11 @@ export function deferredComponent<P extends object>(load: () => Promise<Componen
     return <Boundary {...props} atHydration={atHydration} />;
   }
 
-  return { preload, isLoaded: () => component !== null, Component: Deferred };
+  function whenLoaded(then: () => void, failure: string) {
+    preload().then(then, () =>
+      toast({ title: "Error", description: `${failure} Check your connection and try again.`, variant: "destructive" }),
+    );
+  }
+
+  return { preload, isLoaded: () => component !== null, whenLoaded, Component: Deferred };
 }

@@ -6,7 +6,6 @@ import { BusinessImage } from "./business-image";
 import { categoryIcon, PlaceholderArt } from "./placeholder-art";
 import { countLabel } from "~/lib/plural";
 import { deferredComponent } from "~/lib/deferred-component";
-import { toast } from "~/lib/toast";
 
 const GRID_LIMIT = 9;
 
@@ -115,18 +114,10 @@ export function useLightbox(): LightboxState {
     opener,
     open: (i) => {
       opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      void Lightbox.preload().then(
-        () => {
-          setMounted(true);
-          setIndex(i);
-        },
-        () =>
-          toast({
-            title: "Error",
-            description: "The photos couldn't be opened. Check your connection and try again.",
-            variant: "destructive",
-          }),
-      );
+      Lightbox.whenLoaded(() => {
+        setMounted(true);
+        setIndex(i);
+      }, "The photos couldn't be opened.");
     },
     close: () => setIndex(null),
     setIndex,

@@ -6,7 +6,6 @@ import type { ReviewView } from "../types";
 import { LazyConfirmDialog as ConfirmDialog } from "./lazy-confirm-dialog";
 import { formatReviewDate } from "~/lib/dates";
 import { deferredComponent } from "~/lib/deferred-component";
-import { toast } from "~/lib/toast";
 import type { ReviewActionResult } from "./section-data";
 import { useActionResult } from "./use-action-result";
 
@@ -67,16 +66,7 @@ export function OwnerReply({
     onSettled: (result) => (result.ok ? openerRef.current?.focus() : undefined),
   });
 
-  const openForm = () =>
-    void ReplyForm.preload().then(
-      () => setEditing(true),
-      () =>
-        toast({
-          title: "Error",
-          description: "The reply form couldn't be loaded. Check your connection and try again.",
-          variant: "destructive",
-        }),
-    );
+  const openForm = () => ReplyForm.whenLoaded(() => setEditing(true), "The reply form couldn't be loaded.");
 
   const close = () => {
     setEditing(false);

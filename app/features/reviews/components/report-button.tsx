@@ -2,7 +2,6 @@ import { Flag } from "lucide-react";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { deferredComponent } from "~/lib/deferred-component";
-import { toast } from "~/lib/toast";
 
 /** The report dialog (Radix Dialog, the form, zod and Conform) in its own chunk. */
 const ReportDialog = deferredComponent(() => import("./report-dialog").then((m) => m.ReportDialog));
@@ -27,17 +26,7 @@ export function ReportButton(props: { businessId: string; reviewId: string; auth
       data-state="closed"
       onPointerEnter={preload}
       onFocus={preload}
-      onClick={() =>
-        void ReportDialog.preload().then(
-          () => setOpened(true),
-          () =>
-            toast({
-              title: "Error",
-              description: "The report form couldn't be loaded. Check your connection and try again.",
-              variant: "destructive",
-            }),
-        )
-      }
+      onClick={() => ReportDialog.whenLoaded(() => setOpened(true), "The report form couldn't be loaded.")}
     >
       <Flag aria-hidden="true" />
       Report

@@ -12,7 +12,6 @@ import { DELETE_REVIEW_FETCHER, type ReviewActionResult, type ReviewsSectionData
 import { useActionResult } from "./use-action-result";
 import { useHydrated } from "~/lib/use-hydrated";
 import { deferredComponent } from "~/lib/deferred-component";
-import { toast } from "~/lib/toast";
 
 export type { ReviewsSectionData } from "./section-data";
 
@@ -26,13 +25,7 @@ const ReviewForm = deferredComponent(() => import("./review-form").then((m) => m
 
 /** Runs `then` once the review form's code is in (at once when it is); says so when it can't be loaded. */
 function withReviewForm(then: () => void) {
-  ReviewForm.preload().then(then, () =>
-    toast({
-      title: "Error",
-      description: "The review form couldn't be loaded. Check your connection and try again.",
-      variant: "destructive",
-    }),
-  );
+  ReviewForm.whenLoaded(then, "The review form couldn't be loaded.");
 }
 
 const preloadReviewForm = () => void ReviewForm.preload().catch(() => {});
