@@ -121,6 +121,7 @@ async function audit(url, formFactor) {
       cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? NaN,
       jsKb: (script?.transferSize ?? 0) / 1024,
       runtimeError: lhr.runtimeError?.message,
+      benchmarkIndex: lhr.environment?.benchmarkIndex ?? NaN,
     });
   }
   // The run with the median performance score stands for the page.
@@ -178,7 +179,7 @@ try {
     const cpu = os.cpus()[0]?.model?.trim() ?? "unknown CPU";
     const chromium = spawnSync(chromePath, ["--version"], { encoding: "utf8" }).stdout.trim();
     const table = [
-      `Measured ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC by \`npm run lighthouse\` — Lighthouse ${lighthouse.version ?? "12"}, ${chromium}, Node ${process.version}, ${os.cpus().length} × ${cpu}; load average ${os.loadavg()[0].toFixed(1)} at the end (other work on the machine slows the runs and lowers the scores); ${runs} run(s) per page (median kept), simulated throttling (mobile: Moto G Power, slow 4G; desktop: no CPU slowdown, 10 Mbps).`,
+      `Measured ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC by \`npm run lighthouse\` — Lighthouse ${lighthouse.version ?? "12"}, ${chromium}, Node ${process.version}, ${os.cpus().length} × ${cpu}; load average ${os.loadavg()[0].toFixed(1)} at the end (other work on the machine slows the runs and lowers the scores); Lighthouse's benchmarkIndex ${fixed(median(rows.map((r) => r.benchmarkIndex)), 0)} (median: the host's speed, which simulated TBT scales with; compare runs on one machine); ${runs} run(s) per page (median kept), simulated throttling (mobile: Moto G Power, slow 4G; desktop: no CPU slowdown, 10 Mbps).`,
       "",
       "| page | form factor | performance | accessibility | best practices | SEO | LCP s | CLS | TBT ms | JS KB (transferred) |",
       "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
