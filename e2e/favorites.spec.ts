@@ -42,10 +42,10 @@ test.describe("favorites", () => {
     await visit(page, `/business/${business.id}`);
     await actions(page).getByRole("link", { name: "Save" }).click();
     await expect(page).toHaveURL(at(`/auth?${new URLSearchParams({ redirectTo: `/business/${business.id}?save=1` })}`));
-    // Typed only once the page's requests are done. On a loaded CI machine the email typed right after this client
-    // navigation was found empty at submit while the password typed after it stayed, and the route manifest request
-    // for the page's links (/__manifest) had answered in between: suspected, not yet proven, that React Router's
-    // route patching remounts the form (see the closing note of 2026-11-26).
+    // Typed only once the page's requests are done. A known bug, not fixed yet (closing note of 2026-11-26): on a slow
+    // CPU the sign-in form is replaced within ~3 s of this client navigation, so an email typed at once is lost
+    // (the password typed after it stays). Reproduced at 6x CPU throttling in 3 of 4 tries, and with React Router's
+    // route discovery off too, so its manifest requests are not the cause.
     await page.waitForLoadState("networkidle");
     const main = page.getByRole("main");
     await main.getByLabel("Email", { exact: true }).fill(email);
