@@ -12,7 +12,7 @@ import { expect, test } from "@playwright/test";
 const entry = path.resolve(process.env.NEAR_BUILD_DIR ?? "build", "server/e2e.js");
 let port = 3290 + Math.floor(Math.random() * 100);
 
-function startServer(dataDir: string, extraEnv: Record<string, string> = {}, file = entry) {
+function startServer(dataDir: string, extraEnv: Record<string, string | undefined> = {}, file = entry) {
   const child = spawn(process.execPath, [file], {
     env: {
       ...process.env,
@@ -75,23 +75,15 @@ test.describe("server lifecycle", () => {
 
   test("the production entry renders with React's production build when NODE_ENV is unset, and says so when not", async () => {
     const main = path.resolve(process.env.NEAR_BUILD_DIR ?? "build", "server/main.js");
-    const { NODE_ENV: _unset, ...withoutNodeEnv } = process.env;
     const warning = "React renders with its development build";
 
-    // spawn's env replaces the parent's: this one has no NODE_ENV at all, as after a plain `npm start`.
-    const plain = spawn(process.execPath, [main], {
-      env: { ...withoutNodeEnv, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, SEED_DEMO: "false" },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let plainOutput = "";
-    plain.stdout?.on("data", (d) => (plainOutput += d));
-    plain.stderr?.on("data", (d) => (plainOutput += d));
-    const plainExited = new Promise((resolve) => plain.on("exit", resolve));
-    await waitHealthy(plain, () => plainOutput);
+    // An undefined value leaves the variable out of the child's environment, as after a plain `npm start`.
+    const plain = startServer(dataDir, { NODE_ENV: undefined }, main);
+    await waitHealthy(plain.child, plain.output);
     expect(await outcome(`http://127.0.0.1:${port}/`)).toBe(200);
-    plain.kill("SIGTERM");
-    await plainExited;
-    expect(plainOutput).not.toContain(warning);
+    plain.child.kill("SIGTERM");
+    await plain.exited;
+    expect(plain.output()).not.toContain(warning);
 
     // The check itself: an explicit development NODE_ENV is reported.
     const dev = startServer(dataDir, { NODE_ENV: "development" }, main);

@@ -7,9 +7,11 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { build } from "esbuild";
 
+const buildDir = process.env.NEAR_BUILD_DIR ?? "build";
+
 await build({
   entryPoints: { server: "server/main.ts", e2e: "server/e2e-main.ts" },
-  outdir: `${process.env.NEAR_BUILD_DIR ?? "build"}/server`,
+  outdir: `${buildDir}/server`,
   bundle: true,
   platform: "node",
   target: "node20",
@@ -26,21 +28,18 @@ await build({
 // four times slower, with its checks and warnings) while the app's own config defaulted to production. This file
 // sets the same default first, then loads the server.
 fs.writeFileSync(
-  `${process.env.NEAR_BUILD_DIR ?? "build"}/server/main.js`,
+  `${buildDir}/server/main.js`,
   `// Written by scripts/build-server.mjs: see there.\nprocess.env.NODE_ENV ??= "production";\nawait import("./server.js");\n`,
 );
-fs.rmSync(`${process.env.NEAR_BUILD_DIR ?? "build"}/server/main.js.map`, { force: true });
+fs.rmSync(`${buildDir}/server/main.js.map`, { force: true });
 
 // The embedded database's thread (app/.server/db/pglite-worker.mjs) is a file of its own: the bundles find it
 // beside themselves.
-fs.copyFileSync(
-  "app/.server/db/pglite-worker.mjs",
-  `${process.env.NEAR_BUILD_DIR ?? "build"}/server/pglite-worker.mjs`,
-);
+fs.copyFileSync("app/.server/db/pglite-worker.mjs", `${buildDir}/server/pglite-worker.mjs`);
 
 // Hashed client files are also written gzipped and in Brotli (.gz, .br beside each), once, at their best
 // compression: the server sends those as they are (serveStatic's precompressed) instead of gzipping every answer.
-const assetsDir = `${process.env.NEAR_BUILD_DIR ?? "build"}/client/assets`;
+const assetsDir = `${buildDir}/client/assets`;
 if (fs.existsSync(assetsDir)) {
   for (const name of fs.readdirSync(assetsDir)) {
     if (!/\.(js|css|svg|json|txt)$/.test(name)) continue;
