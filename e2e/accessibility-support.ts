@@ -1,5 +1,6 @@
 import type { BrowserContext, Locator, Page } from "@playwright/test";
 import { expect, expectNoA11yViolations, test } from "./fixtures";
+import { waitForHydration } from "./hydration";
 
 /**
  * Accessibility everywhere (issue #12): axe (WCAG 2.1 A/AA) on every route, in
@@ -54,6 +55,8 @@ export async function useTheme(context: BrowserContext, theme: Theme) {
 export async function scan(page: Page, path: string, theme: Theme) {
   await page.goto(path);
   await page.waitForLoadState("networkidle");
+  // Callers go on to open menus and dialogs, which only work once hydrated (in CI a press before it did nothing).
+  await waitForHydration(page);
   await expect(page.locator("html")).toHaveClass(theme === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b)/);
   await test.step(`axe ${path} (${theme})`, () => expectNoA11yViolations(page));
 }

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, test as base, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
 import sharp from "sharp";
+import { waitForHydration } from "./hydration";
 
 /**
  * Shared pieces of the listing-management end-to-end tests (admin screen and
@@ -73,20 +74,6 @@ export async function signUpWith(
     headers: { origin: BASE_URL },
   });
   expect(res.ok(), `sign-up as ${email}: ${res.status()}`).toBe(true);
-}
-
-/** Waits until React has hydrated the page (forms submit from the browser). */
-export async function waitForHydration(page: Page) {
-  // React hydrates in document order and may yield part-way: the page is live once its last part (the footer) is.
-  await page.waitForFunction(() => {
-    const hydrated = (el: Element | null | undefined) =>
-      !!el && Object.keys(el).some((k) => k.startsWith("__reactProps"));
-    const footerLinks = document.querySelectorAll("footer a");
-    return (
-      hydrated(document.querySelector("header button")) &&
-      (!footerLinks.length || hydrated(footerLinks[footerLinks.length - 1]))
-    );
-  });
 }
 
 export async function visit(page: Page, url: string) {

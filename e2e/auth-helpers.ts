@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, test as base, type Page } from "@playwright/test";
 import { parseMail, type ReceivedMail } from "../tests/support/auth-servers.mjs";
+import { waitForHydration } from "./hydration";
 
 /**
  * Shared pieces of the accounts end-to-end tests. The e2e server
@@ -45,20 +46,6 @@ export { expect };
 let counter = 0;
 export function uniqueEmail(label: string) {
   return `${label}-${Date.now().toString(36)}-${++counter}@example.com`;
-}
-
-/** Waits until React has hydrated the page (the auth forms talk to the server from the browser). */
-export async function waitForHydration(page: Page) {
-  // React hydrates in document order and may yield part-way: the page is live once its last part (the footer) is.
-  await page.waitForFunction(() => {
-    const hydrated = (el: Element | null | undefined) =>
-      !!el && Object.keys(el).some((k) => k.startsWith("__reactProps"));
-    const footerLinks = document.querySelectorAll("footer a");
-    return (
-      hydrated(document.querySelector("header button")) &&
-      (!footerLinks.length || hydrated(footerLinks[footerLinks.length - 1]))
-    );
-  });
 }
 
 export async function visit(page: Page, url: string) {

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { waitForHydration } from "./auth-helpers";
+import { waitForHydration } from "./hydration";
 import { startStripeStandIn } from "./stripe-stand-in";
 
 /**

@@ -48,6 +48,8 @@ test("an owner claims an unowned listing, an admin approves it in the Claims tab
   await expect(prompt).toHaveText("Own this business? Claim it");
   await prompt.getByRole("link", { name: "Claim it" }).click();
   await expect(page).toHaveURL(/\/auth\?redirectTo=/);
+  // The address changes before the new page is drawn; until it is, "Email" is the business page's message form.
+  await expect(page.getByRole("heading", { level: 1, name: "Welcome Back" })).toBeVisible();
   const main = page.getByRole("main");
   await main.getByLabel("Email", { exact: true }).fill(email);
   await main.getByLabel("Password", { exact: true }).fill(PASSWORD);

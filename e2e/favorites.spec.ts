@@ -42,11 +42,8 @@ test.describe("favorites", () => {
     await visit(page, `/business/${business.id}`);
     await actions(page).getByRole("link", { name: "Save" }).click();
     await expect(page).toHaveURL(at(`/auth?${new URLSearchParams({ redirectTo: `/business/${business.id}?save=1` })}`));
-    // Typed only once the page's requests are done. A known bug, not fixed yet (closing note of 2026-11-26): on a slow
-    // CPU the sign-in form is replaced within ~3 s of this client navigation, so an email typed at once is lost
-    // (the password typed after it stays). Reproduced at 6x CPU throttling in 3 of 4 tries, and with React Router's
-    // route discovery off too, so its manifest requests are not the cause.
-    await page.waitForLoadState("networkidle");
+    // The address changes before the new page is drawn; until it is, "Email" is the business page's message form.
+    await expect(page.getByRole("heading", { level: 1, name: "Welcome Back" })).toBeVisible();
     const main = page.getByRole("main");
     await main.getByLabel("Email", { exact: true }).fill(email);
     await main.getByLabel("Password", { exact: true }).fill(PASSWORD);

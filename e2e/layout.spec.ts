@@ -1,23 +1,10 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, expectNoA11yViolations, test } from "./fixtures";
+import { waitForHydration } from "./hydration";
 
 // The e2e server runs with the default SITE_CITY/SITE_STATE and SITE_NAME.
 const SITE = "Near Springfield, IL";
 const COMPANY = "Near";
-
-/** Resolves once React has hydrated the header (it attaches its props to DOM nodes). */
-async function waitForHydration(page: Page) {
-  // React hydrates in document order and may yield part-way: the page is live once its last part (the footer) is.
-  await page.waitForFunction(() => {
-    const hydrated = (el: Element | null | undefined) =>
-      !!el && Object.keys(el).some((k) => k.startsWith("__reactProps"));
-    const footerLinks = document.querySelectorAll("footer a");
-    return (
-      hydrated(document.querySelector("header button")) &&
-      (!footerLinks.length || hydrated(footerLinks[footerLinks.length - 1]))
-    );
-  });
-}
 
 async function visit(page: Page, path: string) {
   const response = await page.goto(path);

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test as base, type Locator, type Page } from "@playwright/test";
+import { waitForHydration } from "./hydration";
 
 /**
  * Helpers for the reviews end-to-end tests (e2e/reviews*.spec.ts). The e2e
@@ -62,19 +63,6 @@ export function uniqueEmail(label: string) {
   return `${label}-${Date.now().toString(36)}-${++counter}@example.com`;
 }
 
-export async function waitForHydration(page: Page) {
-  // React hydrates in document order and may yield part-way: the page is live once its last part (the footer) is.
-  await page.waitForFunction(() => {
-    const hydrated = (el: Element | null | undefined) =>
-      !!el && Object.keys(el).some((k) => k.startsWith("__reactProps"));
-    const footerLinks = document.querySelectorAll("footer a");
-    return (
-      hydrated(document.querySelector("header button")) &&
-      (!footerLinks.length || hydrated(footerLinks[footerLinks.length - 1]))
-    );
-  });
-}
-
 export async function visit(page: Page, url: string) {
   await page.goto(url);
   await waitForHydration(page);
@@ -82,6 +70,9 @@ export async function visit(page: Page, url: string) {
 
 /** Fills the sign-in form of the /auth page the browser is on. */
 export async function fillSignIn(page: Page, email: string, password: string) {
+  // After a client navigation the address changes before the new page is drawn: on a business page "Email" is
+  // the message form's field until then.
+  await expect(page.getByRole("heading", { level: 1, name: "Welcome Back" })).toBeVisible();
   await waitForHydration(page);
   const main = page.getByRole("main");
   await main.getByLabel("Email", { exact: true }).fill(email);

@@ -17,8 +17,8 @@ import {
   summaryOf,
   test,
   visit,
-  waitForHydration,
 } from "./reviews-support";
+import { waitForHydration } from "./hydration";
 
 /**
  * Reviews on the business page (write, edit, delete, list, sort, show more,

@@ -1,20 +1,8 @@
 import type { Page } from "@playwright/test";
 import { expect, expectNoA11yViolations, test } from "./fixtures";
+import { waitForHydration } from "./hydration";
 
 const SITE = "Near Springfield, IL";
-
-async function waitForHydration(page: Page) {
-  // React hydrates in document order and may yield part-way: the page is live once its last part (the footer) is.
-  await page.waitForFunction(() => {
-    const hydrated = (el: Element | null | undefined) =>
-      !!el && Object.keys(el).some((k) => k.startsWith("__reactProps"));
-    const footerLinks = document.querySelectorAll("footer a");
-    return (
-      hydrated(document.querySelector("header button")) &&
-      (!footerLinks.length || hydrated(footerLinks[footerLinks.length - 1]))
-    );
-  });
-}
 
 async function visit(page: Page, path: string) {
   const response = await page.goto(path);
