@@ -40,9 +40,9 @@ export interface DatabaseHandle {
   notify(channel: string, payload: string): Promise<void>;
   /**
    * Embedded database only: a consistent copy of the whole data directory as a
-   * gzipped tar (PGlite's dump, taken between two queries while it runs).
+   * tar, gzipped unless asked otherwise (PGlite's dump, taken between two queries while it runs).
    */
-  dump?(): Promise<Blob>;
+  dump?(compression?: "gzip" | "none"): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -51,6 +51,12 @@ export interface OpenOptions {
   databaseUrl?: string;
   /** DATA_DIR; PGlite keeps its files in `${dataDir}/pgdata`. Omit for an in-memory PGlite. */
   dataDir?: string;
+  /**
+   * In-memory PGlite only: start as a copy of this file, a dump written by `dumpDataDir("none")`, instead of an
+   * empty database. The tests start each file's database from one migrated copy (PGlite's initdb is most of the
+   * cost of a new database); migrations still run, and find nothing to do when the copy is current.
+   */
+  fromDump?: string;
   /** Apply pending migrations before returning (default true). */
   migrate?: boolean;
   poolSize?: number;
@@ -78,7 +84,7 @@ const CHANNEL_RE = /^[a-z_][a-z0-9_]*$/;
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   const { handle, initPending } = options.databaseUrl
     ? { handle: await openPostgres(options.databaseUrl, options.poolSize, options.logger), initPending: undefined }
-    : await openPglite(options.dataDir, options.logger);
+    : await openPglite(options.dataDir, options.logger, options.fromDump);
   if (options.migrate !== false) {
     try {
       options.logger?.debug("Applying database migrations");
@@ -173,6 +179,7 @@ export async function restorePgliteDump(pgdataDir: string, dump: Blob): Promise<
 async function openPglite(
   dataDir: string | undefined,
   logger?: Logger,
+  fromDump?: string,
 ): Promise<{ handle: DatabaseHandle; initPending?: string }> {
   let release = () => {};
   let dir: string | undefined;
@@ -195,7 +202,8 @@ async function openPglite(
       if (creating) logger?.info(`Creating a new embedded database in ${dir}`);
     }
     // On its own thread: queries no longer stop rendering (pglite-thread.ts).
-    client = await PgliteThread.create(dir);
+    if (fromDump && dataDir) throw new Error("fromDump is for an in-memory database only");
+    client = await PgliteThread.create(dir, fromDump);
   } catch (error) {
     release();
     throw error;
@@ -221,8 +229,8 @@ async function openPglite(
     async notify(channel, payload) {
       await client.query("select pg_notify($1, $2)", [channel, payload]);
     },
-    async dump() {
-      return client.dumpDataDir("gzip");
+    async dump(compression = "gzip") {
+      return client.dumpDataDir(compression);
     },
     async close() {
       if (closed) return;

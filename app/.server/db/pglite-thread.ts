@@ -73,11 +73,14 @@ export class PgliteThread {
     this.worker.on("exit", (code) => fail(new Error(`The embedded database's thread stopped (exit code ${code})`)));
   }
 
-  /** Starts the thread and opens the database in it: `dataDir` on disk, or in memory without one. */
-  static async create(dataDir?: string): Promise<PgliteThread> {
+  /**
+   * Starts the thread and opens the database in it: `dataDir` on disk, or in memory without one; `fromDump`, a
+   * file written by dumpDataDir("none"), starts it as a copy of that database.
+   */
+  static async create(dataDir?: string, fromDump?: string): Promise<PgliteThread> {
     const thread = new PgliteThread();
     try {
-      await thread.call({ type: "open", dataDir });
+      await thread.call({ type: "open", dataDir, fromDump });
     } catch (error) {
       await thread.worker.terminate();
       throw error;

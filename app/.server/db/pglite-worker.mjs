@@ -6,6 +6,7 @@
 //
 // Messages in: { id, type, ... } for open, query, exec, begin, end, listen, unlisten, dump, close.
 // Messages out: { id, ok: true, value } or { id, ok: false, error }, and { type: "notification", channel, payload }.
+import fs from "node:fs";
 import { parentPort } from "node:worker_threads";
 import { PGlite } from "@electric-sql/pglite";
 import { cube } from "@electric-sql/pglite/contrib/cube";
@@ -81,7 +82,12 @@ async function end(txId, commit) {
 async function handle(message) {
   switch (message.type) {
     case "open":
-      db = await PGlite.create({ dataDir: message.dataDir, extensions: EXTENSIONS });
+      db = await PGlite.create({
+        dataDir: message.dataDir,
+        extensions: EXTENSIONS,
+        // A copy of a dump (an uncompressed tar of a data directory) instead of a new, empty database.
+        ...(message.fromDump ? { loadDataDir: new Blob([fs.readFileSync(message.fromDump)]) } : {}),
+      });
       return undefined;
     case "query": {
       const { sql, params, rowMode, rawTypes, txId } = message;
