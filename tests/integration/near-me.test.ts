@@ -173,6 +173,20 @@ describe("typed places (near=)", () => {
     await expect(resolvePlace(ctx.database.db, "99999")).resolves.toBeNull();
   });
 
+  it("reads a ZIP code's centre from its index alone (an index-only scan, no heap read per listing)", async () => {
+    const plan = await ctx.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      await tx.execute(sql`set local enable_bitmapscan = off`);
+      const res = (await tx.execute(
+        // Without the position tests, which a tiny table answers from the position index just as well.
+        sql`explain select avg(latitude), avg(longitude), min(city), min(state) from businesses
+          where status = 'published' and zip = '62701'`,
+      )) as unknown as { rows: Record<string, string>[] };
+      return res.rows.map((r) => r["QUERY PLAN"]).join("\n");
+    });
+    expect(plan).toContain("Index Only Scan using businesses_zip_idx");
+  });
+
   it("searches around the place; an unknown place runs the search without a position and says so", async () => {
     const near = await search({ near: "Sherman", radius: 1, sort: "distance" });
     expect(near.items.map((b) => b.name)).toEqual(["North Cafe"]);
