@@ -328,6 +328,29 @@ test.describe("theme", () => {
   });
 });
 
+test.describe("content security policy", () => {
+  test("no page reports a violation of its own policy, forms and their validation loaded", async ({ page }) => {
+    // The browser reports even a violation a script catches (zod's probe for eval did: root.tsx); console errors
+    // alone would not show it.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+      document.addEventListener("securitypolicyviolation", (e) =>
+        seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`),
+      );
+    });
+    const res = await page.request.get("/api/v1/businesses?limit=1");
+    const business = `/business/${((await res.json()) as { items: { id: string }[] }).items[0]!.id}`;
+    for (const path of ["/", "/search?q=pizza", business, "/auth", "/auth?mode=signup", "/contact", "/pricing"]) {
+      await visit(page, path);
+      await page.waitForLoadState("networkidle");
+      expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations), path).toEqual(
+        [],
+      );
+    }
+  });
+});
+
 test.describe("titles", () => {
   test("page titles are rendered on the server", async ({ request }) => {
     const expected: [string, string][] = [

@@ -23,39 +23,37 @@ function BillingToggle({ value }: { value: BillingPeriod }) {
     { id: "annual", label: "Annual" },
   ];
   return (
-    <Form
-      method="get"
-      replace
-      preventScrollReset
-      role="group"
-      aria-label="Billing period"
-      className="inline-flex rounded-full border bg-card p-1 shadow-card"
-    >
-      {options.map((o) => (
-        <button
-          key={o.id}
-          type="submit"
-          name="billing"
-          value={o.id}
-          aria-pressed={value === o.id}
-          className={cn(
-            "inline-flex h-10 cursor-pointer items-center gap-2 rounded-full px-5 text-sm font-semibold transition-colors",
-            value === o.id ? "bg-foreground text-background shadow-sm" : "text-muted-foreground hover:text-foreground",
-          )}
-        >
-          {o.label}
-          {o.id === "annual" ? (
-            <span
-              className={cn(
-                "rounded-full px-2 py-0.5 text-xs",
-                value === "annual" ? "bg-background/20 text-background" : "bg-success/12 text-success",
-              )}
-            >
-              Save up to 40%
-            </span>
-          ) : null}
-        </button>
-      ))}
+    // The group is a div: a form may not take the group role (axe's aria-allowed-role).
+    <Form method="get" replace preventScrollReset className="contents">
+      <div role="group" aria-label="Billing period" className="inline-flex rounded-full border bg-card p-1 shadow-card">
+        {options.map((o) => (
+          <button
+            key={o.id}
+            type="submit"
+            name="billing"
+            value={o.id}
+            aria-pressed={value === o.id}
+            className={cn(
+              "inline-flex h-10 cursor-pointer items-center gap-2 rounded-full px-5 text-sm font-semibold transition-colors",
+              value === o.id
+                ? "bg-foreground text-background shadow-sm"
+                : "text-muted-foreground hover:text-foreground",
+            )}
+          >
+            {o.label}
+            {o.id === "annual" ? (
+              <span
+                className={cn(
+                  "rounded-full px-2 py-0.5 text-xs",
+                  value === "annual" ? "bg-background/20 text-background" : "bg-success/12 text-success",
+                )}
+              >
+                Save up to 40%
+              </span>
+            ) : null}
+          </button>
+        ))}
+      </div>
     </Form>
   );
 }
@@ -181,7 +179,11 @@ export default function Page({ loaderData }: Route.ComponentProps) {
         <BillingToggle value={period} />
       </PageHeader>
 
-      <section aria-label="Plans" className="mx-auto w-full max-w-6xl px-4 py-14 sm:px-6">
+      <section aria-labelledby="plans-heading" className="mx-auto w-full max-w-6xl px-4 py-14 sm:px-6">
+        {/* Named by a heading, so the plans' own headings (h3) follow an h2. */}
+        <h2 id="plans-heading" className="sr-only">
+          Plans
+        </h2>
         <ul className="grid items-start gap-6 lg:grid-cols-3 lg:gap-5">
           {PLAN_OFFERS.map((plan) => (
             <PlanCard key={plan.id} plan={plan} period={period} href={hrefs[plan.id]} />
