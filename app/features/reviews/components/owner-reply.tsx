@@ -77,17 +77,18 @@ export function OwnerReply({
   if (editing) {
     return <ReplyForm.Component businessId={businessId} review={review} onDone={close} />;
   }
+  // "Reply" and "Edit reply" open the form the same way (and load it on approach).
+  const opener = {
+    ref: openerRef,
+    size: "sm",
+    onClick: openForm,
+    onPointerEnter: preloadReplyForm,
+    onFocus: preloadReplyForm,
+  } as const;
   if (!review.reply) {
     return (
       <div className="mt-3">
-        <Button
-          ref={openerRef}
-          variant="outline"
-          size="sm"
-          onClick={openForm}
-          onPointerEnter={preloadReplyForm}
-          onFocus={preloadReplyForm}
-        >
+        <Button {...opener} variant="outline">
           <MessageSquareReply aria-hidden="true" />
           Reply
           <span className="sr-only"> to {review.author}</span>
@@ -98,14 +99,7 @@ export function OwnerReply({
   return (
     <ReplyBlock reply={review.reply} businessName={businessName}>
       <div className="mt-2 -ml-2 flex gap-1">
-        <Button
-          ref={openerRef}
-          variant="ghost"
-          size="sm"
-          onClick={openForm}
-          onPointerEnter={preloadReplyForm}
-          onFocus={preloadReplyForm}
-        >
+        <Button {...opener} variant="ghost">
           <Pencil aria-hidden="true" />
           Edit reply
         </Button>
