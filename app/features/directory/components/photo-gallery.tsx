@@ -140,7 +140,7 @@ export function SeeAllPhotosButton({ count, onClick }: { count: number; onClick:
       className="inline-flex h-9 cursor-pointer items-center gap-2 rounded-lg bg-white/95 px-3 text-sm font-semibold text-neutral-900 shadow-md transition-colors hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
     >
       <Images aria-hidden="true" className="size-4" />
-      {`See all ${countLabel(count, "photo")}`}
+      {count === 1 ? "See the photo" : `See all ${countLabel(count, "photo")}`}
     </button>
   );
 }
