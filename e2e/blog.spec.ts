@@ -76,6 +76,8 @@ test.describe("blog", () => {
     await expect(page.getByTestId("admin-post")).toHaveCount(7);
     await page.getByRole("link", { name: "New post" }).click();
     await expect(page).toHaveURL("/admin/blog/new");
+    // The address changes before the new page is drawn.
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("New post");
     await page.getByLabel("Title").fill(title);
     await page.getByLabel("Category").selectOption("local-features");
     await page.getByLabel("Excerpt").fill("Where to find mulled cider and handmade gifts this winter.");
