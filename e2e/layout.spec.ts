@@ -301,6 +301,24 @@ test.describe("theme", () => {
     await expect(html).not.toHaveClass(/\bdark\b/);
   });
 
+  test("the switch restyles blocks out of view at once (the footer's links don't keep the old theme's colour)", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await visit(page, "/terms");
+    const link = page.locator('footer a[href$="privacy"]');
+    const color = () => link.evaluate((el) => getComputedStyle(el).color);
+    const light = await color();
+    await page.getByRole("button", { name: "Switch to dark theme" }).click();
+    await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+    // Out of view the footer skips rendering (defer-render); before the fix its links kept the light colour.
+    const dark = await color();
+    expect(dark).not.toBe(light);
+    await page.locator("footer").scrollIntoViewIfNeeded();
+    await page.waitForTimeout(400);
+    expect(await color()).toBe(dark);
+  });
+
   test("a stored dark theme is applied before any app script runs (no flash)", async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem("theme", "dark"));
     // Serve every JavaScript module empty: no hydration, only the inline theme script in the HTML.
