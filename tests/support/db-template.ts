@@ -48,8 +48,9 @@ async function pgliteTemplate() {
   } finally {
     await handle.close();
   }
+  // Templates of older migrations (not another run's file still being written, which has a suffix).
   for (const old of fs.readdirSync(dir))
-    if (path.join(dir, old) !== file) fs.rmSync(path.join(dir, old), { force: true });
+    if (old.endsWith(".tar") && path.join(dir, old) !== file) fs.rmSync(path.join(dir, old), { force: true });
   return file;
 }
 
@@ -77,7 +78,8 @@ async function postgresTemplate(adminUrl: string) {
     }
     // Templates of older migrations, no longer used.
     const { rows } = await admin.query<{ datname: string }>(
-      "select datname from pg_database where datname like 'near\\_template\\_%' and datname <> $1",
+      // Finished ones only: another run's template still being built has a suffix.
+      "select datname from pg_database where datname ~ '^near_template_[0-9a-f]{16}$' and datname <> $1",
       [name],
     );
     for (const row of rows) await admin.query(`DROP DATABASE IF EXISTS ${row.datname} WITH (FORCE)`);
