@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { BASE_URL, demoAccount, expect, signIn, signInWith, signUpWith, test, visit } from "./admin-support";
 import { waitForMail } from "./auth-helpers";
 import { expectNoA11yViolations } from "./fixtures";
+import { fillSignIn } from "./reviews-support";
 
 /**
  * Ownership claims (issue 16): a visitor's "Claim it" goes through sign-in
@@ -48,12 +49,7 @@ test("an owner claims an unowned listing, an admin approves it in the Claims tab
   await expect(prompt).toHaveText("Own this business? Claim it");
   await prompt.getByRole("link", { name: "Claim it" }).click();
   await expect(page).toHaveURL(/\/auth\?redirectTo=/);
-  // The address changes before the new page is drawn; until it is, "Email" is the business page's message form.
-  await expect(page.getByRole("heading", { level: 1, name: "Welcome Back" })).toBeVisible();
-  const main = page.getByRole("main");
-  await main.getByLabel("Email", { exact: true }).fill(email);
-  await main.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await main.getByRole("button", { name: "Sign In", exact: true }).click();
+  await fillSignIn(page, email, PASSWORD);
   await expect(page).toHaveURL(/\/business\/[^/]+\/claim$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Claim ${listing.name}`);
 

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { BASE_URL, expect, signInWith, signUpWith, test, visit } from "./admin-support";
 import { expectNoA11yViolations } from "./fixtures";
+import { fillSignIn } from "./reviews-support";
 
 /**
  * Favorites (issue #16): Save on a business page — signed out it goes
@@ -42,12 +43,7 @@ test.describe("favorites", () => {
     await visit(page, `/business/${business.id}`);
     await actions(page).getByRole("link", { name: "Save" }).click();
     await expect(page).toHaveURL(at(`/auth?${new URLSearchParams({ redirectTo: `/business/${business.id}?save=1` })}`));
-    // The address changes before the new page is drawn; until it is, "Email" is the business page's message form.
-    await expect(page.getByRole("heading", { level: 1, name: "Welcome Back" })).toBeVisible();
-    const main = page.getByRole("main");
-    await main.getByLabel("Email", { exact: true }).fill(email);
-    await main.getByLabel("Password", { exact: true }).fill(PASSWORD);
-    await main.getByRole("button", { name: "Sign In", exact: true }).click();
+    await fillSignIn(page, email, PASSWORD);
     // Back on the business page, at its clean address, saved.
     // Sign-in, the callback and the save are three redirects: give a loaded machine time.
     await expect(page).toHaveURL(at(`/business/${business.id}`), { timeout: 15_000 });

@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { businessPath } from "./accessibility-support";
 import { expect, expectNoA11yViolations, test } from "./fixtures";
 import { waitForHydration } from "./hydration";
 
@@ -357,8 +358,7 @@ test.describe("content security policy", () => {
         seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`),
       );
     });
-    const res = await page.request.get("/api/v1/businesses?limit=1");
-    const business = `/business/${((await res.json()) as { items: { id: string }[] }).items[0]!.id}`;
+    const business = await businessPath(page);
     for (const path of ["/", "/search?q=pizza", business, "/auth", "/auth?mode=signup", "/contact", "/pricing"]) {
       await visit(page, path);
       await page.waitForLoadState("networkidle");

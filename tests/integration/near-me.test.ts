@@ -4,6 +4,7 @@ import { createApp } from "../../server/http/app";
 import { resolvePlace, searchBusinesses } from "~/features/directory/queries.server";
 import type { Radius } from "~/features/directory/distance";
 import type { SearchParams } from "~/features/directory/search-params";
+import { explainPlan } from "../support/explain";
 import { createBusiness } from "../support/factories";
 import { createTestServices } from "../support/services";
 
@@ -101,15 +102,17 @@ describe("distance sort", () => {
   it("uses the GiST index for the radius and for nearest first", async () => {
     const plans = await ctx.database.db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
-      const explain = async (query: ReturnType<typeof sql>) => {
-        const res = (await tx.execute(query)) as unknown as { rows: Record<string, string>[] };
-        return res.rows.map((r) => r["QUERY PLAN"]).join("\n");
-      };
       return Promise.all([
-        explain(sql`explain select id from businesses where status = 'published' and latitude is not null
-          and longitude is not null and earth_box(ll_to_earth(39.8, -89.65), 8046.72) @> earth_point`),
-        explain(sql`explain select id from businesses where status = 'published' and latitude is not null
-          and longitude is not null order by earth_point <-> ll_to_earth(39.8, -89.65) limit 20`),
+        explainPlan(
+          tx,
+          sql`select id from businesses where status = 'published' and latitude is not null
+          and longitude is not null and earth_box(ll_to_earth(39.8, -89.65), 8046.72) @> earth_point`,
+        ),
+        explainPlan(
+          tx,
+          sql`select id from businesses where status = 'published' and latitude is not null
+          and longitude is not null order by earth_point <-> ll_to_earth(39.8, -89.65) limit 20`,
+        ),
       ]);
     });
     for (const plan of plans) expect(plan).toContain("businesses_earth_idx");
@@ -177,12 +180,12 @@ describe("typed places (near=)", () => {
     const plan = await ctx.database.db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
       await tx.execute(sql`set local enable_bitmapscan = off`);
-      const res = (await tx.execute(
-        // Without the position tests, which a tiny table answers from the position index just as well.
-        sql`explain select avg(latitude), avg(longitude), min(city), min(state) from businesses
+      // Without the position tests, which a tiny table answers from the position index just as well.
+      return explainPlan(
+        tx,
+        sql`select avg(latitude), avg(longitude), min(city), min(state) from businesses
           where status = 'published' and zip = '62701'`,
-      )) as unknown as { rows: Record<string, string>[] };
-      return res.rows.map((r) => r["QUERY PLAN"]).join("\n");
+      );
     });
     expect(plan).toContain("Index Only Scan using businesses_zip_idx");
   });

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../server/http/app";
 import { resolvePlace, searchBusinesses } from "~/features/directory/queries.server";
+import { explainPlan } from "../support/explain";
 import { createBusiness } from "../support/factories";
 import { createTestServices } from "../support/services";
 
@@ -105,11 +106,13 @@ describe("resolvePlace with a neighbourhood", () => {
   it("looks the name up on businesses_neighborhood_idx (migration 0032)", async () => {
     const plan = await ctx.database.db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
-      const res = (await tx.execute(sql`explain select avg(latitude), avg(longitude), min(neighborhood), min(city)
+      return explainPlan(
+        tx,
+        sql`select avg(latitude), avg(longitude), min(neighborhood), min(city)
         from businesses where status = 'published' and neighborhood is not null and lower(neighborhood) = 'downtown'
           and lower(city) = 'springfield' and latitude is not null and longitude is not null
-        group by lower(city), lower(state)`)) as unknown as { rows: Record<string, string>[] };
-      return res.rows.map((r) => r["QUERY PLAN"]).join("\n");
+        group by lower(city), lower(state)`,
+      );
     });
     expect(plan).toContain("businesses_neighborhood_idx");
     expect(plan).not.toContain("Seq Scan");
@@ -130,11 +133,13 @@ describe("at 20,000 listings", () => {
         'America/Chicago', 'published', 'Block ' || (g % 100), 38 + (g % 100) / 1000.0, -98 - (g % 70) / 1000.0
       from generate_series(1, 20000) g`);
       await db.execute(sql`analyze businesses`);
-      const res = (await db.execute(sql`explain select avg(latitude), avg(longitude), min(neighborhood), min(city)
+      const plan = await explainPlan(
+        db,
+        sql`select avg(latitude), avg(longitude), min(neighborhood), min(city)
         from businesses where status = 'published' and neighborhood is not null and lower(neighborhood) = 'block 7'
           and latitude is not null and longitude is not null
-        group by lower(city), lower(state)`)) as unknown as { rows: Record<string, string>[] };
-      const plan = res.rows.map((r) => r["QUERY PLAN"]).join("\n");
+        group by lower(city), lower(state)`,
+      );
       expect(plan).toContain("businesses_neighborhood_idx");
       expect(plan).not.toContain("Seq Scan");
       const place = await resolvePlace(db, "block 7");
