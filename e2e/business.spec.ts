@@ -81,9 +81,9 @@ test.describe("business page", () => {
     await expect(page.getByTestId("hero-address")).toHaveText(`${b.address}, ${b.city}, ${b.state} ${b.zip}`);
     const heroStars = page.locator("section[aria-labelledby=business-name]").getByRole("img", { name: /^Rated/ });
     await expect(heroStars).toHaveAccessibleName(`Rated ${b.rating.toFixed(1)} out of 5`);
-    const filled = Math.floor(b.rating);
-    await expect(heroStars.locator("[data-star-fill=full]")).toHaveCount(filled);
-    await expect(heroStars.locator("[data-star-fill=empty]")).toHaveCount(5 - Math.ceil(b.rating));
+    // Drawn by CSS: whole stars, then the part of the next (.rating-stars in app.css).
+    await expect(heroStars).toHaveCSS("--stars-full", String(Math.floor(b.rating)));
+    await expect(heroStars).toHaveCSS("--stars-part", (b.rating - Math.floor(b.rating)).toFixed(2));
     await expect(page.getByTestId("hero-review-count")).toHaveText(`(${b.reviewCount} reviews)`);
     await expect(page.locator("section[aria-labelledby=business-name]").getByTestId("open-status")).toHaveText(
       b.openStatus.label,

@@ -27,10 +27,20 @@ export function deferModuleScripts(options: { onEnd?: () => void } = {}): Transf
   let phase: "head" | "body" | "done" = "head";
   let pending = "";
   let scanned = 0;
-  return new Transform({
-    transform(chunk: Buffer | string, _encoding, callback) {
-      if (phase === "done") return callback(null, chunk);
-      pending += typeof chunk === "string" ? Buffer.from(chunk).toString("latin1") : chunk.toString("latin1");
+  // React writes a page in a few hundred small chunks; every chunk downstream costs a web-stream read, a pass of the
+  // compressor and its promise hops. What React writes in one go leaves as one buffer, on the next turn of the event
+  // loop; later writes (a Suspense boundary that resolves) still stream as they come. See docs/performance.md.
+  const held: Uint8Array[] = [];
+  let scheduled = false;
+  const stream = new Transform({
+    transform(chunk: Uint8Array | string, _encoding, callback) {
+      const bytes =
+        typeof chunk === "string" ? Buffer.from(chunk) : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+      if (phase === "done") {
+        emit(bytes);
+        return callback();
+      }
+      pending += bytes.toString("latin1");
       const out: string[] = [];
       if (phase === "head") {
         const end = pending.indexOf(HEAD_END);
@@ -61,21 +71,41 @@ export function deferModuleScripts(options: { onEnd?: () => void } = {}): Transf
       scanned += hold;
       if (scanned > MAX_SCAN) return finish(callback, out.join("") + pending);
       const text = out.join("");
-      callback(null, text ? Buffer.from(text, "latin1") : undefined);
+      if (text) emit(Buffer.from(text, "latin1"));
+      callback();
     },
     flush(callback) {
       // A body that ended before the head did, or without the module script (an aborted render): sent as it came.
-      if (phase !== "done" && pending) this.push(Buffer.from(pending, "latin1"));
+      if (phase !== "done" && pending) emit(Buffer.from(pending, "latin1"));
       pending = "";
+      release();
       options.onEnd?.();
       callback();
     },
   });
+  return stream;
 
-  function finish(callback: (error: null, data?: Buffer) => void, text: string) {
+  function emit(data: Uint8Array) {
+    if (!data.length) return;
+    held.push(data);
+    if (!scheduled) {
+      scheduled = true;
+      setImmediate(release);
+    }
+  }
+
+  function release() {
+    scheduled = false;
+    if (!held.length) return;
+    stream.push(held.length === 1 ? held[0] : Buffer.concat(held));
+    held.length = 0;
+  }
+
+  function finish(callback: () => void, text: string) {
     phase = "done";
     pending = "";
-    callback(null, Buffer.from(text, "latin1"));
+    emit(Buffer.from(text, "latin1"));
+    callback();
   }
 }
 const HEAD_END = "</head>";

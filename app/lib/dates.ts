@@ -3,6 +3,8 @@
  * (fixed locale, UTC), so hydration never sees a different string.
  */
 
+import { dateTimeFormat } from "./intl";
+
 // Built once: constructing a formatter costs far more than formatting (a business page formats every review's date).
 const reviewDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
 
@@ -17,9 +19,7 @@ export function formatReviewDate(iso: string) {
 export function formatCalendarDate(isoDate: string) {
   const date = new Date(`${isoDate}T12:00:00Z`);
   if (Number.isNaN(date.getTime())) return isoDate;
-  return new Intl.DateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", timeZone: "UTC" }).format(
-    date,
-  );
+  return dateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", timeZone: "UTC" }).format(date);
 }
 
 /**

@@ -3,6 +3,8 @@
  * Shared by the database enum (listing_stat_days.metric), the beacon's schema and the stats page.
  */
 
+import { dateTimeFormat } from "./intl";
+
 /** The counters kept per listing and day (page views are counted from page_views instead). */
 export const STAT_METRICS = ["search_appearance", "call", "website", "directions", "share", "book"] as const;
 export type StatMetric = (typeof STAT_METRICS)[number];
@@ -34,7 +36,7 @@ export const STAT_LABELS: Record<StatMetric | "views", string> = {
 
 /** A calendar day (YYYY-MM-DD) in a time zone: stats days are the site's days (SITE_TIMEZONE). */
 export function dayIn(timeZone: string, at: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat("en-CA", {
+  const parts = dateTimeFormat("en-CA", {
     timeZone,
     year: "numeric",
     month: "2-digit",

@@ -74,4 +74,23 @@ describe("deferModuleScripts (the route's JavaScript after the first paint)", ()
     expect(START_MODULES_SCRIPT).toContain("m.nonce=s.nonce");
     expect(EXPECTED.match(/nonce="([^"]+)"/g)!.every((m) => m === `nonce="${N}"`)).toBe(true);
   });
+
+  it("sends what React writes in one go as one buffer, and what it writes later as it comes", async () => {
+    const stream = deferModuleScripts();
+    const received: string[] = [];
+    stream.on("data", (chunk: Buffer) => received.push(chunk.toString("utf8")));
+    const body = Buffer.from(DOC.slice(0, DOC.indexOf("<!--$-->")));
+    // The shell in 200 small writes within one turn of the event loop…
+    for (const part of split(body, Math.ceil(body.length / 200))) stream.write(part);
+    await new Promise((r) => setImmediate(r));
+    await new Promise((r) => setImmediate(r));
+    expect(received).toHaveLength(1);
+    // …then a boundary that resolved later, in three writes.
+    for (const part of ["<!--$-->", "<p>late</p>", "<!--/$--></body></html>"]) stream.write(Buffer.from(part));
+    stream.end();
+    await new Promise((r) => stream.on("end", r).resume());
+    expect(received).toHaveLength(2);
+    expect(received[1]).toBe("<!--$--><p>late</p><!--/$--></body></html>");
+    expect(received[0]).toContain('<template id="near-modules">');
+  });
 });

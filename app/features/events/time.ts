@@ -3,9 +3,11 @@
  * SITE_TIMEZONE); the database keeps the instant. Isomorphic, no library.
  */
 
+import { dateTimeFormat } from "~/lib/intl";
+
 /** The zone's offset from UTC in minutes at an instant (e.g. -300 for Chicago in summer). */
 function offsetMinutes(instant: number, timeZone: string) {
-  const parts = new Intl.DateTimeFormat("en-US", {
+  const parts = dateTimeFormat("en-US", {
     timeZone,
     hourCycle: "h23",
     year: "numeric",
@@ -33,29 +35,25 @@ export function zonedToInstant(date: string, time: string, timeZone: string): Da
 
 /** The instant as the zone's calendar date "YYYY-MM-DD". */
 export function instantToZonedDate(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(
-    instant,
-  );
+  return dateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(instant);
 }
 
 /** The instant as the zone's "HH:MM". */
 export function instantToZonedTime(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(
-    instant,
-  );
+  return dateTimeFormat("en-GB", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(instant);
 }
 
 /** "Saturday, December 5" / "Dec" / "5" / "7:30 PM – 10:00 PM", in the zone. */
 export function eventDateParts(startsAt: string, endsAt: string, timeZone: string) {
   const start = new Date(startsAt);
   const end = new Date(endsAt);
-  const time = new Intl.DateTimeFormat("en-US", { timeZone, hour: "numeric", minute: "2-digit" });
+  const time = dateTimeFormat("en-US", { timeZone, hour: "numeric", minute: "2-digit" });
   const sameDay = instantToZonedDate(start, timeZone) === instantToZonedDate(end, timeZone);
-  const shortDay = new Intl.DateTimeFormat("en-US", { timeZone, month: "short", day: "numeric" });
+  const shortDay = dateTimeFormat("en-US", { timeZone, month: "short", day: "numeric" });
   return {
-    month: new Intl.DateTimeFormat("en-US", { timeZone, month: "short" }).format(start),
-    day: new Intl.DateTimeFormat("en-US", { timeZone, day: "numeric" }).format(start),
-    long: new Intl.DateTimeFormat("en-US", { timeZone, weekday: "long", month: "long", day: "numeric" }).format(start),
+    month: dateTimeFormat("en-US", { timeZone, month: "short" }).format(start),
+    day: dateTimeFormat("en-US", { timeZone, day: "numeric" }).format(start),
+    long: dateTimeFormat("en-US", { timeZone, weekday: "long", month: "long", day: "numeric" }).format(start),
     hours: sameDay
       ? `${time.format(start)} – ${time.format(end)}`
       : `${time.format(start)} – ${shortDay.format(end)}, ${time.format(end)}`,
