@@ -15,7 +15,16 @@ export interface PublicData {
 /** Computes every time (the cache turned off, or a request whose clock or faults were replaced). */
 export const uncachedPublicData: PublicData = { get: (_key, load) => load(), clear() {} };
 
-export function createPublicData({ ttlSeconds, now = Date.now }: { ttlSeconds: number; now?: () => number }) {
+export function createPublicData({
+  ttlSeconds,
+  now = Date.now,
+  maxEntries = 1000,
+}: {
+  ttlSeconds: number;
+  now?: () => number;
+  /** A bound on what is kept: searches are keys too, one per filter combination (the oldest go first). */
+  maxEntries?: number;
+}) {
   if (ttlSeconds <= 0) return uncachedPublicData;
   const entries = new Map<string, { value: Promise<unknown>; storedAt: number }>();
   const ttlMs = ttlSeconds * 1000;
@@ -25,7 +34,9 @@ export function createPublicData({ ttlSeconds, now = Date.now }: { ttlSeconds: n
       if (entry && now() - entry.storedAt < ttlMs) return entry.value as Promise<T>;
       const value = load();
       const stored = { value, storedAt: now() };
+      entries.delete(key);
       entries.set(key, stored);
+      if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
       // Only this entry: a clear() since, and a newer load, must not be undone.
       value.catch(() => entries.get(key) === stored && entries.delete(key));
       return value;

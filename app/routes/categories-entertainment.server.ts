@@ -1,3 +1,4 @@
+import { sharedSearch } from "~/features/directory/shared-search.server";
 import type { AppLoadContext } from "react-router";
 import { noteSearchAppearances } from "~/features/stats/recording.server";
 import type { EntertainmentFilters } from "~/features/categories/components/entertainment-view";
@@ -29,7 +30,7 @@ export async function loadEntertainment(request: Request, context: AppLoadContex
   const location = locationParams(url);
   try {
     const result = await categoryListings(
-      context.search,
+      sharedSearch(context),
       "entertainment",
       {
         ...location,

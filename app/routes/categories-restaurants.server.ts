@@ -1,3 +1,5 @@
+import { uncachedPublicData } from "~/.server/public-data";
+import { sharedSearch } from "~/features/directory/shared-search.server";
 import type { AppLoadContext } from "react-router";
 import { noteSearchAppearances } from "~/features/stats/recording.server";
 import { categoryListings, restaurantCuisines } from "~/features/categories/listings.server";
@@ -32,7 +34,10 @@ export interface RestaurantsData {
 export async function loadRestaurants(request: Request, context: AppLoadContext): Promise<RestaurantsData> {
   const url = new URL(request.url).searchParams;
   const pick = (value: string | null, allowed: readonly string[]) => (value && allowed.includes(value) ? value : "all");
-  const present = await restaurantCuisines(context.readDb).catch(() => []);
+  // The same for everyone: kept with the searches (app/.server/public-data.ts).
+  const present = await (context.publicData ?? uncachedPublicData)
+    .get("restaurant-cuisines", () => restaurantCuisines(context.readDb))
+    .catch(() => []);
   const cuisines = cuisineOptions(present);
   const features = url.getAll("feature").filter((f) => (RESTAURANT_FEATURES as readonly string[]).includes(f));
   const filters: RestaurantFilters = {
@@ -47,7 +52,7 @@ export async function loadRestaurants(request: Request, context: AppLoadContext)
   const location = locationParams(url);
   try {
     const result = await categoryListings(
-      context.search,
+      sharedSearch(context),
       "restaurants",
       {
         ...location,

@@ -1,3 +1,4 @@
+import { sharedSearch } from "~/features/directory/shared-search.server";
 import type { AppLoadContext } from "react-router";
 import { noteSearchAppearances } from "~/features/stats/recording.server";
 import type { ServicesFilters } from "~/features/categories/components/services-view";
@@ -27,7 +28,7 @@ export async function loadServices(request: Request, context: AppLoadContext): P
   const location = locationParams(url);
   try {
     const result = await categoryListings(
-      context.search,
+      sharedSearch(context),
       "services",
       {
         ...location,

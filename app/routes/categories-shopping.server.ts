@@ -1,3 +1,4 @@
+import { sharedSearch } from "~/features/directory/shared-search.server";
 import type { AppLoadContext } from "react-router";
 import { noteSearchAppearances } from "~/features/stats/recording.server";
 import type { ShoppingFilters } from "~/features/categories/components/shopping-view";
@@ -27,7 +28,7 @@ export async function loadShopping(request: Request, context: AppLoadContext): P
   const location = locationParams(url);
   try {
     const result = await categoryListings(
-      context.search,
+      sharedSearch(context),
       "shopping",
       {
         ...location,

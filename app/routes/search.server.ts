@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import { noteSearchAppearances } from "~/features/stats/recording.server";
 import { emptyResult } from "~/features/directory/search-query";
+import { sharedSearch } from "~/features/directory/shared-search.server";
 import { parseSearchUrl } from "~/features/directory/search-url";
 import type { SearchResult } from "~/features/directory/types";
 
@@ -18,7 +19,7 @@ export async function loadSearchPage(request: Request, context: AppLoadContext):
   try {
     // The search engine reads the replica when there is one (a second of lag is fine for a visitor's search); the
     // appearances below are writes and go to the primary.
-    const result = await context.search.search(params, context.clock.now());
+    const result = await sharedSearch(context).search(params, context.clock.now());
     // One search appearance per listed business (listing stats), not awaited: the page doesn't wait for it.
     void noteSearchAppearances(
       context,

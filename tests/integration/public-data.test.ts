@@ -2,6 +2,7 @@ import { createElement } from "react";
 import { useLoaderData, type AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { loadHome, type HomeData } from "~/routes/home.server";
+import { loadSearchPage, type SearchPageData } from "~/routes/search.server";
 import { createApp } from "../../server/http/app";
 import { createBusiness } from "../support/factories";
 import { oneRouteBuild } from "../support/one-route-build";
@@ -70,5 +71,53 @@ describe("public data on signed-in pages", () => {
     } finally {
       spy.mockRestore();
     }
+  });
+});
+
+/** A search page around the real loader: its results are the same for everyone, so they are shared too. */
+function Search() {
+  const { result } = useLoaderData() as SearchPageData;
+  return createElement("html", null, createElement("body", null, `found:${result.total}`));
+}
+const searchBuild = oneRouteBuild({
+  loader: ({ request, context }: { request: Request; context: AppLoadContext }) => loadSearchPage(request, context),
+  default: Search,
+});
+
+describe("search results on signed-in pages", () => {
+  let searchApp: ReturnType<typeof createApp>;
+  beforeAll(() => {
+    searchApp = createApp({ services: ctx.services, build: searchBuild });
+  });
+  const found = async (res: Response) => Number(/found:(\d+)/.exec(await res.text())?.[1]);
+
+  it("are read once per change for everyone, and again after a change", async () => {
+    const alice = await signedInUser(searchApp, ctx.database.db);
+    const bob = await signedInUser(searchApp, ctx.database.db);
+    const spy = vi.spyOn(ctx.services.search, "search");
+    try {
+      await vi.waitFor(
+        async () => {
+          spy.mockClear();
+          await (await alice.get("/?q=diner")).text();
+          // Another user's page with the same search reads nothing of the search again.
+          const second = await bob.get("/?q=diner");
+          expect(await found(second)).toBeGreaterThan(0);
+          expect(spy).toHaveBeenCalledTimes(1);
+        },
+        { timeout: 15_000, interval: 300 },
+      );
+      // Another search is its own entry.
+      await (await bob.get("/?q=diner&page=2")).text();
+      expect(spy).toHaveBeenCalledTimes(2);
+    } finally {
+      spy.mockRestore();
+    }
+    const before = await found(await alice.get("/?q=diner"));
+    await createBusiness(ctx.database.db, { name: "Third Diner", category: "restaurants" });
+    await vi.waitFor(async () => expect(await found(await alice.get("/?q=diner"))).toBe(before + 1), {
+      timeout: 15_000,
+      interval: 200,
+    });
   });
 });
