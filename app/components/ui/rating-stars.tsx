@@ -29,14 +29,15 @@ export function RatingStars({
   className?: string;
 }) {
   const clamped = Math.max(0, Math.min(5, rating));
+  const shown = formatRating(clamped);
   const full = Math.floor(clamped);
   const style = { "--stars-full": full, "--stars-part": (clamped - full).toFixed(2) } as CSSProperties;
   return (
     <span
       role="img"
-      aria-label={`Rated ${formatRating(clamped)} out of 5`}
+      aria-label={`Rated ${shown} out of 5`}
       className={cn("rating-stars", SIZES[size], className)}
-      data-rating={formatRating(clamped)}
+      data-rating={shown}
       style={style}
     />
   );

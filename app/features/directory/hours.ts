@@ -7,6 +7,8 @@
  * The SQL twin is near_is_open() in drizzle/0002_directory.sql.
  */
 
+import { dateTimeFormat } from "~/lib/intl";
+
 export interface WeeklyHours {
   /** 0 = Sunday … 6 = Saturday */
   day: number;
@@ -70,22 +72,16 @@ interface LocalNow {
   minutes: number;
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatterFor(timeZone: string) {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-    });
-    formatters.set(timeZone, f);
-  }
-  return f;
+  return dateTimeFormat("en-US", {
+    timeZone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+  });
 }
 
 /** The wall clock in a time zone at an instant. */
