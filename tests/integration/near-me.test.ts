@@ -94,6 +94,12 @@ describe("distance sort", () => {
     expect(nearest).toMatchObject({ total: 5, totalExact: true, pageCount: 3 });
     const last = await search({ ...HOME, sort: "distance", radius: 25, pageSize: 2, page: 3 });
     expect(last.items.map((b) => b.name)).toEqual(["Far North Cafe"]);
+    // Past the last page the count still comes back (the matches are counted in the database, apart from the page).
+    const beyond = await search({ ...HOME, sort: "distance", radius: 25, pageSize: 2, page: 4 });
+    expect(beyond).toMatchObject({ items: [], total: 5, totalExact: true });
+    const newestPage2 = await search({ ...HOME, sort: "newest", radius: 10, pageSize: 2, page: 2 });
+    expect(newestPage2.items.map((b) => b.name)).toEqual(["Zero Cafe"]);
+    expect(newestPage2.total).toBe(3);
     const newest = await search({ ...HOME, sort: "newest", radius: 10 });
     expect(newest.items.map((b) => b.name)).toEqual(["East Cafe", "Block Cafe", "Zero Cafe"]);
     expect(newest.total).toBe(3);

@@ -518,23 +518,28 @@ export async function searchBusinesses(db: Database, params: SearchParams, now =
     // Words within a radius under an explicit sort: no index walks both the words and the circle in the page's
     // order, so the page's query read every match (the bitmap of both indexes) just as the count did. One query
     // reads them once, up to the bound, in the page's order (the distance by its cheap haversine expression, not
-    // the index's operator), and they are both the count and the page (docs/benchmarks.md, "Near me").
-    const ordered = (
-      await queryRows<Row>(
-        db,
-        sql`select ${b.id} as id, ${b.rating} as rating, ${b.reviewCount} as review_count,
-              to_char(${b.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_at,
-              false as premium, false as home, ${distanceMetres(circle)} / ${METRES_PER_MILE} as distance, 0 as rank
-            from ${b} where ${and(where, text.where)} order by ${sql.join(boundedOrder(params, circle), sql`, `)}
-            limit ${limit}`,
-      )
-    )
-      .map(toCandidate)
-      .sort(compare);
-    counted = ordered.length;
+    // the index's operator), and returns their count with the page's rows only: the matches stay in the database
+    // (docs/benchmarks.md, "Near me").
+    const bounded = sql.join(boundedOrder(params, circle), sql`, `);
+    const [head, ...rest] = await queryRows<Row & { n: number | string; id: string | null }>(
+      db,
+      sql`with matches as materialized (
+            select ${b.id} as id, ${b.rating} as rating, ${b.reviewCount} as review_count, ${b.createdAt} as created_at,
+              ${distanceMetres(circle)} as metres, row_number() over (order by ${bounded}) as pos
+            from ${b} where ${and(where, text.where)} order by ${bounded} limit ${limit}
+          )
+          select (select count(*) from matches) as n, page.* from (select 1) as one left join lateral (
+            select id, rating, review_count,
+              to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_at,
+              false as premium, false as home, metres / ${METRES_PER_MILE} as distance, 0 as rank
+            from matches order by pos offset ${offset} limit ${params.pageSize + 1}
+          ) as page on true`,
+    );
+    const ordered = [head!, ...rest].filter((r) => r.id !== null).map(toCandidate);
+    counted = Number(head!.n);
     totalExact = counted < limit;
-    page = ordered.slice(offset, depth);
-    more = ordered.length > depth;
+    page = ordered.slice(0, params.pageSize);
+    more = ordered.length > params.pageSize;
     last = page.length === params.pageSize ? page[page.length - 1] : undefined;
   } else if (direct) {
     const [[count], rows] = await Promise.all([
