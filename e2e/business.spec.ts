@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { DAY_NAMES, formatDayHours } from "../app/features/directory/hours";
 import { expect, expectNoA11yViolations, test } from "./fixtures";
+import { waitForHydration } from "./hydration";
 
 /**
  * /business/:id — the spec's sections with the demo data, the buttons the
@@ -165,6 +166,39 @@ test.describe("business page", () => {
     // The page itself, not a loading shell.
     expect(html).toContain("Business Hours");
     expect(html).toContain(b.address);
+  });
+
+  test("schema.org data: in the server's HTML of business, search and category pages, and after navigating", async ({
+    page,
+    request,
+  }) => {
+    const ld = (html: string) =>
+      [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+        (m) => JSON.parse(m[1]!) as { "@type": string; name?: string; itemListElement?: { name?: string }[] },
+      );
+    const b = await findBusiness(request, BELLA);
+    const business = ld(await (await request.get(`/business/${b.id}`)).text());
+    expect(business.map((x) => x["@type"])).toEqual(["Restaurant", "BreadcrumbList"]);
+    expect(business[0]!.name).toBe(b.name);
+    const search = ld(await (await request.get(`/search?q=${encodeURIComponent(b.name)}`)).text());
+    expect(search.map((x) => x["@type"])).toEqual(["ItemList"]);
+    expect(search[0]!.itemListElement![0]!.name).toBe(b.name);
+    for (const category of ["restaurants", "shopping", "services", "entertainment"]) {
+      const blocks = ld(await (await request.get(`/categories/${category}`)).text());
+      expect(
+        blocks.map((x) => x["@type"]),
+        category,
+      ).toEqual(["BreadcrumbList", "ItemList"]);
+      expect(blocks[1]!.itemListElement!.length, category).toBeGreaterThan(0);
+    }
+    // A client-side navigation from the results shows the business's own data, not the list's.
+    await page.goto(`/search?q=${encodeURIComponent(b.name)}`);
+    await waitForHydration(page);
+    await page.getByRole("link", { name: b.name }).first().click();
+    await expect(page.getByRole("heading", { level: 1, name: b.name })).toBeVisible();
+    const blocks = page.locator('script[type="application/ld+json"]');
+    await expect(blocks).toHaveCount(2);
+    expect(JSON.parse((await blocks.first().textContent())!)).toMatchObject({ "@type": "Restaurant", name: b.name });
   });
 
   test("unknown, malformed and removed ids: Business Not Found with HTTP 404", async ({ page, request }) => {

@@ -57,7 +57,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const db = readDbFor(context, viewer);
   const claim = page.moderation ? null : await claimState(db, page.business.id, viewer, listing);
   const reviews = await loadReviewsSection(request, context, page.business.id, listing.ownerId);
-  return { ...page, favorite, claim, reviews };
+  // Built here, so the schema.org builders stay out of the browser's JavaScript; only public listings have it.
+  const jsonLd = page.moderation
+    ? []
+    : [
+        businessJsonLd(context.config, page.business, reviews.items),
+        businessBreadcrumbs(context.config, page.business),
+      ];
+  return { ...page, favorite, claim, reviews, jsonLd };
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
@@ -406,7 +413,7 @@ function ModerationBanner({ status, reason }: { status: "pending" | "rejected" |
 
 export default function BusinessPage({ loaderData }: Route.ComponentProps) {
   const { business, shareUrl, todayIso } = loaderData;
-  const { user, site } = useRootData();
+  const { user } = useRootData();
   const actionData = useActionData<MessageActionData>();
   const lightbox = useLightbox();
   const signInHref = signInPath(saveOnArrivalPath(business.id));
@@ -428,11 +435,7 @@ export default function BusinessPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <article className="flex flex-1 flex-col" data-business-id={business.id}>
-      {moderation ? null : (
-        <JsonLd
-          data={[businessJsonLd(site, business, loaderData.reviews.items), businessBreadcrumbs(site, business)]}
-        />
-      )}
+      {loaderData.jsonLd.length ? <JsonLd data={loaderData.jsonLd} /> : null}
       {moderation ? <ModerationBanner {...moderation} /> : null}
       <Hero business={business} onSeeAll={() => lightbox.open(0)} />
 

@@ -1,7 +1,7 @@
 import { useRootData } from "~/components/layout/root-data";
 import { EntertainmentView } from "~/features/categories/components/entertainment-view";
 import { usePageView } from "~/features/directory/use-page-view";
-import { categoryBreadcrumbs, itemListJsonLd } from "~/features/seo/json-ld";
+import { categoryPageJsonLd } from "~/features/seo/json-ld";
 import { JsonLd } from "~/features/seo/json-ld-script";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/categories-entertainment";
@@ -13,22 +13,20 @@ export const meta: Route.MetaFunction = (args) =>
     shallowParams: ["q", "type"],
   });
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  return loadEntertainment(request, context);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const data = await loadEntertainment(request, context);
+  // Built here, so the schema.org builders stay out of the browser's JavaScript.
+  return { ...data, jsonLd: categoryPageJsonLd(context.config, "entertainment", data.venues, "Entertainment") };
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
+  const { jsonLd, ...data } = loaderData;
   const { site } = useRootData();
   usePageView("Entertainment");
   return (
     <>
-      <JsonLd
-        data={[
-          categoryBreadcrumbs(site, "entertainment"),
-          itemListJsonLd(site, loaderData.venues, { name: "Entertainment" }),
-        ]}
-      />
-      <EntertainmentView {...loaderData} city={site.city} />
+      <JsonLd data={jsonLd} />
+      <EntertainmentView {...data} city={site.city} />
     </>
   );
 }

@@ -16,7 +16,7 @@ import { pageQuery, RESTAURANT_RATINGS, type RestaurantFilters } from "~/feature
 import { usePageView } from "~/features/directory/use-page-view";
 import { keepLocation } from "~/features/directory/distance";
 import { PRICE_RANGE_OPTIONS, RESTAURANT_FEATURES } from "~/lib/catalogue";
-import { categoryBreadcrumbs, itemListJsonLd } from "~/features/seo/json-ld";
+import { categoryPageJsonLd } from "~/features/seo/json-ld";
 import { JsonLd } from "~/features/seo/json-ld-script";
 import { pageMeta } from "~/lib/meta";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -29,8 +29,10 @@ export const meta: Route.MetaFunction = (args) =>
     shallowParams: ["q", "cuisine"],
   });
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  return loadRestaurants(request, context);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const data = await loadRestaurants(request, context);
+  // Built here, so the schema.org builders stay out of the browser's JavaScript.
+  return { ...data, jsonLd: categoryPageJsonLd(context.config, "restaurants", data.restaurants, "Restaurants") };
 }
 
 const PATH = "/categories/restaurants";
@@ -104,7 +106,7 @@ function FoldedOnceHydrated({ open, ...props }: ComponentProps<"div"> & { open: 
  * search at once and typing after a pause.
  */
 export default function RestaurantsPage({ loaderData }: Route.ComponentProps) {
-  const { restaurants, total, totalExact, filters, hasMore, cuisines, nearMe } = loaderData;
+  const { restaurants, total, totalExact, filters, hasMore, cuisines, nearMe, jsonLd } = loaderData;
   const { site } = useRootData();
   const city = site.city;
   usePageView("Restaurants");
@@ -130,9 +132,7 @@ export default function RestaurantsPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <JsonLd
-        data={[categoryBreadcrumbs(site, "restaurants"), itemListJsonLd(site, restaurants, { name: "Restaurants" })]}
-      />
+      <JsonLd data={jsonLd} />
       <CategoryHero
         eyebrow="Restaurants"
         title="Restaurants Near You"

@@ -1,7 +1,7 @@
 import { useRootData } from "~/components/layout/root-data";
 import { ServicesView } from "~/features/categories/components/services-view";
 import { usePageView } from "~/features/directory/use-page-view";
-import { categoryBreadcrumbs, itemListJsonLd } from "~/features/seo/json-ld";
+import { categoryPageJsonLd } from "~/features/seo/json-ld";
 import { JsonLd } from "~/features/seo/json-ld-script";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/categories-services";
@@ -13,19 +13,20 @@ export const meta: Route.MetaFunction = (args) =>
     shallowParams: ["q", "type"],
   });
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  return loadServices(request, context);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const data = await loadServices(request, context);
+  // Built here, so the schema.org builders stay out of the browser's JavaScript.
+  return { ...data, jsonLd: categoryPageJsonLd(context.config, "services", data.providers, "Services") };
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
+  const { jsonLd, ...data } = loaderData;
   const { site } = useRootData();
   usePageView("Services");
   return (
     <>
-      <JsonLd
-        data={[categoryBreadcrumbs(site, "services"), itemListJsonLd(site, loaderData.providers, { name: "Services" })]}
-      />
-      <ServicesView {...loaderData} city={site.city} />
+      <JsonLd data={jsonLd} />
+      <ServicesView {...data} city={site.city} />
     </>
   );
 }

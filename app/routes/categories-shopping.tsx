@@ -1,7 +1,7 @@
 import { useRootData } from "~/components/layout/root-data";
 import { ShoppingView } from "~/features/categories/components/shopping-view";
 import { usePageView } from "~/features/directory/use-page-view";
-import { categoryBreadcrumbs, itemListJsonLd } from "~/features/seo/json-ld";
+import { categoryPageJsonLd } from "~/features/seo/json-ld";
 import { JsonLd } from "~/features/seo/json-ld-script";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/categories-shopping";
@@ -13,19 +13,20 @@ export const meta: Route.MetaFunction = (args) =>
     shallowParams: ["q", "category"],
   });
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  return loadShopping(request, context);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const data = await loadShopping(request, context);
+  // Built here, so the schema.org builders stay out of the browser's JavaScript.
+  return { ...data, jsonLd: categoryPageJsonLd(context.config, "shopping", data.stores, "Shopping") };
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
+  const { jsonLd, ...data } = loaderData;
   const { site } = useRootData();
   usePageView("Shopping");
   return (
     <>
-      <JsonLd
-        data={[categoryBreadcrumbs(site, "shopping"), itemListJsonLd(site, loaderData.stores, { name: "Shopping" })]}
-      />
-      <ShoppingView {...loaderData} city={site.city} />
+      <JsonLd data={jsonLd} />
+      <ShoppingView {...data} city={site.city} />
     </>
   );
 }

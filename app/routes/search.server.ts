@@ -4,6 +4,7 @@ import { emptyResult } from "~/features/directory/search-query";
 import { sharedSearch } from "~/features/directory/shared-search.server";
 import { parseSearchUrl } from "~/features/directory/search-url";
 import type { SearchResult } from "~/features/directory/types";
+import { itemListJsonLd, type JsonLdObject } from "~/features/seo/json-ld";
 
 export interface SearchPageData {
   params: ReturnType<typeof parseSearchUrl>["params"];
@@ -11,6 +12,8 @@ export interface SearchPageData {
   result: SearchResult;
   /** The spec's "Search failure": the page shows the "Error" toast and empty results. */
   error: boolean;
+  /** The page's schema.org data, built here so its builders stay out of the browser's JavaScript. */
+  jsonLd: JsonLdObject[];
 }
 
 /** /search: lenient filters from the URL, the query, and a failure turned into empty results (never a 500). */
@@ -26,9 +29,13 @@ export async function loadSearchPage(request: Request, context: AppLoadContext):
       request,
       result.items.map((b) => b.id),
     );
-    return { params, ignored, result, error: false };
+    const offset = (result.page - 1) * result.pageSize;
+    const jsonLd = result.items.length
+      ? [itemListJsonLd(context.config, result.items, { name: "Search results", offset })]
+      : [];
+    return { params, ignored, result, error: false, jsonLd };
   } catch (error) {
     context.logger.error("Search failed", { error: error instanceof Error ? error.message : String(error) });
-    return { params, ignored, result: emptyResult(params.page, params.pageSize), error: true };
+    return { params, ignored, result: emptyResult(params.page, params.pageSize), error: true, jsonLd: [] };
   }
 }

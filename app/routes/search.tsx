@@ -17,8 +17,6 @@ import { CATEGORY_LABELS, kindLabel } from "~/features/directory/labels";
 import { emptyResult, filtersKey, PAGE_SIZE, toQueryString } from "~/features/directory/search-query";
 import { useLiveBusinessUpdates } from "~/features/directory/use-live-updates";
 import { usePageView } from "~/features/directory/use-page-view";
-import { useRootData } from "~/components/layout/root-data";
-import { itemListJsonLd } from "~/features/seo/json-ld";
 import { JsonLd } from "~/features/seo/json-ld-script";
 import { pageMeta } from "~/lib/meta";
 import { toast } from "~/lib/toast";
@@ -63,7 +61,7 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
       // Even that chunk unreachable (offline): the filters fall back to none, the page still says what went wrong.
       () => ({ params: { page: 1, pageSize: PAGE_SIZE }, ignored: [] }),
     );
-    return { params, ignored, result: emptyResult(params.page, params.pageSize), error: true };
+    return { params, ignored, result: emptyResult(params.page, params.pageSize), error: true, jsonLd: [] };
   }
 }
 
@@ -74,7 +72,6 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const navigation = useNavigation();
   const location = useLocation();
-  const { site } = useRootData();
   const searching = navigation.state === "loading" && navigation.location.pathname === "/search";
 
   // The form mirrors the URL; when the URL changes (submit, back/forward, a link) it follows.
@@ -131,9 +128,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="flex flex-1 flex-col">
-      {result.items.length > 0 ? (
-        <JsonLd data={itemListJsonLd(site, result.items, { name: "Search results", offset: first - 1 })} />
-      ) : null}
+      {loaderData.jsonLd.length ? <JsonLd data={loaderData.jsonLd} /> : null}
       <section className="relative overflow-hidden border-b bg-linear-to-b from-primary-soft/70 to-background dark:from-primary-soft/40">
         <div
           aria-hidden="true"

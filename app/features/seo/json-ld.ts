@@ -245,4 +245,14 @@ export function itemListJsonLd(
   } satisfies JsonLdObject;
 }
 
+/** A category page's schema.org data: its breadcrumbs and the businesses it lists. */
+export function categoryPageJsonLd(
+  site: Pick<SiteInfo, "publicUrl">,
+  category: ListingCategory,
+  items: readonly Pick<BusinessCard, "id" | "name">[],
+  name: string,
+) {
+  return [categoryBreadcrumbs(site, category), itemListJsonLd(site, items, { name })];
+}
+
 export { websiteJsonLd } from "./website-json-ld";
