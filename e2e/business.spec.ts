@@ -201,6 +201,22 @@ test.describe("business page", () => {
     expect(JSON.parse((await blocks.first().textContent())!)).toMatchObject({ "@type": "Restaurant", name: b.name });
   });
 
+  test("on a phone every action is on screen (the row wraps, nothing hides past the edge)", async ({
+    page,
+    request,
+  }) => {
+    const b = await findBusiness(request, BELLA);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/business/${b.id}`);
+    const actions = page.getByTestId("business-actions").locator(":scope > *");
+    await expect(actions).toHaveCount(7); // Write a Review, Book Now, Save, Share, Call Now, Website, Message
+    for (const action of await actions.all()) {
+      const box = (await action.boundingBox())!;
+      expect(box.x, (await action.textContent()) ?? "").toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, (await action.textContent()) ?? "").toBeLessThanOrEqual(390);
+    }
+  });
+
   test("unknown, malformed and removed ids: Business Not Found with HTTP 404", async ({ page, request }) => {
     for (const id of ["00000000-0000-4000-8000-000000000000", "no-such-business", "not%20a%20valid%20id!!", "'%3B--"]) {
       const res = await request.get(`/business/${id}`);

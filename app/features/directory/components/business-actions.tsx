@@ -61,7 +61,7 @@ export function BusinessActions({
 
   return (
     <div
-      className="relative -mx-4 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0"
+      className="flex flex-wrap gap-2"
       data-testid="business-actions"
     >
       {writeReviewHref ? (
