@@ -101,6 +101,17 @@ export function DeferredMenu<P extends object>({
     );
   }
 
+  /**
+   * A press or an opening key on the stand-in. When the code is already in and the real menu is about to take the
+   * stand-in's place (the swap is rendered in a task of its own), the press updates what it is handed, or it would be
+   * lost: the real trigger opens on its own pointerdown, which has already happened (seen in CI, owner-portal.spec).
+   */
+  function ask(next: { open: boolean; key?: string }) {
+    intent.current = next;
+    if (swapped.current) setHandoff({ focus: document.activeElement === ref.current, ...next });
+    else start();
+  }
+
   useEffect(() => {
     if (eager) start();
     // start() only reads refs and the module-level cache: once, on mount.
@@ -123,20 +134,17 @@ export function DeferredMenu<P extends object>({
         // As Radix's trigger: the main button without Ctrl opens, and the press doesn't move focus to the trigger.
         if (event.button !== 0 || event.ctrlKey) return;
         event.preventDefault();
-        intent.current = { open: true };
-        start();
+        ask({ open: true });
       }}
       onKeyDown={(event) => {
         if (!OPEN_KEYS.includes(event.key)) return;
         event.preventDefault();
-        intent.current = { open: false, key: event.key };
-        start();
+        ask({ open: false, key: event.key });
       }}
       onClick={() => {
         // A click with no press before it (a screen reader's): open, unless a press already asked to.
         if (intent.current.open || intent.current.key) return;
-        intent.current = { open: true };
-        start();
+        ask({ open: true });
       }}
     />
   );
