@@ -60,10 +60,7 @@ export function BusinessActions({
   const booking = safeExternalUrl(business.bookingUrl);
 
   return (
-    <div
-      className="flex flex-wrap gap-2"
-      data-testid="business-actions"
-    >
+    <div className="flex flex-wrap gap-2" data-testid="business-actions">
       {writeReviewHref ? (
         <Button asChild>
           <Link to={writeReviewHref}>
