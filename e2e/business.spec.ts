@@ -484,7 +484,20 @@ test.describe("business page", () => {
     const form = page.getByRole("form", { name: `Send a message to ${b.name}` });
     const name = form.getByLabel("Name", { exact: true });
     const top = () => form.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
-    const before = await top();
+    // On screen first: the sections above it skip rendering until they come near the viewport (`defer-render`),
+    // and the reviews then take their real height. That is scrolling, not hydration; measured once it has settled.
+    await form.scrollIntoViewIfNeeded();
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    let settled = await top();
+    await expect
+      .poll(async () => {
+        const now = await top();
+        const same = now === settled;
+        settled = now;
+        return same;
+      })
+      .toBe(true);
+    const before = settled;
     await name.fill("Katherine Johnson");
     release();
     await page.waitForResponse(/\/assets\/message-form-[\w-]+\.js$/);
