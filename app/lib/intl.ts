@@ -16,3 +16,26 @@ export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptio
   }
   return format;
 }
+
+/** The wall clock in a time zone at an instant, as numbers (month 1–12, hour 0–23). */
+export function wallClock(timeZone: string, at: Date | number) {
+  const parts = dateTimeFormat("en-US", {
+    timeZone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+  }).formatToParts(at);
+  const n = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  return {
+    year: n("year"),
+    month: n("month"),
+    day: n("day"),
+    hour: n("hour"),
+    minute: n("minute"),
+    second: n("second"),
+  };
+}

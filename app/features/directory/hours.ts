@@ -7,7 +7,7 @@
  * The SQL twin is near_is_open() in drizzle/0002_directory.sql.
  */
 
-import { dateTimeFormat } from "~/lib/intl";
+import { wallClock } from "~/lib/intl";
 
 export interface WeeklyHours {
   /** 0 = Sunday … 6 = Saturday */
@@ -72,30 +72,14 @@ interface LocalNow {
   minutes: number;
 }
 
-function formatterFor(timeZone: string) {
-  return dateTimeFormat("en-US", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-  });
-}
-
 /** The wall clock in a time zone at an instant. */
 export function localNow(timeZone: string, at: Date): LocalNow {
-  const parts = Object.fromEntries(
-    formatterFor(timeZone)
-      .formatToParts(at)
-      .map((p) => [p.type, p.value]),
-  );
-  const dayNumber = Math.floor(Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day)) / 86_400_000);
+  const { year, month, day, hour, minute } = wallClock(timeZone, at);
+  const dayNumber = Math.floor(Date.UTC(year, month - 1, day) / 86_400_000);
   return {
     dayNumber,
     weekday: (dayNumber + 4) % 7, // 1970-01-01 was a Thursday
-    minutes: Number(parts.hour) * 60 + Number(parts.minute),
+    minutes: hour * 60 + minute,
   };
 }
 

@@ -3,22 +3,12 @@
  * SITE_TIMEZONE); the database keeps the instant. Isomorphic, no library.
  */
 
-import { dateTimeFormat } from "~/lib/intl";
+import { dateTimeFormat, wallClock } from "~/lib/intl";
 
 /** The zone's offset from UTC in minutes at an instant (e.g. -300 for Chicago in summer). */
 function offsetMinutes(instant: number, timeZone: string) {
-  const parts = dateTimeFormat("en-US", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-  }).formatToParts(new Date(instant));
-  const n = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const asUtc = Date.UTC(n("year"), n("month") - 1, n("day"), n("hour"), n("minute"), n("second"));
+  const { year, month, day, hour, minute, second } = wallClock(timeZone, instant);
+  const asUtc = Date.UTC(year, month - 1, day, hour, minute, second);
   return Math.round((asUtc - instant) / 60_000);
 }
 
