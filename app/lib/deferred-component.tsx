@@ -39,9 +39,9 @@ export interface DeferredComponent<P extends object> {
   whenLoaded: (then: () => void, failure: string) => void;
   /**
    * The component in its own chunk, behind a Suspense boundary in a `<div>`. The server renders it as usual (its
-   * code is loaded before the first request). At hydration the server's HTML stays as it is — inputs take typing, a
-   * send is held and replayed once the form is live — until the code arrives, and then hydrates in place: no
-   * mismatch, nothing moves. The download starts on a pointer over it, a press or focus inside it, when it comes
+   * code is loaded before the first request). At hydration the server's HTML stays as it is — inputs take typing;
+   * a send, a press on a button or an in-app link and a choice in a select are held and replayed once the part is
+   * live — until the code arrives, and then hydrates in place: no mismatch, nothing moves. The download starts on a pointer over it, a press or focus inside it, when it comes
    * within 200 px of the viewport, or when the browser is next idle after hydration (or `preload()`), whichever
    * comes first: after the page's first load, not with it. Rendered later in the browser, it loads its code at once.
    */
@@ -49,7 +49,49 @@ export interface DeferredComponent<P extends object> {
 }
 
 const TRIGGER_EVENTS = ["pointerover", "pointerdown", "focusin"] as const;
+
+type Held =
+  | { kind: "submit"; form: HTMLFormElement; submitter: HTMLElement | null }
+  | { kind: "click"; element: HTMLElement }
+  | { kind: "change"; element: HTMLSelectElement; value: string };
+
+/**
+ * The button or in-app link a plain press landed on, to hold until its code is in. Not a link the browser follows
+ * as well without us: to another site, a new tab, a download, a modified click, a place on this page.
+ */
+function heldControl(event: MouseEvent): HTMLElement | null {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  const control = (event.target as Element).closest<HTMLElement>("a[href], button");
+  if (!control) return null;
+  if (control instanceof HTMLButtonElement) return control.disabled ? null : control;
+  const link = control as HTMLAnchorElement;
+  if ((link.target && link.target !== "_self") || link.hasAttribute("download")) return null;
+  if (link.origin !== window.location.origin) return null;
+  // A jump within this page (#reviews) needs no code.
+  const here = window.location;
+  return link.hash && link.pathname === here.pathname && link.search === here.search ? null : link;
+}
+
+/** Hydration keeps the server's nodes, so the held control is still the one on screen (unless it was replaced). */
+function replayHeld(action: Held) {
+  if (!(action.kind === "submit" ? action.form : action.element).isConnected) return;
+  if (action.kind === "submit") action.form.requestSubmit(action.submitter);
+  else if (action.kind === "click") action.element.click();
+  else {
+    action.element.value = action.value;
+    action.element.dispatchEvent(new Event("change", { bubbles: true }));
+  }
+}
 const IDLE_TIMEOUT_MS = 3000;
+
+/**
+ * Starts the download of several deferred parts and settles when each is in or has failed (a failed one is tried
+ * again when it shows). A route's clientLoader awaits it with its data, so a client-side navigation shows the page
+ * whole rather than without those parts for a moment.
+ */
+export function preloadParts(...parts: { preload: () => Promise<unknown> }[]): Promise<void> {
+  return Promise.all(parts.map((part) => part.preload().catch(() => undefined))).then(() => undefined);
+}
 
 /**
  * A component whose code (a form with its zod schema and Conform, say) leaves the page's first load
@@ -99,13 +141,13 @@ export function deferredComponent<P extends object>(load: () => Promise<Componen
   }: BoundaryOptions & { atHydration: boolean }) {
     const ref = useRef<HTMLDivElement>(null);
     const committed = useRef(false);
-    // A form sent before its code was in: sent again, by the hydrated form, once it is.
-    const pendingSubmit = useRef<{ form: HTMLFormElement; submitter: HTMLElement | null } | null>(null);
+    // What was done to the server's HTML before its code was in, done again once the part is live.
+    const held = useRef<Held[]>([]);
     const onCommit = useCallback(() => {
       committed.current = true;
-      const pending = pendingSubmit.current;
-      pendingSubmit.current = null;
-      if (pending?.form.isConnected) pending.form.requestSubmit(pending.submitter);
+      const replay = held.current;
+      held.current = [];
+      for (const action of replay) replayHeld(action);
     }, []);
     useEffect(() => {
       if (component) return;
@@ -125,11 +167,33 @@ export function deferredComponent<P extends object>(load: () => Promise<Componen
       const onSubmit = (event: SubmitEvent) => {
         if (committed.current || !(event.target instanceof HTMLFormElement) || !element.contains(event.target)) return;
         event.preventDefault();
-        pendingSubmit.current = { form: event.target, submitter: event.submitter };
+        held.current.push({ kind: "submit", form: event.target, submitter: event.submitter });
+        start();
+      };
+      // React drops a press aimed at HTML it hasn't hydrated (it has no handler to run yet), and an in-app link
+      // would load a whole new page: both are held and pressed again once the part is live.
+      const onClick = (event: MouseEvent) => {
+        if (committed.current || !(event.target instanceof Element) || !element.contains(event.target)) return;
+        const control = heldControl(event);
+        if (!control) return;
+        // Nor does React see it (it might hydrate the part just then and run it too): the replay is the one press.
+        event.preventDefault();
+        event.stopPropagation();
+        held.current.push({ kind: "click", element: control });
+        start();
+      };
+      // A choice in a select changes it at once, but its handler (a new sort, say) isn't there yet.
+      const onChange = (event: Event) => {
+        const target = event.target;
+        if (committed.current || !(target instanceof HTMLSelectElement) || !element.contains(target)) return;
+        event.stopPropagation();
+        held.current.push({ kind: "change", element: target, value: target.value });
         start();
       };
       for (const type of TRIGGER_EVENTS) window.addEventListener(type, onEvent, { capture: true, passive: true });
       window.addEventListener("submit", onSubmit, { capture: true });
+      window.addEventListener("click", onClick, { capture: true });
+      window.addEventListener("change", onChange, { capture: true });
       let observer: IntersectionObserver | undefined;
       if (typeof IntersectionObserver === "function") {
         observer = new IntersectionObserver(
@@ -152,6 +216,8 @@ export function deferredComponent<P extends object>(load: () => Promise<Componen
         else window.clearTimeout(idle);
         for (const type of TRIGGER_EVENTS) window.removeEventListener(type, onEvent, { capture: true });
         window.removeEventListener("submit", onSubmit, { capture: true });
+        window.removeEventListener("click", onClick, { capture: true });
+        window.removeEventListener("change", onChange, { capture: true });
         observer?.disconnect();
       };
     }, [atHydration]);
