@@ -1,6 +1,7 @@
 /**
- * The catalogue's categories and field limits (re-exported by catalogue.ts): apart, so what every page's code
- * shows (category labels, the search box's limit) doesn't carry the rest of the catalogue. Relative imports only
+ * The catalogue's categories, plans, price ranges and field limits (re-exported by catalogue.ts): apart, so what
+ * every page's code shows (category labels, a plan badge, the search box's limit) doesn't carry the rest of the
+ * catalogue. Relative imports only
  * (drizzle-kit loads catalogue.ts).
  */
 
@@ -18,6 +19,20 @@ export const CATEGORY_OPTIONS: readonly Option<ListingCategory>[] = [
   { value: "services", label: "Services" },
   { value: "entertainment", label: "Entertainment" },
 ];
+
+export const PRICE_RANGES = ["$", "$$", "$$$", "$$$$"] as const;
+export type PriceRange = (typeof PRICE_RANGES)[number];
+/** What each price range means, in words. */
+export const PRICE_RANGE_WORDS: Record<PriceRange, string> = {
+  $: "Inexpensive",
+  $$: "Moderate",
+  $$$: "Pricey",
+  $$$$: "Ultra high-end",
+};
+
+export const PLANS = ["basic", "featured", "premium"] as const;
+export type ListingPlan = (typeof PLANS)[number];
+export const PLAN_LABELS: Record<ListingPlan, string> = { basic: "Basic", featured: "Featured", premium: "Premium" };
 
 export const LIMITS = {
   name: 120,

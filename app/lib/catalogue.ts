@@ -7,11 +7,28 @@
  * derive from it.
  */
 
-import type { ListingCategory, Option } from "./catalogue-basics";
+import {
+  PLAN_LABELS,
+  PLANS,
+  PRICE_RANGE_WORDS,
+  PRICE_RANGES,
+  type ListingCategory,
+  type ListingPlan,
+  type Option,
+  type PriceRange,
+} from "./catalogue-basics";
 import { countLabel } from "./plural";
 
-export { CATEGORY_OPTIONS, LIMITS, LISTING_CATEGORIES } from "./catalogue-basics";
-export type { ListingCategory, Option } from "./catalogue-basics";
+export {
+  CATEGORY_OPTIONS,
+  LIMITS,
+  LISTING_CATEGORIES,
+  PLAN_LABELS,
+  PLANS,
+  PRICE_RANGE_WORDS,
+  PRICE_RANGES,
+} from "./catalogue-basics";
+export type { ListingCategory, ListingPlan, Option, PriceRange } from "./catalogue-basics";
 
 /** Restaurants: the spec's cuisine dropdown (the category page's filter; the seed covers each). */
 export const SPEC_CUISINE_OPTIONS = [
@@ -105,15 +122,6 @@ export const AGE_GROUP_OPTIONS = [
 ] as const satisfies readonly Option[];
 export const AGE_GROUPS = AGE_GROUP_OPTIONS.map((o) => o.value);
 
-export const PRICE_RANGES = ["$", "$$", "$$$", "$$$$"] as const;
-export type PriceRange = (typeof PRICE_RANGES)[number];
-/** What each price range means, in words. */
-export const PRICE_RANGE_WORDS: Record<PriceRange, string> = {
-  $: "Inexpensive",
-  $$: "Moderate",
-  $$$: "Pricey",
-  $$$$: "Ultra high-end",
-};
 /** "$$ · Moderate". */
 export const PRICE_RANGE_OPTIONS: readonly Option<PriceRange>[] = PRICE_RANGES.map((value) => ({
   value,
@@ -128,10 +136,6 @@ export const STATUS_LABELS: Record<ListingStatus, string> = {
   rejected: "Rejected",
   suspended: "Suspended",
 };
-
-export const PLANS = ["basic", "featured", "premium"] as const;
-export type ListingPlan = (typeof PLANS)[number];
-export const PLAN_LABELS: Record<ListingPlan, string> = { basic: "Basic", featured: "Featured", premium: "Premium" };
 
 /**
  * What each plan allows (section 9): the one catalogue of plans. Photos and

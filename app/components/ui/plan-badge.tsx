@@ -1,5 +1,5 @@
 import { Crown, Sparkles } from "lucide-react";
-import { PLAN_LABELS, type ListingPlan } from "~/lib/catalogue";
+import { PLAN_LABELS, type ListingPlan } from "~/lib/catalogue-basics";
 import { cn } from "~/lib/utils";
 
 /** Featured and Premium listings are marked on cards and the business page (issue 10); Basic has no badge. */

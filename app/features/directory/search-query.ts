@@ -1,4 +1,4 @@
-import { LISTING_CATEGORIES, PRICE_RANGES } from "~/lib/catalogue";
+import { LISTING_CATEGORIES, PRICE_RANGES } from "~/lib/catalogue-basics";
 import { roundCoordinate } from "./distance";
 import type { SearchParams } from "./search-params";
 import type { SearchResult } from "./types";

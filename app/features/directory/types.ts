@@ -1,5 +1,5 @@
 import type { WeeklyHours, SpecialHours, OpenStatus } from "./hours";
-import type { ListingCategory, ListingPlan } from "~/lib/catalogue";
+import type { ListingCategory, ListingPlan } from "~/lib/catalogue-basics";
 
 export type CategorySlug = ListingCategory;
 export type PlanName = ListingPlan;

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { NativeSelect } from "~/components/ui/native-select";
 import { cn } from "~/lib/utils";
-import { PRICE_RANGE_WORDS } from "~/lib/catalogue";
+import { PRICE_RANGE_WORDS } from "~/lib/catalogue-basics";
 import { CATEGORY_LABELS } from "../labels";
 import type { SearchParams } from "../search-params";
 import { PRICES, SEARCH_CATEGORIES, SEARCH_SORTS, SORT_LABELS } from "../search-query";
