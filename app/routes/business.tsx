@@ -1,43 +1,30 @@
-import { EventList } from "~/features/events/components/business-events";
-import { Check, Globe, MapPin, Navigation, Phone, CalendarCheck, EyeOff } from "lucide-react";
+import { EyeOff, MapPin } from "lucide-react";
 import { PlanBadge } from "~/components/ui/plan-badge";
 import { isRouteErrorResponse, Link, useActionData, useRouteError } from "react-router";
-import { ErrorScreen } from "~/components/layout/error-screens";
+import { ErrorScreen } from "~/components/layout/lazy-error-screens";
 import { useRootData } from "~/components/layout/root-data";
-import { Button } from "~/components/ui/button";
 import { signInPath } from "~/features/auth/redirect";
 import { getUser } from "~/features/auth/guards.server";
 import { BusinessActions } from "~/features/directory/components/business-actions";
 import { BusinessImage } from "~/features/directory/components/business-image";
-import { BusinessNotFound } from "~/features/directory/components/business-not-found";
+import { BusinessNotFound } from "~/features/directory/components/lazy-business-not-found";
 import { OwnerBar } from "~/features/listings/components/owner-bar";
 import { ClaimPrompt } from "~/features/claims/components/claim-prompt";
 import { claimState } from "~/features/claims/queries.server";
-import { HoursTable } from "~/features/directory/components/hours-table";
-import { MapPlaceholder } from "~/features/directory/components/map-placeholder";
-import { LazyMap } from "~/features/maps/components/lazy-map";
 import type { MessageActionData } from "~/features/directory/components/message-form";
-import { deferredComponent } from "~/lib/deferred-component";
+import { preloadParts } from "~/lib/deferred-component";
+import { BusinessBody } from "./business-parts";
 import { OpenStatusBadge } from "~/features/directory/components/open-status-badge";
-import {
-  PhotoGallery,
-  PhotoLightbox,
-  SeeAllPhotosButton,
-  useLightbox,
-} from "~/features/directory/components/photo-gallery";
+import { PhotoLightbox, SeeAllPhotosButton, useLightbox } from "~/features/directory/components/photo-gallery";
 import { categoryIcon, gradientIndex, PlaceholderArt } from "~/features/directory/components/placeholder-art";
 import { RatingStars } from "~/components/ui/rating-stars";
 import { CATEGORY_LABELS, kindLabel } from "~/features/directory/labels";
 import { formatRating } from "~/lib/rating";
-import { directionsUrl, displayHost, fullAddress, safeExternalUrl, telHref } from "~/features/directory/links";
-import type { BusinessDetail as FullBusinessDetail } from "~/features/directory/types";
-
-/** The page's view of a business (the loader leaves out the internal owner and status, and the reviews, which the Reviews section loads a page at a time). */
-type BusinessDetail = Omit<FullBusinessDetail, "ownerId" | "status" | "statusReason" | "reviews">;
+import { fullAddress } from "~/features/directory/links";
+import type { BusinessDetail } from "./business-body";
 import { useLiveBusinessUpdates } from "~/features/directory/use-live-updates";
 import { usePageView } from "~/features/directory/use-page-view";
 import { useStatBeacons } from "~/features/stats/use-stat-beacons";
-import { ReviewsSection } from "~/features/reviews/components/reviews-section";
 import { businessBreadcrumbs, businessJsonLd } from "~/features/seo/json-ld";
 import { JsonLd } from "~/features/seo/json-ld-script";
 import { pageMeta } from "~/lib/meta";
@@ -46,8 +33,7 @@ import { loadBusinessPage, readDbFor, sendMessageAction } from "./business.serve
 import { favoriteAction, isFavoriteRequest, loadFavoriteState } from "./business-favorite.server";
 import { saveOnArrivalPath } from "~/features/favorites/links";
 import { loadReviewsSection } from "./business-reviews.server";
-import { PRICE_RANGE_WORDS } from "~/lib/catalogue";
-import { countLabel, reviewCountLabel } from "~/lib/plural";
+import { reviewCountLabel } from "~/lib/plural";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const viewer = await getUser({ request, context });
@@ -65,6 +51,15 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
         businessBreadcrumbs(context.config, page.business),
       ];
   return { ...page, favorite, claim, reviews, jsonLd };
+}
+
+/**
+ * A client-side navigation brings the lower part's code with the data (the first load leaves it out), so the page
+ * appears whole rather than without its lower part for a moment.
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), preloadParts(BusinessBody)]);
+  return data;
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
@@ -105,41 +100,6 @@ function shareImage(cover: BusinessDetail["images"][number] | undefined, name: s
     height: Math.round((cover.height * width) / cover.width),
     alt: cover.alt || name,
   };
-}
-
-const PRICE_WORDS: Record<string, string> = PRICE_RANGE_WORDS;
-
-/** The Send Message form (zod and Conform): its code loads when it nears the viewport or is reached for. */
-const MessageForm = deferredComponent(() =>
-  import("~/features/directory/components/message-form").then((m) => m.MessageForm),
-);
-
-function Section({
-  id,
-  title,
-  children,
-  action,
-}: {
-  id: string;
-  title: string;
-  children: React.ReactNode;
-  action?: React.ReactNode;
-}) {
-  return (
-    <section
-      aria-labelledby={`${id}-heading`}
-      id={id}
-      className="scroll-mt-24 border-b py-8 defer-render last:border-b-0"
-    >
-      <div className="mb-5 flex flex-wrap items-end justify-between gap-3">
-        <h2 id={`${id}-heading`} className="text-2xl font-bold tracking-tight">
-          {title}
-        </h2>
-        {action}
-      </div>
-      {children}
-    </section>
-  );
 }
 
 function Hero({ business, onSeeAll }: { business: BusinessDetail; onSeeAll: () => void }) {
@@ -205,7 +165,8 @@ function Hero({ business, onSeeAll }: { business: BusinessDetail; onSeeAll: () =
           {business.name}
         </h1>
         <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1.5">
-          <RatingStars rating={business.rating} size="xl" />
+          {/* Over the dark photo in both themes: the empty part of a star is a light grey, not the theme's. */}
+          <RatingStars rating={business.rating} size="xl" className="[--stars-empty:rgb(255_255_255/0.38)]" />
           {business.reviewCount > 0 ? <span className="text-lg font-bold">{formatRating(business.rating)}</span> : null}
           <a
             href="#reviews"
@@ -229,143 +190,6 @@ function Hero({ business, onSeeAll }: { business: BusinessDetail; onSeeAll: () =
         ) : null}
       </div>
     </section>
-  );
-}
-
-function About({ business }: { business: BusinessDetail }) {
-  const kind = business.cuisine ?? business.subcategory;
-  return (
-    <div className="grid gap-6">
-      {business.description ? (
-        <p className="text-lg leading-relaxed whitespace-pre-line text-foreground/90" data-testid="about-description">
-          {business.description}
-        </p>
-      ) : (
-        <p className="text-muted-foreground">This business hasn't added a description yet.</p>
-      )}
-      <dl className="grid gap-4 sm:grid-cols-3">
-        <div className="rounded-xl border p-4">
-          <dt className="text-xs font-bold tracking-wider text-muted-foreground uppercase">Category</dt>
-          <dd className="mt-1 font-semibold">
-            {CATEGORY_LABELS[business.category]}
-            {kind ? ` · ${kindLabel(kind)}` : ""}
-          </dd>
-        </div>
-        <div className="rounded-xl border p-4">
-          <dt className="text-xs font-bold tracking-wider text-muted-foreground uppercase">Price range</dt>
-          <dd className="mt-1 font-semibold" data-testid="about-price">
-            {business.priceRange ? (
-              <>
-                {business.priceRange}{" "}
-                <span className="font-normal text-muted-foreground">· {PRICE_WORDS[business.priceRange]}</span>
-              </>
-            ) : (
-              <span className="font-normal text-muted-foreground">Not listed</span>
-            )}
-          </dd>
-        </div>
-        <div className="rounded-xl border p-4">
-          <dt className="text-xs font-bold tracking-wider text-muted-foreground uppercase">Rating</dt>
-          <dd className="mt-1 font-semibold">
-            {business.reviewCount > 0 ? (
-              `${formatRating(business.rating)} out of 5`
-            ) : (
-              <span className="font-normal text-muted-foreground">No ratings yet</span>
-            )}
-          </dd>
-        </div>
-      </dl>
-      {business.categories.length > 0 ? (
-        <div>
-          <h3 className="text-sm font-bold">Categories</h3>
-          <ul className="mt-2 flex flex-wrap gap-2" data-testid="about-categories">
-            {business.categories.map((c) => (
-              <li key={c} className="rounded-full bg-secondary px-3 py-1 text-sm font-medium text-secondary-foreground">
-                {c}
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
-      {business.features.length > 0 ? (
-        <div>
-          <h3 className="text-sm font-bold">Amenities and more</h3>
-          <ul className="mt-2 grid gap-x-6 gap-y-2 sm:grid-cols-2" data-testid="about-features">
-            {business.features.map((f) => (
-              <li key={f} className="flex items-center gap-2 text-sm">
-                <span
-                  aria-hidden="true"
-                  className="grid size-5 place-items-center rounded-full bg-success/12 text-success"
-                >
-                  <Check className="size-3.5" strokeWidth={3} />
-                </span>
-                {f}
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
-    </div>
-  );
-}
-
-function ContactCard({ business }: { business: BusinessDetail }) {
-  const website = safeExternalUrl(business.website);
-  const booking = safeExternalUrl(business.bookingUrl);
-  const rows = "flex items-center justify-between gap-3 py-3.5";
-  return (
-    <div className="rounded-2xl border bg-card px-5 py-2 shadow-card">
-      {booking ? (
-        <div className="py-3.5">
-          <Button asChild size="lg" className="w-full">
-            <a href={booking} target="_blank" rel="noopener noreferrer">
-              <CalendarCheck aria-hidden="true" />
-              Book Now
-              <span className="sr-only"> (opens in a new tab)</span>
-            </a>
-          </Button>
-        </div>
-      ) : null}
-      <ul className="divide-y">
-        {website ? (
-          <li className={rows}>
-            <a
-              href={website}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="min-w-0 truncate font-semibold text-primary hover:underline"
-            >
-              {displayHost(website)}
-              <span className="sr-only"> (opens in a new tab)</span>
-            </a>
-            <Globe aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />
-          </li>
-        ) : null}
-        {business.phone ? (
-          <li className={rows}>
-            <a href={telHref(business.phone)} className="font-semibold hover:underline">
-              {business.phone}
-            </a>
-            <Phone aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />
-          </li>
-        ) : null}
-        <li className={rows}>
-          <div className="min-w-0">
-            <a
-              href={directionsUrl(business)}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="font-semibold text-primary hover:underline"
-            >
-              Get Directions
-              <span className="sr-only"> (opens in a new tab)</span>
-            </a>
-            <p className="mt-0.5 text-sm text-muted-foreground">{fullAddress(business)}</p>
-          </div>
-          <Navigation aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />
-        </li>
-      </ul>
-    </div>
   );
 }
 
@@ -428,7 +252,7 @@ export default function BusinessPage({ loaderData }: Route.ComponentProps) {
   function goToMessageForm() {
     const section = document.getElementById("send-message");
     section?.scrollIntoView({ behavior: "smooth", block: "start" });
-    void MessageForm.preload().catch(() => {});
+    void BusinessBody.preload().catch(() => {});
     // The server's field, hydrated or not yet: typing goes on in it when the form's code arrives.
     section?.querySelector<HTMLInputElement>('input[name="name"]')?.focus({ preventScroll: true });
   }
@@ -459,112 +283,16 @@ export default function BusinessPage({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
 
-      <div className="mx-auto grid w-full max-w-6xl grid-cols-[minmax(0,1fr)] gap-x-10 px-4 sm:px-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <div className="min-w-0">
-          <Section id="about" title="About">
-            <About business={business} />
-          </Section>
-
-          <Section
-            id="photos"
-            title="Photos"
-            action={
-              business.images.length > 0 ? (
-                <span className="text-sm text-muted-foreground">{countLabel(business.images.length, "photo")}</span>
-              ) : undefined
-            }
-          >
-            <PhotoGallery
-              images={business.images}
-              businessName={business.name}
-              category={business.category}
-              lightbox={lightbox}
-            />
-          </Section>
-
-          {loaderData.events.length > 0 ? (
-            <section aria-labelledby="events-heading" id="events" className="scroll-mt-24 border-b py-8 defer-render">
-              <h2 id="events-heading" className="mb-5 text-2xl font-bold tracking-tight">
-                Upcoming events
-              </h2>
-              <EventList events={loaderData.events} timeZone={loaderData.eventsTimeZone} />
-            </section>
-          ) : null}
-          <div className="grid gap-x-8 border-b md:grid-cols-2">
-            <section aria-labelledby="hours-heading" id="hours" className="scroll-mt-24 py-8 defer-render">
-              <h2 id="hours-heading" className="mb-5 text-2xl font-bold tracking-tight">
-                Business Hours
-              </h2>
-              <HoursTable
-                hours={business.hours}
-                specialHours={business.specialHours}
-                today={business.today}
-                todayIso={todayIso}
-              />
-            </section>
-            <section aria-labelledby="location-heading" id="location" className="scroll-mt-24 py-8 defer-render">
-              <h2 id="location-heading" className="mb-5 text-2xl font-bold tracking-tight">
-                Location
-              </h2>
-              {business.latitude !== null && business.longitude !== null ? (
-                <LazyMap
-                  label={`Map of ${fullAddress(business)}`}
-                  className="h-64"
-                  markers={[{ id: business.id, lat: business.latitude, lng: business.longitude, name: business.name }]}
-                />
-              ) : (
-                <MapPlaceholder label={`Map placeholder for ${fullAddress(business)}`} className="h-48" />
-              )}
-              <address className="mt-4 not-italic">
-                <span className="block font-semibold">{business.address}</span>
-                <span className="block text-muted-foreground">
-                  {business.city}, {business.state} {business.zip}
-                </span>
-                {business.neighborhood && (
-                  <span className="block text-muted-foreground" data-testid="business-neighborhood">
-                    {business.neighborhood}
-                  </span>
-                )}
-              </address>
-              <Button asChild variant="outline" className="mt-4">
-                <a
-                  href={directionsUrl(business)}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  data-testid="get-directions"
-                >
-                  <Navigation aria-hidden="true" />
-                  Get Directions
-                  <span className="sr-only"> (opens in a new tab)</span>
-                </a>
-              </Button>
-            </section>
-          </div>
-
-          <Section id="reviews" title="Reviews">
-            <ReviewsSection data={loaderData.reviews} businessName={business.name} />
-          </Section>
-        </div>
-
-        <aside className="grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-6 pb-10 lg:py-8">
-          <ContactCard business={business} />
-          {moderation ? null : (
-            <section
-              id="send-message"
-              aria-labelledby="send-message-heading"
-              className="scroll-mt-24 rounded-2xl border bg-card p-5 shadow-card"
-            >
-              <h2 id="send-message-heading" className="text-lg font-bold">
-                Send Message
-              </h2>
-              <p className="mt-1 mb-4 text-sm text-muted-foreground">
-                Questions about hours, bookings or services? {business.name} will reply by email.
-              </p>
-              <MessageForm.Component businessName={business.name} noJsResult={actionData} />
-            </section>
-          )}
-        </aside>
-      </div>
+      <BusinessBody.Component
+        business={business}
+        todayIso={todayIso}
+        events={loaderData.events}
+        eventsTimeZone={loaderData.eventsTimeZone}
+        reviews={loaderData.reviews}
+        onOpenPhoto={lightbox.open}
+        listed={!moderation}
+        noJsResult={actionData}
+      />
 
       <PhotoLightbox images={business.images} businessName={business.name} lightbox={lightbox} />
     </article>
