@@ -1,11 +1,8 @@
 import { CircleAlert, Globe, Loader2, MapPin, Search, SearchX, SlidersHorizontal } from "lucide-react";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { Form, Link, useLocation, useNavigate, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Pagination } from "~/features/directory/components/pagination";
-import { SearchResultCard } from "~/features/directory/components/search-result-card";
 import { SearchSuggestInput } from "~/features/directory/components/search-suggest-input";
-import { NearMe } from "~/features/directory/components/near-me";
 import {
   filterStateFrom,
   filterStateToParams,
@@ -20,10 +17,12 @@ import { usePageView } from "~/features/directory/use-page-view";
 import { JsonLd } from "~/features/seo/json-ld-script";
 import { pageMeta } from "~/lib/meta";
 import { toast } from "~/lib/toast";
+import { preloadParts } from "~/lib/deferred-component";
+import { NearMe, Pagination, ResultList, ViewControls } from "./search-parts";
 import type { Route } from "./+types/search";
 import { loadSearchPage, type SearchPageData } from "./search.server";
 import { countLabel } from "~/lib/plural";
-import { ClearAreaLink, isMapView, ViewToggle } from "~/features/maps/components/view-toggle";
+import { isMapView } from "~/features/maps/view-params";
 
 // The map view's component (and through it <LazyMap>) is its own chunk: the list view's first load doesn't carry it.
 const ResultsMap = lazy(() =>
@@ -53,8 +52,12 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs): Promise<SearchPageData> {
   // The URL parser carries zod, so it loads with the first client-side search, not with the page (docs/performance.md).
   const parser = import("~/features/directory/search-url");
+  // The deferred parts come with the data on a client-side navigation (the page shows whole).
+  const parts = preloadParts(ResultList, ViewControls, NearMe, Pagination);
   try {
-    return await serverLoader();
+    const data = await serverLoader();
+    await parts;
+    return data;
   } catch {
     const { params, ignored } = await parser.then(
       (m) => m.parseSearchUrl(new URL(request.url).searchParams),
@@ -124,7 +127,13 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   // The map view (?view=map, docs/maps.md) stays on while filtering and paging.
   const mapView = isMapView(location.search);
   const withView = (href: string) => (mapView ? `${href}${href.includes("?") ? "&" : "?"}view=map` : href);
-  const hrefFor = (page: number) => withView(`/search${toQueryString({ ...params, page })}`);
+  const hrefFor = useCallback(
+    (page: number) => {
+      const href = `/search${toQueryString({ ...params, page })}`;
+      return mapView ? `${href}${href.includes("?") ? "&" : "?"}view=map` : href;
+    },
+    [params, mapView],
+  );
 
   return (
     <div className="flex flex-1 flex-col">
@@ -211,7 +220,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             onChange={apply}
             hasActiveFilters={activeFilters}
           />
-          <NearMe
+          <NearMe.Component
             className="mt-4 max-lg:mt-3"
             origin={result.origin}
             unknownPlace={result.unknownPlace}
@@ -252,8 +261,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
               {result.scope && !error ? <SearchScope scope={result.scope} params={params} withView={withView} /> : null}
             </div>
             <div className="flex flex-wrap items-center gap-3">
-              <ClearAreaLink />
-              <ViewToggle />
+              <ViewControls.Component className="contents" />
               <SortSelect
                 formId={FORM_ID}
                 value={state.sort}
@@ -332,19 +340,8 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             </div>
           ) : (
             <>
-              <ol className="grid gap-4 *:defer-render" aria-labelledby="results-heading">
-                {result.items.map((business, i) => (
-                  <li key={business.id}>
-                    <SearchResultCard
-                      business={business}
-                      position={first + i}
-                      eagerImage={i < 2}
-                      priorityImage={i === 0}
-                    />
-                  </li>
-                ))}
-              </ol>
-              <Pagination page={result.page} pageCount={result.pageCount} hrefFor={hrefFor} />
+              <ResultList.Component items={result.items} first={first} labelledBy="results-heading" />
+              <Pagination.Component page={result.page} pageCount={result.pageCount} hrefFor={hrefFor} />
             </>
           )}
         </section>

@@ -1,5 +1,6 @@
 import { Loader2, SearchX, Search } from "lucide-react";
-import { ClearAreaLink, isMappable, isMapView, ViewToggle } from "~/features/maps/components/view-toggle";
+import { ClearAreaLink, ViewToggle } from "~/features/maps/components/view-toggle";
+import { isMappable, isMapView } from "~/features/maps/view-params";
 import { NearMe } from "~/features/directory/components/near-me";
 import { SearchSuggestInput } from "~/features/directory/components/search-suggest-input";
 import { keepLocation, LOCATION_KEYS } from "~/features/directory/distance";

@@ -1,7 +1,7 @@
 import { Search } from "lucide-react";
 import { useState } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { withParams } from "./view-toggle";
+import { withParams } from "../view-params";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
 import type { BBox, MapMarker } from "../types";

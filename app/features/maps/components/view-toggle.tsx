@@ -1,21 +1,7 @@
 import { List, Map as MapIcon } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { cn } from "~/lib/utils";
-
-/** ?view=map: the search and category pages show a map of the results above the list. */
-export function isMapView(search: string) {
-  return new URLSearchParams(search).get("view") === "map";
-}
-
-export function withParams(search: string, changes: Record<string, string | null>) {
-  const params = new URLSearchParams(search);
-  for (const [key, value] of Object.entries(changes)) {
-    if (value === null) params.delete(key);
-    else params.set(key, value);
-  }
-  const s = params.toString();
-  return s ? `?${s}` : "";
-}
+import { isMapView, withParams } from "../view-params";
 
 /** The list / map toggle: two plain links (server-rendered, so it works without JavaScript). */
 export function ViewToggle({ className }: { className?: string }) {
@@ -68,17 +54,12 @@ export function ClearAreaLink() {
   );
 }
 
-/** What a result needs to be a pin on the map. */
-export interface MappableResult {
-  id: string;
-  name: string;
-  rating: number;
-  reviewCount: number;
-  latitude: number | null;
-  longitude: number | null;
-}
-
-export function isMappable(item: unknown): item is MappableResult {
-  const r = item as Partial<MappableResult> | null;
-  return !!r && typeof r.id === "string" && typeof r.name === "string" && typeof r.latitude === "number";
+/** Both, for the results' toolbar (search.tsx defers them as one part). */
+export function ViewControls() {
+  return (
+    <>
+      <ClearAreaLink />
+      <ViewToggle />
+    </>
+  );
 }
