@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Outlet, useRouteError } from "react-router";
-import { ErrorScreen, NotFoundScreen } from "~/components/layout/error-screens";
+import { ErrorScreen, NotFoundScreen } from "~/components/layout/lazy-error-screens";
 import { useRootData } from "~/components/layout/root-data";
 import { SiteShell } from "~/components/layout/site-shell";
 import { pageTitle } from "~/lib/title";

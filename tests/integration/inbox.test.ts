@@ -4,7 +4,7 @@ import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { businessMessages } from "~/.server/db/schema";
-import { UserMenu } from "~/components/layout/user-menu";
+import { UserMenuPanel } from "~/components/layout/user-menu-panel";
 import { replyMailto } from "~/features/inbox/components/reply-link";
 import { ownerInboxSummary } from "~/features/inbox/queries.server";
 import type { InboxMessage, InboxPage } from "~/features/inbox/types";
@@ -316,10 +316,8 @@ describe("the user menu's unread count", () => {
 
   it("shows My businesses with the badge for owners and business accounts, not for customers", () => {
     // The menu's sign-out <Form> needs a data router.
-    const render = (user: Parameters<typeof UserMenu>[0]["user"]) => {
-      const Stub = createRoutesStub([
-        { path: "/", Component: () => createElement(UserMenu, { user, variant: "panel" }) },
-      ]);
+    const render = (user: Parameters<typeof UserMenuPanel>[0]["user"]) => {
+      const Stub = createRoutesStub([{ path: "/", Component: () => createElement(UserMenuPanel, { user }) }]);
       return renderToString(createElement(Stub, { initialEntries: ["/"] }));
     };
     const base = { id: "u", name: "Olivia", email: "o@example.com", isAdmin: false };

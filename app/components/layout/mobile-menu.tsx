@@ -4,7 +4,7 @@ import { Link, NavLink, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
 import { CATEGORY_NAV, MAIN_NAV } from "./nav-items";
-import { UserMenu } from "./user-menu";
+import { UserMenuPanel } from "./user-menu-panel";
 import type { NavUser } from "./user-menu-parts";
 
 const PANEL_ID = "mobile-menu";
@@ -137,7 +137,7 @@ export function MobileMenu({ user }: { user: NavUser | null }) {
                 </Link>
               </Button>
               {user ? (
-                <UserMenu user={user} variant="panel" />
+                <UserMenuPanel user={user} />
               ) : (
                 <Button asChild size="lg" className="text-sm">
                   <Link to="/auth" onClick={close}>

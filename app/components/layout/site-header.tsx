@@ -1,13 +1,12 @@
 import { ChevronDown } from "lucide-react";
 import { Link, NavLink, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
+import { deferredComponent } from "~/lib/deferred-component";
 import { cn } from "~/lib/utils";
 import { DeferredMenu, type StandInTriggerProps } from "./deferred-menu";
 import { Logo } from "./logo";
-import { MobileMenu } from "./mobile-menu";
 import { MAIN_NAV } from "./nav-items";
 import { useRootData } from "./root-data";
-import { ThemeToggle } from "./theme-toggle";
 import { UserMenu } from "./user-menu";
 
 const navLinkClasses = (active: boolean) =>
@@ -15,6 +14,13 @@ const navLinkClasses = (active: boolean) =>
     "relative inline-flex h-9 items-center rounded-full px-3.5 text-sm font-medium transition-colors",
     active ? "bg-primary-soft text-accent-foreground" : "text-muted-foreground hover:bg-muted hover:text-foreground",
   );
+
+/**
+ * The theme switch's and the small-screen menu's code come after the first load; a press on their buttons before
+ * then is held and replayed (lib/deferred-component).
+ */
+const ThemeToggle = deferredComponent(() => import("./theme-toggle").then((m) => m.ThemeToggle));
+const MobileMenu = deferredComponent(() => import("./mobile-menu").then((m) => m.MobileMenu));
 
 const loadCategoriesDropdown = () => import("./categories-dropdown").then((m) => m.CategoriesDropdown);
 
@@ -72,7 +78,7 @@ export function SiteHeader() {
         </nav>
 
         <div className="ml-auto flex items-center gap-2">
-          <ThemeToggle />
+          <ThemeToggle.Component />
           <div className="hidden items-center gap-2 lg:flex">
             <Button asChild variant="outline" size="sm" className="rounded-full">
               <Link to="/pricing">List Your Business</Link>
@@ -85,7 +91,7 @@ export function SiteHeader() {
               </Button>
             )}
           </div>
-          <MobileMenu user={user ?? null} />
+          <MobileMenu.Component user={user ?? null} className="lg:hidden" />
         </div>
       </div>
     </header>

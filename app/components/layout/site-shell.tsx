@@ -1,8 +1,11 @@
 import type * as React from "react";
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
-import { SiteFooter } from "./site-footer";
+import { deferredComponent } from "~/lib/deferred-component";
 import { SiteHeader } from "./site-header";
+
+/** The footer (links and the newsletter form) is below the fold: its code comes after the first load. */
+const SiteFooter = deferredComponent(() => import("./site-footer").then((m) => m.SiteFooter));
 
 export const MAIN_CONTENT_ID = "main-content";
 
@@ -58,7 +61,7 @@ export function SiteShell({ children }: { children: React.ReactNode }) {
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex flex-1 flex-col outline-none">
         {children}
       </main>
-      <SiteFooter />
+      <SiteFooter.Component className="mt-auto" />
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { cn } from "~/lib/utils";
 /**
  * The signed-in user's menu in the top navigation (name, Dashboard → /portal,
  * Sign out). Owned by the accounts feature; the header renders it when the
- * root loader has a user. `variant="panel"` lays the same links out flat, for
+ * root loader has a user. user-menu-panel.tsx lays the same links out flat, for
  * the small-screen menu.
  */
 export interface NavUser {
