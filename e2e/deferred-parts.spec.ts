@@ -44,7 +44,7 @@ test.describe("a press before a part's code is in", () => {
     const id = await businessId(page, "Bella Notte Trattoria");
     const body = holdChunk(page, /\/assets\/business-body-[\w-]+\.js$/);
     await page.goto(`/business/${id}`);
-    await waitForHydration(page);
+    await waitForHydration(page, { parts: false });
     await body.requested;
 
     await page.getByRole("button", { name: /^Open photo 2 of / }).click();
@@ -58,7 +58,7 @@ test.describe("a press before a part's code is in", () => {
   test("on the reviews' sort order shows the new order, in place", async ({ page }) => {
     const body = holdChunk(page, /\/assets\/business-body-[\w-]+\.js$/);
     await page.goto(`/business/${SLUGS.twelve}`);
-    await waitForHydration(page);
+    await waitForHydration(page, { parts: false });
     await body.requested;
     await markWindow(page);
 
@@ -74,7 +74,7 @@ test.describe("a press before a part's code is in", () => {
   test("on an in-app link of the business page follows it without loading a new page", async ({ page }) => {
     const body = holdChunk(page, /\/assets\/business-body-[\w-]+\.js$/);
     await page.goto(`/business/${SLUGS.twelve}`);
-    await waitForHydration(page);
+    await waitForHydration(page, { parts: false });
     await body.requested;
     await markWindow(page);
 
@@ -90,7 +90,7 @@ test.describe("a press before a part's code is in", () => {
   test("on a search result opens the business in place", async ({ page }) => {
     const list = holdChunk(page, /\/assets\/search-result-list-[\w-]+\.js$/);
     await page.goto("/search?q=pizza");
-    await waitForHydration(page);
+    await waitForHydration(page, { parts: false });
     await list.requested;
     await markWindow(page);
 
@@ -113,7 +113,7 @@ test.describe("a press before a part's code is in", () => {
     await page.setViewportSize({ width: 390, height: 844 });
     const menu = holdChunk(page, /\/assets\/mobile-menu-[\w-]+\.js$/);
     await page.goto("/about");
-    await waitForHydration(page);
+    await waitForHydration(page, { parts: false });
     await menu.requested;
 
     await page.getByRole("button", { name: "Open menu" }).click();

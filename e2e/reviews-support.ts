@@ -65,7 +65,8 @@ export function uniqueEmail(label: string) {
 
 export async function visit(page: Page, url: string) {
   await page.goto(url);
-  await waitForHydration(page);
+  // The reviews are in the business page's deferred lower part: tests type into the forms its buttons open.
+  await waitForHydration(page, { parts: true });
 }
 
 /** Fills the sign-in form of the /auth page the browser is on. */

@@ -18,6 +18,9 @@ delete process.env.DATABASE_URL;
 const port = process.env.PORT ?? "3210";
 process.env.PUBLIC_URL ??= `http://${process.env.HOST ?? "127.0.0.1"}:${port}`;
 process.env.AUTH_RATE_LIMIT ??= "false";
+// The browser is the one proxy hop: a test that exhausts a rate limit (Send Message's) sends its own
+// X-Forwarded-For, so later tests from 127.0.0.1 keep their own allowance whatever the shard's order.
+process.env.TRUST_PROXY ??= "loopback";
 // Two admins-to-be, so specs that each sign one up never collide on one shared server.
 process.env.ADMIN_EMAILS ??= "e2e-admin@example.com,e2e-signup-admin@example.com";
 if (process.env.E2E_AUTH_STAND_INS !== "false") {

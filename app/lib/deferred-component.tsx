@@ -222,7 +222,7 @@ export function deferredComponent<P extends object>(load: () => Promise<Componen
       };
     }, [atHydration]);
     return (
-      <div ref={ref} className={className}>
+      <div ref={ref} className={className} data-deferred-part="">
         <Suspense fallback={fallback}>
           <Code props={props as P} onCommit={onCommit} />
         </Suspense>
