@@ -126,13 +126,13 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const last = first + result.items.length - 1;
   // The map view (?view=map, docs/maps.md) stays on while filtering and paging.
   const mapView = isMapView(location.search);
-  const withView = (href: string) => (mapView ? `${href}${href.includes("?") ? "&" : "?"}view=map` : href);
+  const withView = useCallback(
+    (href: string) => (mapView ? `${href}${href.includes("?") ? "&" : "?"}view=map` : href),
+    [mapView],
+  );
   const hrefFor = useCallback(
-    (page: number) => {
-      const href = `/search${toQueryString({ ...params, page })}`;
-      return mapView ? `${href}${href.includes("?") ? "&" : "?"}view=map` : href;
-    },
-    [params, mapView],
+    (page: number) => withView(`/search${toQueryString({ ...params, page })}`),
+    [params, withView],
   );
 
   return (

@@ -1,20 +1,11 @@
 import { Search } from "lucide-react";
 import { useState } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { withParams } from "../view-params";
+import { withParams, type MappableResult } from "../view-params";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
 import type { BBox, MapMarker } from "../types";
 import { LazyMap } from "./lazy-map";
-
-interface ResultLike {
-  id: string;
-  name: string;
-  rating: number;
-  reviewCount: number;
-  latitude: number | null;
-  longitude: number | null;
-}
 
 /**
  * The map of the current results: a marker each (clustered when close), a
@@ -27,7 +18,7 @@ export function ResultsMap({
   className,
   searchArea: offerSearchArea = true,
 }: {
-  items: ResultLike[];
+  items: MappableResult[];
   className?: string;
   /** Offer "Search this area" (pages whose loader applies ?bbox=). */
   searchArea?: boolean;
