@@ -8,6 +8,7 @@ import { notifyOwner } from "~/features/notifications/notify.server";
 import { getPublishedBusiness } from "~/features/directory/queries.server";
 import { businessEvents } from "~/features/events/queries.server";
 import type { MessageActionData } from "~/features/directory/components/message-form";
+import { uncachedPublicData } from "~/.server/public-data";
 
 /**
  * Where a public page reads: the replica (DATABASE_READ_URL) for a visitor who isn't signed in, who can wait a second
@@ -17,6 +18,20 @@ import type { MessageActionData } from "~/features/directory/components/message-
  */
 export function readDbFor(context: AppLoadContext, viewer: { id: string } | null) {
   return viewer ? context.db : context.readDb;
+}
+
+/**
+ * A published listing as every visitor sees it (its row, photos, hours, special dates and events: 5 queries), kept in
+ * the public data (app/.server/public-data.ts) like the search results: for PAGE_CACHE_SECONDS, dropped by any write
+ * this process answers and by any public change, so a signed-in page (never from the page cache) doesn't read them
+ * again (issue 13). `null` when no published listing has this id or slug. Read from the primary, so an entry never
+ * holds a replica's older copy; as on a page from the anonymous cache, "open now" is at most that old.
+ */
+function publicListing(id: string, context: AppLoadContext, now: Date) {
+  return (context.publicData ?? uncachedPublicData).get(`business ${id}`, async () => {
+    const found = await getPublishedBusiness(context.db, id, { reviews: false, now });
+    return found ? { found, events: await businessEvents(context.db, found.id, null, now) } : null;
+  });
 }
 
 /**
@@ -30,8 +45,14 @@ export async function loadBusinessPage(
   viewer: { id: string; isAdmin: boolean } | null = null,
 ) {
   const now = context.clock.now();
-  const db = readDbFor(context, viewer);
-  const found = await getPublishedBusiness(db, id, { reviews: false, viewer, now });
+  const shared = await publicListing(id, context, now);
+  let found = shared?.found ?? null;
+  let events = shared?.events ?? [];
+  // Not public: only its owner and admins see it, read for them alone.
+  if (!found && viewer) {
+    found = await getPublishedBusiness(context.db, id, { reviews: false, viewer, now });
+    if (found) events = await businessEvents(context.db, found.id, null, now);
+  }
   if (!found) throw data({ notFound: true }, { status: 404 });
   // Internal fields stay on the server; reviews come paged from the Reviews section's own loader.
   const { ownerId, status, statusReason, reviews: _reviews, ...business } = found;
@@ -45,7 +66,7 @@ export async function loadBusinessPage(
     business,
     moderation,
     /** Its upcoming approved events (issue #11), shown in the site's time zone. */
-    events: await businessEvents(db, business.id, null, now),
+    events,
     eventsTimeZone: context.config.SITE_TIMEZONE,
     todayIso: new Date(day * 86_400_000).toISOString().slice(0, 10),
     shareUrl: `${publicUrl}/business/${business.id}`,

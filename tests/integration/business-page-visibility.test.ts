@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loader as businessLoader } from "~/routes/business";
+import { createPublicData, uncachedPublicData, type PublicData } from "~/.server/public-data";
 import { createApp } from "../../server/http/app";
 import { createBusiness } from "../support/factories";
 import { createTestServices } from "../support/services";
@@ -52,12 +53,13 @@ afterAll(async () => {
   await ctx?.cleanup();
 });
 
-async function open(who: Who, idOrSlug: string) {
+async function openAs(who: Who, idOrSlug: string, publicData: PublicData) {
   const request = new Request(`${ORIGIN}/business/${idOrSlug}`, {
     headers: cookies[who] ? { cookie: cookies[who] } : {},
   });
   try {
-    const data = (await businessLoader({ params: { id: idOrSlug }, request, context } as never)) as {
+    const args = { params: { id: idOrSlug }, request, context: { ...context, publicData } };
+    const data = (await businessLoader(args as never)) as {
       business: { id: string; name: string };
       moderation: { status: string; reason: string | null } | null;
     };
@@ -69,7 +71,15 @@ async function open(who: Who, idOrSlug: string) {
   }
 }
 
-describe("a listing that isn't public", () => {
+// Twice: read for each page, and shared by every viewer's page as the server does (a visitor's "not found" must not
+// hide the listing from its owner, nor an owner's view reach anyone else).
+describe.each([
+  ["read for each page", () => uncachedPublicData],
+  ["with the public data shared by every page", () => createPublicData({ ttlSeconds: 600 })],
+])("a listing that isn't public, %s", (_name, makePublicData) => {
+  const publicData = makePublicData();
+  const open = (who: Who, idOrSlug: string) => openAs(who, idOrSlug, publicData);
+
   it("is not found for a visitor, a customer and another owner, by id or slug", async () => {
     for (const status of ["pending", "rejected", "suspended"] as const) {
       for (const who of ["visitor", "customer", "otherOwner"] as const) {
@@ -88,6 +98,15 @@ describe("a listing that isn't public", () => {
       expect(rejected.data?.moderation).toEqual({ status: "rejected", reason: "Reason for rejected." });
       const suspended = await open(who, listings.suspended.id);
       expect(suspended.data?.moderation).toEqual({ status: "suspended", reason: "Reason for suspended." });
+    }
+  });
+
+  it("what its owner and an admin see is theirs alone", async () => {
+    for (const who of ["owner", "admin"] as const) {
+      expect((await open(who, listings.suspended.slug)).status).toBe(200);
+      for (const other of ["visitor", "customer", "otherOwner"] as const) {
+        expect((await open(other, listings.suspended.slug)).status, `${other} after ${who}`).toBe(404);
+      }
     }
   });
 

@@ -3,6 +3,10 @@ import { useLoaderData, type AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { loadHome, type HomeData } from "~/routes/home.server";
 import { loadSearchPage, type SearchPageData } from "~/routes/search.server";
+import { loadBusinessPage } from "~/routes/business.server";
+import { getUser } from "~/features/auth/guards.server";
+import { eq } from "drizzle-orm";
+import { businesses } from "~/.server/db/schema";
 import { createApp } from "../../server/http/app";
 import { createBusiness } from "../support/factories";
 import { oneRouteBuild } from "../support/one-route-build";
@@ -119,5 +123,58 @@ describe("search results on signed-in pages", () => {
       timeout: 15_000,
       interval: 200,
     });
+  });
+});
+
+/** A business page around the real loader: the listing as everyone sees it (its row, photos, hours, events). */
+function Business() {
+  const { business } = useLoaderData() as Awaited<ReturnType<typeof loadBusinessPage>>;
+  return createElement("html", null, createElement("body", null, `name:${business.name}`));
+}
+const businessBuild = oneRouteBuild({
+  loader: async ({ request, context }: { request: Request; context: AppLoadContext }) => {
+    const viewer = await getUser({ request, context });
+    const { listing: _listing, ...page } = await loadBusinessPage(
+      new URL(request.url).searchParams.get("id") ?? "",
+      context,
+      viewer,
+    );
+    return page;
+  },
+  default: Business,
+});
+
+describe("a listing on signed-in business pages", () => {
+  let businessApp: ReturnType<typeof createApp>;
+  let listing: { id: string };
+  beforeAll(async () => {
+    businessApp = createApp({ services: ctx.services, build: businessBuild });
+    listing = await createBusiness(ctx.database.db, { name: "Shared Bakery", category: "shopping" });
+  });
+  const name = async (res: Response) => /name:([^<]*)/.exec(await res.text())?.[1];
+
+  it("is read once per change for everyone, and again after a change", async () => {
+    const alice = await signedInUser(businessApp, ctx.database.db);
+    const bob = await signedInUser(businessApp, ctx.database.db);
+    await vi.waitFor(
+      async () => {
+        const first = await alice.get(`/?id=${listing.id}`);
+        expect(await name(first)).toBe("Shared Bakery");
+        // Another user's page reads only their session: the listing's row, photos, hours and events are shared.
+        const second = await bob.get(`/?id=${listing.id}`);
+        expect(await name(second)).toBe("Shared Bakery");
+        expect(queries(second)).toBeLessThanOrEqual(queries(first) - 5);
+      },
+      { timeout: 15_000, interval: 300 },
+    );
+    // A change from anywhere (the change feed announces it) reaches the next page.
+    await ctx.database.db.update(businesses).set({ name: "Shared Bakery & Cafe" }).where(eq(businesses.id, listing.id));
+    await vi.waitFor(
+      async () => expect(await name(await bob.get(`/?id=${listing.id}`))).toBe("Shared Bakery &amp; Cafe"),
+      {
+        timeout: 15_000,
+        interval: 200,
+      },
+    );
   });
 });
