@@ -1,4 +1,4 @@
-import { LayoutDashboard, LogOut, Settings, ShieldCheck, Store } from "lucide-react";
+import { LogOut } from "lucide-react";
 import { useRef } from "react";
 import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -11,8 +11,8 @@ import {
 } from "~/components/ui/dropdown-menu";
 import { useMenuHandoff, type MenuHandoff } from "./deferred-menu";
 import {
-  Avatar,
-  showsBusinesses,
+  AccountHeading,
+  accountLinks,
   SIGN_OUT_ACTION,
   UnreadBadge,
   UserMenuTriggerContent,
@@ -33,39 +33,16 @@ export function UserDropdown({ user, handoff }: { user: NavUser; handoff: MenuHa
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-64">
-        <div className="flex items-center gap-3 px-2.5 py-2">
-          <Avatar user={user} className="size-9 text-xs" />
-          <div className="min-w-0">
-            <p className="truncate text-sm font-semibold">{name}</p>
-            <p className="truncate text-xs text-muted-foreground">{user.email}</p>
-          </div>
-        </div>
+        <AccountHeading user={user} className="px-2.5 py-2" />
         <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
-          <Link to="/portal">
-            <LayoutDashboard aria-hidden="true" /> Dashboard
-          </Link>
-        </DropdownMenuItem>
-        {showsBusinesses(user) ? (
-          <DropdownMenuItem asChild>
-            <Link to="/portal#my-listings">
-              <Store aria-hidden="true" /> My businesses
-              <UnreadBadge count={user.unreadMessages ?? 0} />
+        {accountLinks(user).map(({ to, label, icon: Icon, unread }) => (
+          <DropdownMenuItem key={to} asChild>
+            <Link to={to}>
+              <Icon aria-hidden="true" /> {label}
+              {unread !== undefined ? <UnreadBadge count={unread} /> : null}
             </Link>
           </DropdownMenuItem>
-        ) : null}
-        {user.isAdmin ? (
-          <DropdownMenuItem asChild>
-            <Link to="/admin">
-              <ShieldCheck aria-hidden="true" /> Admin
-            </Link>
-          </DropdownMenuItem>
-        ) : null}
-        <DropdownMenuItem asChild>
-          <Link to="/account/settings">
-            <Settings aria-hidden="true" /> Account settings
-          </Link>
-        </DropdownMenuItem>
+        ))}
         <DropdownMenuSeparator />
         <Form method="post" action={SIGN_OUT_ACTION}>
           <DropdownMenuItem asChild variant="destructive">

@@ -1,4 +1,4 @@
-import { ChevronDown } from "lucide-react";
+import { ChevronDown, LayoutDashboard, Settings, ShieldCheck, Store, type LucideIcon } from "lucide-react";
 import { cn } from "~/lib/utils";
 
 /**
@@ -40,6 +40,31 @@ export function Avatar({ user, className }: { user: NavUser; className?: string 
 }
 
 export const SIGN_OUT_ACTION = "/auth/sign-out";
+
+/** The name and address at the top of the account menu, in the dropdown and in the small-screen menu alike. */
+export function AccountHeading({ user, className }: { user: NavUser; className?: string }) {
+  return (
+    <div className={cn("flex items-center gap-3", className)}>
+      <Avatar user={user} className="size-9 text-xs" />
+      <div className="min-w-0">
+        <p className="truncate text-sm font-semibold">{user.name || user.email}</p>
+        <p className="truncate text-xs text-muted-foreground">{user.email}</p>
+      </div>
+    </div>
+  );
+}
+
+/** The account's links, in order (Sign out, a form, follows them): one list for the dropdown and the small-screen menu. */
+export function accountLinks(user: NavUser): { to: string; label: string; icon: LucideIcon; unread?: number }[] {
+  return [
+    { to: "/portal", label: "Dashboard", icon: LayoutDashboard },
+    ...(showsBusinesses(user)
+      ? [{ to: "/portal#my-listings", label: "My businesses", icon: Store, unread: user.unreadMessages ?? 0 }]
+      : []),
+    ...(user.isAdmin ? [{ to: "/admin", label: "Admin", icon: ShieldCheck }] : []),
+    { to: "/account/settings", label: "Account settings", icon: Settings },
+  ];
+}
 
 /** "My businesses" is for owners of a listing and business accounts. */
 export function showsBusinesses(user: NavUser) {
