@@ -99,6 +99,8 @@ describe("signed-in pages", () => {
       expect(res.status).toBe(200);
       expect(await page(res)).toEqual(["Alice", "Alice"]);
       expect(spy).toHaveBeenCalledTimes(1);
+      // The session with its user is one query (Better Auth's joins), then the admin grant: nothing else here.
+      expect(res.headers.get("server-timing")).toMatch(/db;dur=[\d.]+;desc="2 queries"/);
       // A second page is a second request: read again (a revoked session must not live on).
       await (await alice.get("/search?q=a")).text();
       expect(spy).toHaveBeenCalledTimes(2);

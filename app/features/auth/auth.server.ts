@@ -203,6 +203,9 @@ export function createAuth({ config, database, logger, mailer }: AuthDeps) {
       // Better Auth skips these under NODE_ENV=test; we want the real checks everywhere.
       disableOriginCheck: false,
       disableCSRFCheck: false,
+      // A session with its user in one query (the relations in db/auth-schema.ts), not two: every signed-in request
+      // reads it (issue 13).
+      database: { joins: true },
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
