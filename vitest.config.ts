@@ -18,6 +18,9 @@ const projects = [
       globalSetup: ["tests/support/db-template.ts"],
       testTimeout: 30_000,
       hookTimeout: 60_000,
+      // expect.poll waits for work the server does on its own time (the mail worker, the change feed); its default
+      // 1 s ran out while CI's two projects shared two cores (mail-queue.test.ts, 24 messages through SMTP).
+      expect: { poll: { timeout: 15_000 } },
     },
   },
 ];
@@ -32,6 +35,9 @@ if (process.env.TEST_DATABASE_URL) {
       globalSetup: ["tests/support/db-template.ts"],
       testTimeout: 30_000,
       hookTimeout: 60_000,
+      // expect.poll waits for work the server does on its own time (the mail worker, the change feed); its default
+      // 1 s ran out while CI's two projects shared two cores (mail-queue.test.ts, 24 messages through SMTP).
+      expect: { poll: { timeout: 15_000 } },
     },
   });
 }

@@ -10,7 +10,7 @@ import type { SessionUser } from "~/features/auth/session.server";
 import { businesses } from "~/.server/db/schema";
 import { signInPath } from "~/features/auth/redirect";
 import { notifyOwner } from "~/features/notifications/notify.server";
-import { readDbFor } from "./business.server";
+import { readDbFor, sharedKey } from "./business.server";
 import {
   REVIEW_ACTION_NOTICES,
   REVIEW_BLOCKED_MESSAGES,
@@ -21,13 +21,14 @@ import {
 import {
   deleteOwnReview,
   deleteReply,
-  getOwnReview,
   listReviews,
   reportReview,
   saveReply,
   saveReview,
   toggleHelpful,
+  viewerReviewState,
 } from "~/features/reviews/queries.server";
+import { uncachedPublicData } from "~/.server/public-data";
 import { replySchema, reportSchema, reviewListSchema, reviewSchema } from "~/features/reviews/review-schema";
 
 /**
@@ -57,22 +58,34 @@ export async function loadReviewsSection(
   // A visitor's list may come from the replica; a signed-in reader's from the primary (their own review, at once).
   const db = readDbFor(context, user);
 
-  // Pages 1…n: the list reads the same on a reload and without JavaScript.
-  const [pages, owner, own] = await Promise.all([
+  // Pages 1…n: the list reads the same on a reload and without JavaScript. The pages are everyone's (public data,
+  // like the listing: dropped by any write, a vote or a review included); what is the reader's own comes after.
+  const shared = context.publicData ?? uncachedPublicData;
+  const [pages, owner] = await Promise.all([
     Promise.all(
       Array.from({ length: pagesShown }, (_, i) =>
-        listReviews(db, businessId, { sort, page: i + 1 }, user?.id ?? null),
+        shared.get(sharedKey(context, db, `reviews ${businessId} ${sort} ${i + 1}`), () =>
+          listReviews(db, businessId, { sort, page: i + 1 }),
+        ),
       ),
     ),
     knownOwnerId !== undefined
       ? [{ ownerId: knownOwnerId }]
       : db.select({ ownerId: businesses.ownerId }).from(businesses).where(eq(businesses.id, businessId)).limit(1),
-    user ? getOwnReview(db, businessId, user.id) : null,
   ]);
   const first = pages[0]!;
   const isOwner = ownsBusiness(user, owner[0]?.ownerId);
   const seen = new Set<string>();
-  const items = pages.flatMap((p) => p.items).filter((r) => (seen.has(r.id) ? false : (seen.add(r.id), true)));
+  const everyones = pages.flatMap((p) => p.items).filter((r) => (seen.has(r.id) ? false : (seen.add(r.id), true)));
+  const { own, foundHelpful } = user
+    ? await viewerReviewState(
+        db,
+        businessId,
+        user.id,
+        everyones.map((r) => r.id),
+      )
+    : { own: null, foundHelpful: new Set<string>() };
+  const items = everyones.map((r) => ({ ...r, mine: r.id === own?.id, viewerFoundHelpful: foundHelpful.has(r.id) }));
 
   return {
     businessId,

@@ -21,16 +21,24 @@ export function readDbFor(context: AppLoadContext, viewer: { id: string } | null
 }
 
 /**
+ * Public data read from `db` is kept apart per database (a replica's copy may be a moment older than the primary's),
+ * so a signed-in reader never gets a visitor's replica read; without a replica the two are one.
+ */
+export function sharedKey(context: AppLoadContext, db: AppLoadContext["db"], key: string) {
+  return `${db === context.db ? "primary" : "replica"} ${key}`;
+}
+
+/**
  * A published listing as every visitor sees it (its row, photos, hours, special dates and events: 5 queries), kept in
  * the public data (app/.server/public-data.ts) like the search results: for PAGE_CACHE_SECONDS, dropped by any write
  * this process answers and by any public change, so a signed-in page (never from the page cache) doesn't read them
- * again (issue 13). `null` when no published listing has this id or slug. Read from the primary, so an entry never
- * holds a replica's older copy; as on a page from the anonymous cache, "open now" is at most that old.
+ * again (issue 13). `null` when no published listing has this id or slug. As on a page from the anonymous cache,
+ * "open now" is at most that old.
  */
-function publicListing(id: string, context: AppLoadContext, now: Date) {
-  return (context.publicData ?? uncachedPublicData).get(`business ${id}`, async () => {
-    const found = await getPublishedBusiness(context.db, id, { reviews: false, now });
-    return found ? { found, events: await businessEvents(context.db, found.id, null, now) } : null;
+function publicListing(id: string, context: AppLoadContext, db: AppLoadContext["db"], now: Date) {
+  return (context.publicData ?? uncachedPublicData).get(sharedKey(context, db, `business ${id}`), async () => {
+    const found = await getPublishedBusiness(db, id, { reviews: false, now });
+    return found ? { found, events: await businessEvents(db, found.id, null, now) } : null;
   });
 }
 
@@ -45,7 +53,7 @@ export async function loadBusinessPage(
   viewer: { id: string; isAdmin: boolean } | null = null,
 ) {
   const now = context.clock.now();
-  const shared = await publicListing(id, context, now);
+  const shared = await publicListing(id, context, readDbFor(context, viewer), now);
   let found = shared?.found ?? null;
   let events = shared?.events ?? [];
   // Not public: only its owner and admins see it, read for them alone.

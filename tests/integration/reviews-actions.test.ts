@@ -13,6 +13,7 @@ import { loadReviewsSection, reviewsAction } from "~/routes/business-reviews.ser
 import { addReviews, createBusiness } from "../support/factories";
 import { createTestServices } from "../support/services";
 import { signedInUser } from "../support/users";
+import { createPublicData } from "~/.server/public-data";
 
 /**
  * The business page's Reviews section loader and the actions behind its
@@ -205,6 +206,26 @@ describe("POST /business/:id/reviews", () => {
       status: 403,
       body: { ok: false, error: "You can't mark your own review as helpful." },
     });
+  });
+
+  it("with the list shared by every reader, each still sees only their own review and their own votes", async () => {
+    const reviewId = (await section("visitor", cafe.id)).items[0]!.id;
+    await act("other", cafe.id, { intent: "helpful", reviewId });
+    try {
+      // As the server keeps it: one list for everyone (the first reader fills it), each reader's part on top.
+      const shared = { ...context, publicData: createPublicData({ ttlSeconds: 600 }) };
+      const as = (who: Who) =>
+        loadReviewsSection(request(who, `/business/${cafe.id}`), shared, cafe.id).then((d) => ({
+          own: d.ownReview?.rating ?? null,
+          first: { mine: d.items[0]!.mine, helpful: d.items[0]!.viewerFoundHelpful },
+        }));
+      expect(await as("customer")).toEqual({ own: 2, first: { mine: true, helpful: false } });
+      expect(await as("other")).toEqual({ own: null, first: { mine: false, helpful: true } });
+      expect(await as("visitor")).toEqual({ own: null, first: { mine: false, helpful: false } });
+      expect(await as("customer")).toEqual({ own: 2, first: { mine: true, helpful: false } });
+    } finally {
+      await act("other", cafe.id, { intent: "helpful", reviewId });
+    }
   });
 
   it("only the owner replies; one reply, edited, removed", async () => {

@@ -287,6 +287,53 @@ export async function getOwnReview(db: Database, businessId: string, userId: str
 }
 
 /**
+ * What one signed-in reader's view of a business's reviews adds to everyone's (the business page, issue 13): their own
+ * review of it (any status) and which of the reviews shown they found helpful — one query, so the list itself can be
+ * shared by every reader (`listReviews` without a viewer).
+ */
+export async function viewerReviewState(
+  db: Database,
+  businessId: string,
+  userId: string,
+  shownReviewIds: readonly string[],
+): Promise<{ own: Awaited<ReturnType<typeof getOwnReview>>; foundHelpful: Set<string> }> {
+  if (!isUuid(businessId)) return { own: null, foundHelpful: new Set() };
+  const ids = shownReviewIds.filter(isUuid);
+  const votes = ids.length
+    ? sql`union all
+        select 'vote', v.review_id::text, null, null, null from ${reviewHelpfulVotes} v
+        where v.user_id = ${userId} and v.review_id in (${sql.join(
+          ids.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})`
+    : sql``;
+  const rows = await queryRows<{
+    kind: "own" | "vote";
+    id: string;
+    rating: number | null;
+    content: string | null;
+    status: string | null;
+  }>(
+    db,
+    sql`(select 'own' as kind, r.id::text as id, r.rating, r.content, r.status from ${reviews} r
+         where r.business_id = ${businessId}::uuid and r.user_id = ${userId} limit 1)
+        ${votes}`,
+  );
+  const ownRow = rows.find((r) => r.kind === "own");
+  return {
+    own: ownRow
+      ? {
+          id: ownRow.id,
+          rating: Number(ownRow.rating),
+          content: ownRow.content ?? "",
+          status: ownRow.status as (typeof reviews.$inferSelect)["status"],
+        }
+      : null,
+    foundHelpful: new Set(rows.filter((r) => r.kind === "vote").map((r) => r.id)),
+  };
+}
+
+/**
  * Writes the user's review of a business, or edits it: one review per user
  * per business. Needs a verified email; owners cannot review their own
  * business. The author's name comes from the account.
