@@ -16,8 +16,13 @@ const running = await listen({
   logger: services.logger,
   timeoutMs: 2_000,
   beforeClose: () => services.changes.closeAll(),
+  // As server/run.ts: the workers stop before the database closes. A mail worker still polling a closing database
+  // could end the process before the data directory's lock was released (crash-safety.test.ts found near.lock left
+  // behind once, under CI's load).
   onClosed: async () => {
+    await services.imports.close();
     await services.changes.close();
+    await services.mailer.close();
     await services.database.close();
     await services.readDatabase?.close();
   },
