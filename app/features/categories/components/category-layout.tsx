@@ -97,11 +97,14 @@ export function FilterBar({
     return value === null ? [] : [[key, value] as const];
   });
   return (
+    // The URL is the filters' only source: autoComplete="off" keeps the browser from restoring the boxes a visitor
+    // had ticked when Back loads the page anew (after a reload, say), which would contradict the URL.
     <Form
       key={formKey}
       method="get"
       preventScrollReset
       role="search"
+      autoComplete="off"
       className="grid gap-3 rounded-2xl border bg-card p-4 shadow-card sm:p-5"
     >
       {kept.map(([key, value]) => (
