@@ -275,17 +275,6 @@ export async function reviewsOfOwnedListings(db: Database, ownerId: string, page
   };
 }
 
-/** The viewer's own review of a business (to prefill the form), if any. */
-export async function getOwnReview(db: Database, businessId: string, userId: string) {
-  if (!isUuid(businessId)) return null;
-  const [row] = await db
-    .select({ id: reviews.id, rating: reviews.rating, content: reviews.content, status: reviews.status })
-    .from(reviews)
-    .where(and(eq(reviews.businessId, businessId), eq(reviews.userId, userId)))
-    .limit(1);
-  return row ?? null;
-}
-
 /**
  * What one signed-in reader's view of a business's reviews adds to everyone's (the business page, issue 13): their own
  * review of it (any status) and which of the reviews shown they found helpful — one query, so the list itself can be
@@ -296,7 +285,10 @@ export async function viewerReviewState(
   businessId: string,
   userId: string,
   shownReviewIds: readonly string[],
-): Promise<{ own: Awaited<ReturnType<typeof getOwnReview>>; foundHelpful: Set<string> }> {
+): Promise<{
+  own: { id: string; rating: number; content: string; status: (typeof reviews.$inferSelect)["status"] } | null;
+  foundHelpful: Set<string>;
+}> {
   if (!isUuid(businessId)) return { own: null, foundHelpful: new Set() };
   const ids = shownReviewIds.filter(isUuid);
   const votes = ids.length
