@@ -17,6 +17,7 @@ import { DeferredToaster } from "~/components/ui/deferred-toaster";
 import { useNonce } from "~/lib/nonce";
 import type { SiteInfo } from "~/lib/title";
 import { pageTitle } from "~/lib/title";
+import { useEffect } from "react";
 import "./app.css";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -52,8 +53,20 @@ export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.
 const ZOD_CONFIG = `globalThis.__zod_globalConfig=Object.assign(globalThis.__zod_globalConfig||{},{jitless:true});`;
 const THEME_SCRIPT = `${ZOD_CONFIG}(function(){var d=document.documentElement;d.classList.add("js");try{var t=localStorage.getItem("theme");d.classList.toggle("dark",t==="dark");}catch(e){}})();`;
 
+/**
+ * Marks `<html data-hydrated>` once React has hydrated the page: the root's effect runs after the commit that made
+ * everything but the deferred parts (data-deferred-part, whose code comes later) live. The end-to-end tests wait for
+ * it before pressing anything (e2e/hydration.ts).
+ */
+function useHydrationMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  useHydrationMark();
   return (
     <html lang="en" suppressHydrationWarning>
       <head>
