@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, pngFile, signIn, test, visit } from "./admin-support";
 import { expectNoA11yViolations } from "./fixtures";
+import { waitForHydration } from "./hydration";
 
 /**
  * /events (issue #11): events from the database for the configured city (and
@@ -130,7 +131,11 @@ test.describe("events", () => {
     await card.getByRole("button", { name: labelled("RSVP", title) }).click();
     await expect(card.getByTestId("rsvp-count")).toHaveText("1 person going");
     await expect(card.getByText("You're going")).toBeVisible();
+    // The count above is what was asked, shown at once; the button is pressable again once the server has answered
+    // (a reload before then cancels the request).
+    await expect(card.getByRole("button", { name: labelled("Cancel RSVP", title) })).toBeEnabled();
     await page.reload();
+    await waitForHydration(page);
     await expect(card.getByTestId("rsvp-count")).toHaveText("1 person going");
     await card.getByRole("button", { name: labelled("Cancel RSVP", title) }).click();
     await expect(card.getByTestId("rsvp-count")).toHaveText("0 people going");
