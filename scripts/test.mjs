@@ -1,5 +1,5 @@
-// `npm test`: everything CI runs, in order, stopping at the first failing
-// stage: format check, lint, typecheck, npm audit of production dependencies, Vitest (unit + integration on PGlite, and on
+// `npm test`: everything CI runs, stopping at the first failing stage: the static checks side by side (format check,
+// lint, typecheck, npm audit of production dependencies), then in order Vitest (unit + integration on PGlite, and on
 // PostgreSQL when TEST_DATABASE_URL is set), production build, performance budget, Playwright.
 // Ends with one summary line: "Tests: N passed, N failed, N skipped".
 import { spawn, spawnSync } from "node:child_process";
@@ -14,12 +14,17 @@ for (const f of fs.readdirSync("reports")) {
 // Playwright runs as E2E_SHARDS shards side by side (default 2, one per CI core), each
 // with its own production server, port, data directory, output folder and report.
 const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 2));
-const stages = [
+// The static checks don't depend on each other and mostly use one core each: they run side by side (their output is
+// printed whole as each ends), and the first failing one stops `npm test` once all of them are done.
+const checks = [
   ["format", ["npm", "run", "format:check"]],
   ["lint", ["npm", "run", "lint"]],
   ["typecheck", ["npm", "run", "typecheck"]],
   // No high or critical advisory in production dependencies (warns, and passes, when the audit service is unreachable).
   ["audit", ["node", "scripts/audit.mjs"]],
+];
+const stages = [
+  ["checks", "parallel-checks"],
   [
     "vitest",
     ["npx", "vitest", "run", "--reporter=default", "--reporter=json", "--outputFile.json=reports/vitest.json"],
@@ -78,16 +83,46 @@ function runShard(index, plan) {
   return new Promise((resolve) => child.on("close", (code) => resolve(code ?? 1)));
 }
 
+/** Runs one check with its output kept, and prints it whole when it ends; resolves with the check's name and status. */
+function runCheck([name, [cmd, ...args]]) {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { env: process.env, stdio: ["ignore", "pipe", "pipe"] });
+    let output = "";
+    child.stdout.on("data", (chunk) => (output += chunk));
+    child.stderr.on("data", (chunk) => (output += chunk));
+    child.on("close", (code) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      console.log(`\n▶ ${name}: ${[cmd, ...args].join(" ")}\n${output.trimEnd()}`);
+      console.log(`◀ ${name} ${code === 0 ? "passed" : "FAILED"} in ${seconds}s`);
+      resolve([name, code ?? 1]);
+    });
+  });
+}
+
 if (!process.env.TEST_DATABASE_URL) {
   console.log("TEST_DATABASE_URL is not set: integration tests run on PGlite only.");
 }
 
 let failedStage;
 for (const [name, command] of stages) {
-  if (only && name !== only) continue;
+  // `--only=checks` runs all of them, `--only=lint` one.
+  const selected =
+    command === "parallel-checks" ? checks.filter(([check]) => !only || only === name || check === only) : [];
+  if (only && name !== only && !selected.length) continue;
   const started = Date.now();
   let status;
-  if (command === "e2e-shards") {
+  if (command === "parallel-checks") {
+    console.log(`\n▶ ${name}: ${selected.map(([check]) => check).join(", ")} side by side`);
+    const results = await Promise.all(selected.map(runCheck));
+    const failed = results.find(([, code]) => code !== 0);
+    status = failed ? 1 : 0;
+    if (failed) {
+      console.log(`◀ ${name} FAILED in ${((Date.now() - started) / 1000).toFixed(1)}s`);
+      failedStage = failed[0];
+      break;
+    }
+  } else if (command === "e2e-shards") {
     console.log(`\n▶ ${name}: npx playwright test, ${shards} shard(s) side by side`);
     const plan = planShards();
     const codes = await Promise.all(Array.from({ length: shards }, (_, i) => runShard(i + 1, plan)));
