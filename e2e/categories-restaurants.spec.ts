@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoA11yViolations, test } from "./fixtures";
+import { expect, expectNoA11yViolations, followBottomLink, test } from "./fixtures";
 import {
   api as categoryApi,
   cardsOf,
@@ -219,13 +219,7 @@ test.describe("restaurants page", () => {
     await expectNames(page, pageOrder((await api(page, "&kind=mexican&features=Takeout")).items));
 
     await page.goto("/categories/restaurants");
-    // Pressed again if the first press missed: the link is at the bottom, and the blocks above it only render as they
-    // come into view (content-visibility), so it can still move just after the scroll (seen on a loaded CI machine).
-    const loadMore = page.getByRole("link", { name: "Load More Restaurants" });
-    await expect(async () => {
-      await loadMore.click();
-      await expect(page).toHaveURL(/page=2/, { timeout: 5_000 });
-    }).toPass({ timeout: 30_000 });
+    await followBottomLink(page, page.getByRole("link", { name: "Load More Restaurants" }), /page=2/);
     const all = await api(page);
     await expect(cards(page)).toHaveCount(Math.min(40, all.total));
     await context.close();

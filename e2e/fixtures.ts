@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 
 /** Runs axe on the page (WCAG 2.1 A/AA) and fails on any violation. */
 export async function expectNoA11yViolations(page: Page, options: { include?: string; disableRules?: string[] } = {}) {
@@ -35,3 +35,15 @@ export const test = base.extend<{ pageErrors: string[] }>({
 });
 
 export { expect };
+
+/**
+ * Follows a link at the bottom of a page loaded without JavaScript (the search's Next, a category's Load More),
+ * pressing it again if a press missed: the cards above it only render as they come into view (content-visibility),
+ * so the link can still move just after the scroll to it (seen on a loaded CI machine).
+ */
+export async function followBottomLink(page: Page, link: Locator, address: RegExp) {
+  await expect(async () => {
+    await link.click();
+    await expect(page).toHaveURL(address, { timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
+}

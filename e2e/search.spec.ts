@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoA11yViolations, test } from "./fixtures";
+import { expect, expectNoA11yViolations, followBottomLink, test } from "./fixtures";
 
 /**
  * /search: the spec's page (title, search box, Search with a spinner,
@@ -436,14 +436,8 @@ test.describe("search page", () => {
     );
 
     await page.goto("/search");
-    // Pressed again if the first press missed: the links are at the bottom, and the cards above them only render as
-    // they come into view (content-visibility), so they can still move just after the scroll (seen on a loaded CI
-    // machine).
     const next = page.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: "Next" });
-    await expect(async () => {
-      await next.click();
-      await expect(page).toHaveURL(/page=2/, { timeout: 5_000 });
-    }).toPass({ timeout: 30_000 });
+    await followBottomLink(page, next, /page=2/);
     await expect(page.getByTestId("results-count")).toContainText("Showing 21–");
     await context.close();
   });
