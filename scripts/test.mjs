@@ -112,16 +112,14 @@ for (const [name, command] of stages) {
   if (only && name !== only && !selected.length) continue;
   const started = Date.now();
   let status;
+  // The stage named when it fails: a failing check names itself.
+  let failing = name;
   if (command === "parallel-checks") {
     console.log(`\n▶ ${name}: ${selected.map(([check]) => check).join(", ")} side by side`);
     const results = await Promise.all(selected.map(runCheck));
     const failed = results.find(([, code]) => code !== 0);
     status = failed ? 1 : 0;
-    if (failed) {
-      console.log(`◀ ${name} FAILED in ${((Date.now() - started) / 1000).toFixed(1)}s`);
-      failedStage = failed[0];
-      break;
-    }
+    if (failed) failing = failed[0];
   } else if (command === "e2e-shards") {
     console.log(`\n▶ ${name}: npx playwright test, ${shards} shard(s) side by side`);
     const plan = planShards();
@@ -134,7 +132,7 @@ for (const [name, command] of stages) {
   }
   console.log(`◀ ${name} ${status === 0 ? "passed" : "FAILED"} in ${((Date.now() - started) / 1000).toFixed(1)}s`);
   if (status !== 0) {
-    failedStage = name;
+    failedStage = failing;
     break;
   }
 }
