@@ -47,5 +47,11 @@ export default defineConfig({
     projects,
     pool: "forks",
     maxWorkers: 2,
+    // A worker runs its test files one after another without reloading every module for each: re-importing the
+    // server (React Router's build, Better Auth, Drizzle) cost about 500 s of the workers' time per CI run, against
+    // 54 s shared. What each file owns is still its own: a database per file (tests/support/db.ts) and services,
+    // rate limiters and auth built per file; nothing keeps per-process state (Better Auth's process-wide memory
+    // rate-limit store is replaced by one per instance for that reason, app/features/auth/auth.server.ts).
+    isolate: false,
   },
 });

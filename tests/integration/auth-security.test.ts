@@ -36,6 +36,21 @@ describe("rate limiting", () => {
     expect(blocked.body.message).toBe("Too many requests. Please try again later.");
     expect(Number(blocked.res.headers.get("x-retry-after"))).toBeGreaterThan(0);
   });
+
+  // Better Auth's own memory store is one map per process: another instance (a second app in the same process, or
+  // the next test file in this worker) would have found this address already blocked.
+  it("keeps its counters to its own instance", { timeout: 90_000 }, async () => {
+    const other = await createTestServices({ PUBLIC_URL: "http://near.test" });
+    try {
+      const res = await browserSession(createApp({ services: other.services })).json("/api/auth/sign-in/email", {
+        email: "victim@example.com",
+        password: "guess-again-wrong",
+      });
+      expect(res.status).toBe(401);
+    } finally {
+      await other.cleanup();
+    }
+  });
 });
 
 describe("with AUTH_RATE_LIMIT=false", () => {

@@ -14,6 +14,7 @@ import type { Logger } from "~/.server/logger";
 import { changeEmailEmail, existingAccountEmail, resetPasswordEmail, verificationEmail } from "./emails.server";
 import type { Mailer } from "~/.server/mail";
 import { resolveAuthSecret } from "~/.server/auth-secret";
+import { RateLimiter } from "~/.server/rate-limit";
 import { SERVER_BODY_CHECKS, validationMessage } from "./validation.server";
 import { deletionRefusal, removeEmailTraces } from "./account-data.server";
 
@@ -186,8 +187,11 @@ export function createAuth({ config, database, logger, mailer }: AuthDeps) {
     },
     rateLimit: {
       enabled: config.AUTH_RATE_LIMIT,
-      // On PostgreSQL the counters live in auth_rate_limits, shared by every process; PGlite has one process.
-      storage: database.driver === "postgres" ? "database" : "memory",
+      // On PostgreSQL the counters live in auth_rate_limits, shared by every process; PGlite has one process, and
+      // its counters live in this instance's memory.
+      ...(database.driver === "postgres"
+        ? { storage: "database" as const }
+        : { customStorage: instanceMemoryStorage() }),
       window: 60,
       max: 100,
       customRules: {
@@ -292,3 +296,21 @@ export function createAuth({ config, database, logger, mailer }: AuthDeps) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/**
+ * Better Auth's own "memory" storage is one map for the whole process, shared by every auth instance in it: a test
+ * file's sign-ins counted against the next file's in the same worker. These counters belong to one instance, in
+ * rate-limiter-flexible's memory store (a limiter per rule, made when the rule is first seen).
+ */
+function instanceMemoryStorage() {
+  const limiters = new Map<string, RateLimiter>();
+  return {
+    async consume(key: string, rule: { window: number; max: number }) {
+      const name = `${rule.max}/${rule.window}`;
+      let limiter = limiters.get(name);
+      if (!limiter) limiters.set(name, (limiter = new RateLimiter(rule.max, rule.window * 1000)));
+      const wait = await limiter.hit(key);
+      return { allowed: wait === 0, retryAfter: wait === 0 ? null : wait };
+    },
+  };
+}
