@@ -13,7 +13,7 @@ import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { useLiveBusinessUpdates } from "~/features/directory/use-live-updates";
-import { countLabel } from "~/lib/plural";
+import { countLabel, formatCount } from "~/lib/plural";
 import { cn } from "~/lib/utils";
 
 // The map view (?view=map, docs/maps.md) is its own chunk: the list's first load doesn't carry it.
@@ -249,8 +249,7 @@ export function CategoryResults<T extends { id: string }>({
   }, [items]);
 
   const counted = countLabel(total, noun[0], noun[1], { atLeast: !totalExact });
-  const heading =
-    items.length < total || !totalExact ? `Showing ${items.length.toLocaleString("en-US")} of ${counted}` : counted;
+  const heading = items.length < total || !totalExact ? `Showing ${formatCount(items.length)} of ${counted}` : counted;
 
   return (
     <section
