@@ -32,6 +32,15 @@ export interface ServeOptions {
   onClosed: () => Promise<void>;
 }
 
+/**
+ * How long an idle keep-alive connection stays open. Node's default is 5 s, shorter than what clients and proxies in
+ * front of us keep one for (nginx's upstream keepalive_timeout and most load balancers: 60 s): one of them would send
+ * its next request on a connection at the moment this server closes it, and get a reset (a 502 from a proxy; an e2e
+ * test's API call failed with "socket hang up" this way). So we keep them longer than those do; the headers timeout
+ * must be longer still, or the same race happens on it.
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 /**
  * Resolves in the check phase of the event loop, i.e. right after it has
@@ -62,6 +71,8 @@ export function listen(options: ServeOptions): Promise<RunningServer> {
   const quietMs = options.quietMs ?? 300;
   return new Promise((resolve, reject) => {
     const server = serve({ fetch: app.fetch, port: options.port, hostname: options.host }) as Server;
+    server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+    server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
     let draining = false;
     /** Bumped by every connection, request and finished response. */
     let activity = 0;
