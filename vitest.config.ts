@@ -1,12 +1,10 @@
 import tsconfigPaths from "vite-tsconfig-paths";
 import { defineConfig } from "vitest/config";
 
-// A worker runs its test files one after another without reloading every module for each (`isolate: false`, set in
-// each project: projects don't inherit it from the root): re-importing the server (React Router's build, Better Auth,
-// Drizzle) cost about 500 s of the workers' time per CI run, against 54 s shared. What each file owns is still its
-// own: a database per file (tests/support/db.ts) and services, rate limiters and auth built per file; nothing keeps
-// per-process state (Better Auth's process-wide memory rate-limit store is replaced by one per instance for that
-// reason, app/features/auth/auth.server.ts).
+// Each test file gets fresh modules (Vitest's default isolation). Sharing a worker's modules between files
+// (`isolate: false`, set per project: projects don't inherit it) cut the run from 969 s to 672 s on the 2-core machine,
+// but two files then failed on state another file left in shared modules (seo.test.ts's HEAD lost its Server-Timing;
+// import-admin-page.test.ts's other admin saw a job): those leaks must be found before it is turned on.
 //
 // Unit tests run once; integration tests run against PGlite and, when
 // TEST_DATABASE_URL is set, again against PostgreSQL (a database per file).
@@ -17,7 +15,6 @@ const projects = [
       name: "unit",
       include: ["tests/unit/**/*.test.ts"],
       setupFiles: ["tests/support/setup.ts"],
-      isolate: false,
     },
   },
   {
@@ -28,7 +25,6 @@ const projects = [
       setupFiles: ["tests/support/setup.ts"],
       env: { NEAR_TEST_DRIVER: "pglite" },
       globalSetup: ["tests/support/db-template.ts"],
-      isolate: false,
       testTimeout: 30_000,
       hookTimeout: 60_000,
       // expect.poll waits for work the server does on its own time (the mail worker, the change feed); its default
@@ -46,7 +42,6 @@ if (process.env.TEST_DATABASE_URL) {
       setupFiles: ["tests/support/setup.ts"],
       env: { NEAR_TEST_DRIVER: "postgres" },
       globalSetup: ["tests/support/db-template.ts"],
-      isolate: false,
       testTimeout: 30_000,
       hookTimeout: 60_000,
       // expect.poll waits for work the server does on its own time (the mail worker, the change feed); its default
