@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
@@ -10,7 +11,21 @@ import { expect, test } from "@playwright/test";
  * test hooks (server/e2e-main.ts), here `x-near-test-delay` to keep requests in flight.
  */
 const entry = path.resolve(process.env.NEAR_BUILD_DIR ?? "build", "server/e2e.js");
-let port = 3290 + Math.floor(Math.random() * 100);
+/**
+ * A port nothing listens on, from the system. A fixed range can hold another service's port: a fresh-clone CI run
+ * picked MariaDB's 3306 here ("Port 3306 is already in use").
+ */
+function freePort() {
+  return new Promise<number>((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port: free } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(free));
+    });
+  });
+}
+let port = 0;
 
 function startServer(dataDir: string, extraEnv: Record<string, string | undefined> = {}, file = entry) {
   const child = spawn(process.execPath, [file], {
@@ -65,11 +80,11 @@ async function outcome(url: string, init?: RequestInit): Promise<number | string
 
 test.describe("server lifecycle", () => {
   let dataDir: string;
-  test.beforeEach(() => {
+  test.beforeEach(async () => {
     // Up to two start-ups and a drain each, on a machine that may be loaded.
     test.setTimeout(240_000);
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "near-lifecycle-"));
-    port += 1;
+    port = await freePort();
   });
   test.afterEach(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
@@ -123,7 +138,7 @@ test.describe("server lifecycle", () => {
   test("a second server on the same DATA_DIR refuses at once, naming the directory and the holder", async () => {
     const first = startServer(dataDir);
     await waitHealthy(first.child, first.output);
-    port += 1;
+    port = await freePort();
     const second = startServer(dataDir);
     const code = await second.exited;
     expect(code).toBe(1);
