@@ -11,11 +11,7 @@ import { defineConfig } from "vitest/config";
 const projects = [
   {
     plugins: [tsconfigPaths()],
-    test: {
-      name: "unit",
-      include: ["tests/unit/**/*.test.ts"],
-      setupFiles: ["tests/support/setup.ts"],
-    },
+    test: { name: "unit", include: ["tests/unit/**/*.test.ts"], setupFiles: ["tests/support/setup.ts"] },
   },
   {
     plugins: [tsconfigPaths()],

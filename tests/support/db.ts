@@ -18,10 +18,6 @@ export interface TestDatabase extends DatabaseHandle {
 }
 
 export async function createTestDatabase(): Promise<TestDatabase> {
-  // Should test files ever share a worker's modules across projects (vitest.config.ts), this module's driver could be
-  // another file's: fail loudly rather than run a postgres file on PGlite.
-  const wanted = process.env.NEAR_TEST_DRIVER === "postgres" ? "postgres" : "pglite";
-  if (wanted !== TEST_DRIVER) throw new Error(`This worker was set up for ${TEST_DRIVER}, this file wants ${wanted}`);
   if (TEST_DRIVER === "pglite") {
     const handle = await openDatabase({ fromDump: inject("dbTemplate") });
     return { ...handle, destroy: () => handle.close() };

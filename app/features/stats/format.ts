@@ -7,10 +7,6 @@ export function shortDay(day: string) {
   return dayFormat.format(new Date(`${day}T00:00:00Z`));
 }
 
-export function formatCount(n: number) {
-  return n.toLocaleString("en-US");
-}
-
 /** The change against the previous period in words: "+12%", "−5%", "No change", "New" (nothing before). */
 export function changeLabel(total: StatTotal): { text: string; tone: "up" | "down" | "flat" | "new" } {
   if (total.change === null)

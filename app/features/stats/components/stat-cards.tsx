@@ -1,7 +1,8 @@
 import { Minus, Sparkles, TrendingDown, TrendingUp } from "lucide-react";
 import { STAT_LABELS } from "~/lib/listing-stats";
 import { cn } from "~/lib/utils";
-import { changeLabel, formatCount } from "../format";
+import { formatCount } from "~/lib/plural";
+import { changeLabel } from "../format";
 import type { StatKey, StatTotal } from "../types";
 
 const TONE = {

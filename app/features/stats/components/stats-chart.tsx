@@ -1,5 +1,6 @@
 import { cn } from "~/lib/utils";
-import { formatCount, shortDay } from "../format";
+import { formatCount } from "~/lib/plural";
+import { shortDay } from "../format";
 import type { StatDay } from "../types";
 
 /**
