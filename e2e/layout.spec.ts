@@ -320,6 +320,37 @@ test.describe("theme", () => {
     expect(await color()).toBe(dark);
   });
 
+  for (const width of [390, 1280]) {
+    test(`blocks that skip rendering stand in at their rendered height (${width} px)`, async ({ page }) => {
+      // A wrong stand-in moves what is below when the block comes into view: after a jump to the bottom of the
+      // results, a press on the pagination landed beside the link (CI's search.spec pagination failure).
+      await page.setViewportSize({ width, height: 800 });
+      for (const path of ["/", "/search", "/categories/restaurants"]) {
+        await visit(page, path);
+        // Each block's stand-in as declared (the height it takes before it has ever been rendered)…
+        const standIns = await page.evaluate(() =>
+          [...document.querySelectorAll<HTMLElement>("body *")]
+            .filter((el) => getComputedStyle(el).contentVisibility === "auto")
+            .map((el, i) => {
+              el.dataset.standIn = String(i);
+              return Number(/(\d+(?:\.\d+)?)px\s*$/.exec(getComputedStyle(el).containIntrinsicSize)![1]);
+            }),
+        );
+        expect(standIns.length, path).toBeGreaterThanOrEqual(4);
+        // …and its height rendered, in the page's own font (through the CSSOM: the page's CSP refuses a <style>).
+        await page.evaluate(() => document.fonts.ready);
+        const rendered = await page.evaluate(() =>
+          [...document.querySelectorAll<HTMLElement>("[data-stand-in]")].map((el) => {
+            el.style.contentVisibility = "visible";
+            return { block: el.textContent!.slice(0, 40), height: el.getBoundingClientRect().height };
+          }),
+        );
+        for (const [i, { block, height }] of rendered.entries())
+          expect(Math.abs(standIns[i]! - height), `${path}: ${block}`).toBeLessThanOrEqual(Math.max(0.1 * height, 24));
+      }
+    });
+  }
+
   test("a stored dark theme is applied before any app script runs (no flash)", async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem("theme", "dark"));
     // Serve every JavaScript module empty: no hydration, only the inline theme script in the HTML.

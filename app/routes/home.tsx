@@ -210,7 +210,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               </Link>
             ) : null}
           </div>
-          <ul className="grid gap-6 *:defer-render sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="grid gap-6 *:defer-render *:[--rendered-size:540px] sm:grid-cols-2 lg:grid-cols-3">
             {trending.length > 0
               ? trending.map((business, i) => (
                   <li key={business.id} className={cn(i === 2 && "sm:col-span-2 lg:col-span-1")}>
@@ -226,7 +226,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
 
-      <section className="mx-auto w-full max-w-6xl px-4 py-14 defer-render sm:px-6 sm:py-20">
+      <section className="mx-auto w-full max-w-6xl px-4 py-14 defer-render [--rendered-size:441px] sm:px-6 sm:py-20 lg:[--rendered-size:381px]">
         <div className="relative isolate overflow-hidden rounded-3xl bg-neutral-900 px-6 py-10 text-white shadow-lift sm:px-12 sm:py-12 dark:bg-card dark:ring-1 dark:ring-border">
           <div
             aria-hidden="true"

@@ -276,7 +276,7 @@ export function CategoryResults<T extends { id: string }>({
           <ul
             ref={listRef}
             aria-labelledby={id}
-            className="grid gap-6 *:defer-render sm:grid-cols-2 lg:grid-cols-3"
+            className="grid gap-6 *:defer-render *:[--rendered-size:410px] sm:grid-cols-2 lg:grid-cols-3"
             data-testid={`${id}-list`}
           >
             {items.map((item) => (

@@ -13,7 +13,10 @@ export function SearchResultList({
   labelledBy: string;
 }) {
   return (
-    <ol className="grid gap-4 *:defer-render" aria-labelledby={labelledBy}>
+    <ol
+      className="grid gap-4 *:defer-render *:[--rendered-size:487px] sm:*:[--rendered-size:266px]"
+      aria-labelledby={labelledBy}
+    >
       {items.map((business, i) => (
         <li key={business.id}>
           <SearchResultCard business={business} position={first + i} eagerImage={i < 2} priorityImage={i === 0} />
