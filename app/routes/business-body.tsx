@@ -1,3 +1,4 @@
+import { cn } from "~/lib/utils";
 import { CalendarCheck, Check, Globe, Navigation, Phone } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { HoursTable } from "~/features/directory/components/hours-table";
@@ -52,8 +53,11 @@ function Section({
   title,
   children,
   action,
+  standIn,
 }: {
   id: string;
+  /** The section's measured height per breakpoint while it hasn't been rendered (`--rendered-size`, app.css). */
+  standIn: string;
   title: string;
   children: React.ReactNode;
   action?: React.ReactNode;
@@ -62,7 +66,7 @@ function Section({
     <section
       aria-labelledby={`${id}-heading`}
       id={id}
-      className="scroll-mt-24 border-b py-8 defer-render last:border-b-0"
+      className={cn("scroll-mt-24 border-b py-8 defer-render last:border-b-0", standIn)}
     >
       <div className="mb-5 flex flex-wrap items-end justify-between gap-3">
         <h2 id={`${id}-heading`} className="text-2xl font-bold tracking-tight">
@@ -225,13 +229,14 @@ export function BusinessBody({
   return (
     <div className="mx-auto grid w-full max-w-6xl grid-cols-[minmax(0,1fr)] gap-x-10 px-4 sm:px-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <div className="min-w-0">
-        <Section id="about" title="About">
+        <Section id="about" title="About" standIn="[--rendered-size:740px] lg:[--rendered-size:485px]">
           <About business={business} />
         </Section>
 
         <Section
           id="photos"
           title="Photos"
+          standIn="[--rendered-size:248px] lg:[--rendered-size:291px]"
           action={
             business.images.length > 0 ? (
               <span className="text-sm text-muted-foreground">{countLabel(business.images.length, "photo")}</span>
@@ -247,7 +252,11 @@ export function BusinessBody({
         </Section>
 
         {events.length > 0 ? (
-          <section aria-labelledby="events-heading" id="events" className="scroll-mt-24 border-b py-8 defer-render">
+          <section
+            aria-labelledby="events-heading"
+            id="events"
+            className="scroll-mt-24 border-b py-8 defer-render [--rendered-size:313px] lg:[--rendered-size:245px]"
+          >
             <h2 id="events-heading" className="mb-5 text-2xl font-bold tracking-tight">
               Upcoming events
             </h2>
@@ -255,7 +264,11 @@ export function BusinessBody({
           </section>
         ) : null}
         <div className="grid gap-x-8 border-b md:grid-cols-2">
-          <section aria-labelledby="hours-heading" id="hours" className="scroll-mt-24 py-8 defer-render">
+          <section
+            aria-labelledby="hours-heading"
+            id="hours"
+            className="scroll-mt-24 py-8 defer-render [--rendered-size:600px]"
+          >
             <h2 id="hours-heading" className="mb-5 text-2xl font-bold tracking-tight">
               Business Hours
             </h2>
@@ -266,7 +279,11 @@ export function BusinessBody({
               todayIso={todayIso}
             />
           </section>
-          <section aria-labelledby="location-heading" id="location" className="scroll-mt-24 py-8 defer-render">
+          <section
+            aria-labelledby="location-heading"
+            id="location"
+            className="scroll-mt-24 py-8 defer-render [--rendered-size:516px] md:[--rendered-size:600px]"
+          >
             <h2 id="location-heading" className="mb-5 text-2xl font-bold tracking-tight">
               Location
             </h2>
@@ -300,7 +317,8 @@ export function BusinessBody({
           </section>
         </div>
 
-        <Section id="reviews" title="Reviews">
+        {/* Reviews vary most (590–2,500 px on the demo city's pages; 800–1,050 on the best rated, the most visited). */}
+        <Section id="reviews" title="Reviews" standIn="[--rendered-size:1200px] lg:[--rendered-size:900px]">
           <ReviewsSection data={reviews} businessName={business.name} />
         </Section>
       </div>
