@@ -17,6 +17,7 @@ import { loadBusinessPage } from "~/routes/business.server";
 import { loadReviewsSection } from "~/routes/business-reviews.server";
 import { BLOG_CATEGORIES } from "~/lib/catalogue";
 import { createApp } from "../../server/http/app";
+import { listen } from "../../server/http/serve";
 import { addReviews, createBusiness } from "../support/factories";
 import { createTestServices } from "../support/services";
 
@@ -409,6 +410,43 @@ describe("HEAD", () => {
       expect(headers(head), path).toEqual(headers(get));
       expect(head.headers.get("content-type"), path).toMatch(/^(text\/plain|application\/xml)/);
       expect(await head.text()).toBe("");
+    }
+  });
+
+  it("does so over a real socket too, where the Node adapter swaps in its own Response (404s included)", async () => {
+    // Last in this file: serving replaces the process's global Response with the adapter's. @hono/node-server 1.19
+    // built a HEAD answer from a response's original headers, so on an error status (a sitemap page past the last,
+    // an unknown path) it went out without what the middleware had added: the security headers, Vary, Server-Timing.
+    const running = await listen({
+      app,
+      port: 0,
+      host: "127.0.0.1",
+      logger: ctx.services.logger,
+      timeoutMs: 1_000,
+      quietMs: 10,
+      onClosed: async () => {},
+    });
+    try {
+      const base = `http://127.0.0.1:${running.port}`;
+      const headers = (r: Response) =>
+        [...r.headers]
+          .filter(
+            ([k]) =>
+              !["date", "server-timing", "transfer-encoding", "content-length", "connection", "keep-alive"].includes(k),
+          )
+          .map(([k, v]) => [k, v.replace(/'nonce-[^']+'/, "'nonce'")]);
+      for (const path of ["/robots.txt", "/sitemaps/businesses-1.xml", "/sitemaps/businesses-9.xml", "/api/v1/nope"]) {
+        const init = { headers: { "accept-encoding": "gzip" } };
+        const get = await fetch(`${base}${path}`, init);
+        await get.arrayBuffer();
+        const head = await fetch(`${base}${path}`, { ...init, method: "HEAD" });
+        expect(head.status, path).toBe(get.status);
+        expect(headers(head), path).toEqual(headers(get));
+        expect(head.headers.get("x-content-type-options"), path).toBe("nosniff");
+        expect(head.headers.get("server-timing"), path).toMatch(/^app;dur=[\d.]+, db;dur=/);
+      }
+    } finally {
+      await running.shutdown("test");
     }
   });
 });
