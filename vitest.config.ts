@@ -3,8 +3,11 @@ import { defineConfig } from "vitest/config";
 
 // Each test file gets fresh modules (Vitest's default isolation). Sharing a worker's modules between files
 // (`isolate: false`, set per project: projects don't inherit it) cut the run from 969 s to 672 s on the 2-core machine,
-// but two files then failed on state another file left in shared modules (seo.test.ts's HEAD lost its Server-Timing;
-// import-admin-page.test.ts's other admin saw a job): those leaks must be found before it is turned on.
+// but two files then failed on state another file left behind. Both came from one thing: a file that starts a real
+// server (serve() from @hono/node-server) swaps the process's global Response for the adapter's own, and 1.19's lost
+// a HEAD answer's headers (a real bug, fixed by the 2.x upgrade; seo.test.ts tests it over a socket) and failed
+// `instanceof Response` for a native one (import-admin-page.test.ts's helper then read a 404 as 200). Before turning
+// it on: several full runs (files are handed to workers in a different order each time) with no failure.
 //
 // Unit tests run once; integration tests run against PGlite and, when
 // TEST_DATABASE_URL is set, again against PostgreSQL (a database per file).
