@@ -6,6 +6,16 @@ export async function expectNoA11yViolations(page: Page, options: { include?: st
   let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
   if (options.include) builder = builder.include(options.include);
   if (options.disableRules) builder = builder.disableRules(options.disableRules);
+  // axe reads colours as they are at that moment: mid fade-in (a dialog's overlay at half opacity) text fails a
+  // contrast it passes a few frames later. Wait for every finite animation and transition to end first.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.playState === "running" && a.effect?.getComputedTiming().endTime !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const results = await builder.analyze();
   const summary = results.violations.map(
     (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
