@@ -44,6 +44,12 @@ export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.
  * page never flashes the wrong theme, and marks the document `js` (JavaScript
  * runs: app.css folds what the page will fold at hydration, so nothing shifts).
  * Kept tiny and dependency-free.
+ *
+ * It sits after the stylesheet links on purpose: an inline script waits for the stylesheets before it, so the parser
+ * builds no part of the body before they apply. Without it, Chromium gave the body's elements browser-default styles
+ * while the stylesheet was still loading, and blocks that skip rendering (`defer-render`) kept those until scrolled
+ * into view, then faded from them to their real colours (link blue, grey buttons): in dark mode, axe read a faded
+ * button's contrast as too low. e2e/layout.spec.ts checks the order.
  */
 // zod 4 tries `new Function("")` once to decide whether to compile its object parsers; our Content-Security-Policy
 // has no 'unsafe-eval', and the browser reports the caught attempt as a violation all the same (the Issues panel,
@@ -73,9 +79,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
         <Meta />
         <Links />
+        {/* After the stylesheets: see THEME_SCRIPT. */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
       </head>
       <body className="min-h-dvh bg-background text-foreground antialiased">
         {children}

@@ -351,6 +351,46 @@ test.describe("theme", () => {
     });
   }
 
+  test("no part of the page exists before its stylesheet applies, so blocks coming into view don't fade in", async ({
+    page,
+  }) => {
+    // Chromium sometimes styled the body with its own defaults while the stylesheet loaded; blocks that skip rendering
+    // kept those styles until scrolled into view, then faded to the real colours: CI's axe read a fading dark-mode
+    // button's contrast as too low. A slow stylesheet makes the window certain.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.addInitScript(() => localStorage.setItem("theme", "dark"));
+    await page.route(/\.css(\?|$)/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      const early: string[] = [];
+      (window as unknown as { early: string[] }).early = early;
+      new MutationObserver((records) => {
+        const pending = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].some((l) => !l.sheet);
+        if (!pending) return;
+        for (const r of records)
+          for (const n of r.addedNodes) if (n instanceof Element && document.body?.contains(n)) early.push(n.tagName);
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await visit(page, "/");
+    expect(await page.evaluate(() => (window as unknown as { early: string[] }).early)).toEqual([]);
+
+    // Through the whole page, nothing that comes into view starts a colour transition.
+    const transitions = await page.evaluate(async () => {
+      const seen = new Set<string>();
+      for (let y = 0; y < document.body.scrollHeight; y += 400) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        for (const a of document.getAnimations())
+          if (a instanceof CSSTransition)
+            seen.add(`${a.transitionProperty} on ${(a.effect as KeyframeEffect).target?.tagName}`);
+      }
+      return [...seen];
+    });
+    expect(transitions).toEqual([]);
+  });
+
   test("a stored dark theme is applied before any app script runs (no flash)", async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem("theme", "dark"));
     // Serve every JavaScript module empty: no hydration, only the inline theme script in the HTML.
