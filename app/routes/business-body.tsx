@@ -1,4 +1,3 @@
-import { cn } from "~/lib/utils";
 import { CalendarCheck, Check, Globe, Navigation, Phone } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { HoursTable } from "~/features/directory/components/hours-table";
@@ -17,6 +16,7 @@ import { PRICE_RANGE_WORDS } from "~/lib/catalogue-basics";
 import { deferredComponent } from "~/lib/deferred-component";
 import { countLabel } from "~/lib/plural";
 import { formatRating } from "~/lib/rating";
+import { cn } from "~/lib/utils";
 
 /**
  * Everything on a business page below its action row: About, Photos, events, hours, location, reviews, and the
