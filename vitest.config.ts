@@ -10,8 +10,9 @@ import { defineConfig } from "vitest/config";
  * and server, built in its own `beforeAll`, so what a file may not leave behind is process-wide state. Both failures
  * seen when it was first tried came from one such thing: a file that starts a real server (serve() from
  * @hono/node-server) swapped the process's global Response for the adapter's own, and 1.19's lost a HEAD answer's
- * headers (a real bug, fixed by the 2.x upgrade, which no longer swaps it; seo.test.ts tests it over a socket) and
- * failed `instanceof Response` for a native one (import-admin-page.test.ts's helper then read a 404 as 200).
+ * headers (a real bug; seo.test.ts tests it over a socket) and failed `instanceof Response` for a native one
+ * (import-admin-page.test.ts's helper then read a 404 as 200). 2.x still swaps it, but its class keeps headers added
+ * after creation and counts a native Response as an instance.
  */
 function integration(driver: "pglite" | "postgres") {
   return {
