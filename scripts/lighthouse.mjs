@@ -6,13 +6,17 @@
 //   npm run lighthouse                   build, then measure
 //   npm run lighthouse -- --no-build     measure the existing build (NEAR_BUILD_DIR, default build/)
 //   npm run lighthouse -- --check        also exit 1 when a page misses the issue's targets
+//   npm run lighthouse -- --gate         CI's check (mobile, writes nothing): exit 1 when a page's CLS or LCP misses
+//                                        its target, or accessibility, best practices or SEO is below 100 (the
+//                                        sign-in page's noindex aside); the performance score is printed, not gated
 //   LH_PORT=3230 LH_RUNS=3 …             port of the server (default 3230); runs per page, median kept (default 1)
 //   LH_PAGES=/,/auth …                   only these pages (comma-separated paths; "business" = the business page)
 //   LH_FORM_FACTORS=mobile …             only these form factors (default mobile,desktop)
 //   LH_JSON_DIR=/tmp/lh …                also keep each run's full report there (long tasks, script boot-up…)
 //
-// Lighthouse scores move a few points between runs (CPU load, timers), so CI does not gate on them: it runs
-// scripts/budget.mjs, which checks deterministic budgets of the build (see docs/performance.md).
+// The performance score moves a few points between runs and follows the host's speed (Lantern scales the CPU time it
+// observes), so CI does not gate on it: scripts/budget.mjs holds the deterministic part (the JavaScript each page
+// loads), and `--gate` the figures that don't depend on the host (see docs/performance.md).
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -22,6 +26,7 @@ import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 
 const args = new Set(process.argv.slice(2));
+const gate = args.has("--gate");
 const buildDir = process.env.NEAR_BUILD_DIR ?? "build";
 const port = Number(process.env.LH_PORT ?? 3230);
 const runs = Math.max(1, Number(process.env.LH_RUNS ?? 1));
@@ -102,12 +107,22 @@ async function audit(url, formFactor) {
     formFactor === "desktop" ? desktopConfig : { extends: "lighthouse:default", settings: { formFactor: "mobile" } };
   const results = [];
   for (let i = 0; i < runs; i++) {
-    const { lhr } = await lighthouse(url, flags, config);
+    let { lhr } = await lighthouse(url, flags, config);
+    // Now and then Chromium's trace of a load comes back unusable (NO_NAVSTART, NO_FCP): that says nothing about the
+    // page, so it is measured again (twice at most) before the error stands.
+    for (let retry = 0; lhr.runtimeError && retry < 2; retry++) {
+      console.log(`  ${formFactor} ${url}: ${lhr.runtimeError.code ?? lhr.runtimeError.message}; measuring again`);
+      ({ lhr } = await lighthouse(url, flags, config));
+    }
     if (process.env.LH_JSON_DIR) {
       fs.mkdirSync(process.env.LH_JSON_DIR, { recursive: true });
       const slug = new URL(url).pathname.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home";
       fs.writeFileSync(path.join(process.env.LH_JSON_DIR, `${formFactor}-${slug}-${i + 1}.json`), JSON.stringify(lhr));
     }
+    // SEO audits that fail (the gate expects none but the sign-in page's deliberate noindex).
+    const seoFailures = lhr.categories.seo.auditRefs
+      .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0)
+      .map((ref) => ref.id);
     const items = lhr.audits["resource-summary"]?.details?.items ?? [];
     const script = items.find((r) => r.resourceType === "script");
     results.push({
@@ -115,6 +130,7 @@ async function audit(url, formFactor) {
       accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
       bestPractices: Math.round((lhr.categories["best-practices"].score ?? 0) * 100),
       seo: Math.round((lhr.categories.seo.score ?? 0) * 100),
+      seoFailures,
       lcpMs: lhr.audits["largest-contentful-paint"]?.numericValue ?? NaN,
       fcpMs: lhr.audits["first-contentful-paint"]?.numericValue ?? NaN,
       tbtMs: lhr.audits["total-blocking-time"]?.numericValue ?? NaN,
@@ -150,7 +166,7 @@ try {
 
   chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
   const rows = [];
-  for (const formFactor of process.env.LH_FORM_FACTORS?.split(",") ?? ["mobile", "desktop"]) {
+  for (const formFactor of process.env.LH_FORM_FACTORS?.split(",") ?? (gate ? ["mobile"] : ["mobile", "desktop"])) {
     for (const [name, pagePath] of selected) {
       // Warm the server (first render of a route, database caches) outside the measurement.
       await fetch(`${origin}${pagePath}`).then((r) => r.arrayBuffer());
@@ -174,6 +190,33 @@ try {
       ...(!(r.cls < TARGETS.cls) ? [`${r.page}: CLS ${fixed(r.cls, 3)} ≥ ${TARGETS.cls}`] : []),
       ...(!(r.lcpMs < TARGETS.lcpMs) ? [`${r.page}: LCP ${fixed(r.lcpMs / 1000, 2)} s ≥ 2.0 s`] : []),
     ]);
+
+  if (gate) {
+    const failures = rows.flatMap((r) => [
+      ...(r.runtimeError ? [`${r.page}: Lighthouse could not measure it (${r.runtimeError})`] : []),
+      ...(!(r.cls < TARGETS.cls) ? [`${r.page}: CLS ${fixed(r.cls, 3)} ≥ ${TARGETS.cls}`] : []),
+      ...(!(r.lcpMs < TARGETS.lcpMs) ? [`${r.page}: LCP ${fixed(r.lcpMs / 1000, 2)} s ≥ 2.0 s`] : []),
+      ...(r.accessibility < 100 ? [`${r.page}: accessibility ${r.accessibility} < 100`] : []),
+      ...(r.bestPractices < 100 ? [`${r.page}: best practices ${r.bestPractices} < 100`] : []),
+      ...r.seoFailures
+        .filter((id) => !(r.page === "/auth" && id === "is-crawlable"))
+        .map((id) => `${r.page}: SEO audit ${id} fails`),
+    ]);
+    const slow = rows.filter((r) => r.performance < TARGETS.performance).map((r) => `${r.page} ${r.performance}`);
+    console.log(
+      `\nPerformance (not gated: it follows the host's speed, benchmarkIndex ${fixed(median(rows.map((r) => r.benchmarkIndex)), 0)}): ` +
+        (slow.length
+          ? `below ${TARGETS.performance} on ${slow.join(", ")}.`
+          : `${TARGETS.performance} or more on every page.`),
+    );
+    await stop();
+    if (failures.length) {
+      console.error(`\nLighthouse gate failed:\n${failures.map((f) => `  - ${f}`).join("\n")}`);
+      process.exit(1);
+    }
+    console.log("Lighthouse gate passed: CLS, LCP, accessibility, best practices and SEO on every page.");
+    process.exit(0);
+  }
 
   if (!only && !process.env.LH_FORM_FACTORS) {
     const cpu = os.cpus()[0]?.model?.trim() ?? "unknown CPU";

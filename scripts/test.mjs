@@ -1,6 +1,6 @@
 // `npm test`: everything CI runs, stopping at the first failing stage: the static checks side by side (format check,
 // lint, typecheck, npm audit of production dependencies), then in order Vitest (unit + integration on PGlite, and on
-// PostgreSQL when TEST_DATABASE_URL is set), production build, performance budget, Playwright.
+// PostgreSQL when TEST_DATABASE_URL is set), production build, performance budget, Lighthouse gate, Playwright.
 // Ends with one summary line: "Tests: N passed, N failed, N skipped".
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -32,6 +32,9 @@ const stages = [
   ["build", ["npm", "run", "build"]],
   // First-load JavaScript per page against perf-budget.json (deterministic; Lighthouse scores: npm run lighthouse).
   ["budget", ["npm", "run", "budget"]],
+  // Lighthouse on each measured page (mobile): CLS, LCP, accessibility, best practices and SEO, which don't depend on
+  // the host's speed; the performance score is printed, not gated (docs/performance.md).
+  ["lighthouse", ["node", "scripts/lighthouse.mjs", "--no-build", "--gate"]],
   ["playwright", "e2e-shards"],
 ];
 // `node scripts/test.mjs --only=playwright` runs one stage (e.g. the e2e shards against an existing build).
