@@ -1,27 +1,8 @@
 import { signIn, visit } from "./admin-support";
-import {
-  BUSIEST,
-  DARK_PHONE,
-  DESKTOP,
-  LIGHT_DESKTOP,
-  PHONE,
-  businessPath,
-  scan,
-  useTheme,
-} from "./accessibility-support";
+import { DESKTOP, PHONE, businessPath, scan, useTheme } from "./accessibility-support";
 import { expect, expectNoA11yViolations, test } from "./fixtures";
 
-/** axe on the busiest pages in the other two theme × width combinations, and with menus, dialogs and the lightbox open (issue #12). */
-
-for (const combo of [DARK_PHONE, LIGHT_DESKTOP]) {
-  const label = `${combo.theme}, ${combo.viewport.width} px`;
-  test(`axe on the busiest pages (${label})`, async ({ page, context }) => {
-    test.setTimeout(180_000);
-    await page.setViewportSize(combo.viewport);
-    await useTheme(context, combo.theme);
-    for (const path of [...BUSIEST, await businessPath(page)]) await scan(page, path, combo.theme);
-  });
-}
+/** axe with menus, dialogs and the lightbox open (issue #12); every route, in each theme and width: accessibility-routes-*.spec.ts. */
 
 test.describe("axe with menus, dialogs and the lightbox open", () => {
   for (const theme of ["light", "dark"] as const) {

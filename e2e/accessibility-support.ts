@@ -10,10 +10,10 @@ import { waitForHydration } from "./hydration";
  * moving to the new page's heading on navigation and back to the trigger when
  * a dialog closes.
  *
- * To keep the suite's time modest every route is scanned in two of the four
- * theme × width combinations (light phone, dark desktop) and the busiest pages
- * in all four; each role's own screens likewise. The specs are split by screen
- * group (accessibility-*.spec.ts) so that CI's e2e shards share them out evenly.
+ * Every route, and each role's own screens, is scanned in all four theme × width
+ * combinations, one spec file per combination (accessibility-routes-*.spec.ts:
+ * the same few lines four times, because CI's e2e shards share out whole spec
+ * files, by their measured time).
  */
 
 export const PHONE = { width: 390, height: 844 };
@@ -46,7 +46,6 @@ export const PUBLIC_ROUTES = [
   "/auth/forgot-password",
   "/no-such-page",
 ];
-export const BUSIEST = ["/", "/search?q=pizza", "/categories/restaurants"];
 
 export async function useTheme(context: BrowserContext, theme: Theme) {
   await context.addInitScript((t) => localStorage.setItem("theme", t), theme);
