@@ -1,4 +1,5 @@
 import type { BrowserContext, Locator, Page } from "@playwright/test";
+import { signIn } from "./admin-support";
 import { expect, expectNoA11yViolations, test } from "./fixtures";
 import { waitForHydration } from "./hydration";
 
@@ -11,9 +12,9 @@ import { waitForHydration } from "./hydration";
  * a dialog closes.
  *
  * Every route, and each role's own screens, is scanned in all four theme × width
- * combinations, one spec file per combination (accessibility-routes-*.spec.ts:
- * the same few lines four times, because CI's e2e shards share out whole spec
- * files, by their measured time).
+ * combinations (describeRouteScans), one spec file per combination
+ * (accessibility-routes-*.spec.ts), because CI's e2e shards share out whole
+ * spec files, by their measured time.
  */
 
 export const PHONE = { width: 390, height: 844 };
@@ -93,4 +94,41 @@ export async function expectVisibleFocus(page: Page) {
     return shows(el) || (!!el.closest("label") && shows(el.closest("label")!)) || !!card;
   });
   expect(visible, "the focused element shows where the focus is").toBe(true);
+}
+
+/**
+ * axe on every route in one theme × width combination, signed out and as each role. Each combination calls it from
+ * a spec file of its own (accessibility-routes-*.spec.ts): CI's shards share out whole spec files.
+ */
+export function describeRouteScans(combo: Combo) {
+  const label = `${combo.theme}, ${combo.viewport.width} px`;
+  test.describe(`axe, ${label}`, () => {
+    test.use({ viewport: combo.viewport });
+
+    const half = Math.ceil(PUBLIC_ROUTES.length / 2);
+    for (const [part, routes] of [PUBLIC_ROUTES.slice(0, half), PUBLIC_ROUTES.slice(half)].entries()) {
+      test(`public routes, signed out, part ${part + 1} (${label})`, async ({ page, context }) => {
+        test.setTimeout(240_000);
+        await useTheme(context, combo.theme);
+        const extra = part === 0 ? [await businessPath(page)] : [];
+        for (const path of [...routes, ...extra]) await scan(page, path, combo.theme);
+      });
+    }
+
+    test(`a customer's, an owner's and an admin's screens (${label})`, async ({ page, context }) => {
+      test.setTimeout(240_000);
+      await useTheme(context, combo.theme);
+      const business = await businessPath(page);
+      await signIn(context, "customer");
+      for (const path of ["/", "/account/settings", business]) await scan(page, path, combo.theme);
+      await context.clearCookies();
+      await signIn(context, "owner");
+      // The demo owner's pending claim (server/seed/demo-accounts.ts) shows on its claim page.
+      for (const path of ["/portal", "/business/new", "/business/nest-home-goods/claim"])
+        await scan(page, path, combo.theme);
+      await context.clearCookies();
+      await signIn(context, "admin");
+      for (const path of ["/admin", "/admin/reviews", "/admin/claims"]) await scan(page, path, combo.theme);
+    });
+  });
 }

@@ -4,14 +4,15 @@
 import fs from "node:fs";
 
 const totals = {};
+// Every test counts for the spec file it runs in (the report's top-level suite): a nested suite's `file` is where its
+// describe() was written, which for a shared helper (accessibility-support.ts's describeRouteScans) is no spec at all.
 function walk(suite, file) {
-  const here = suite.file ?? file;
   for (const spec of suite.specs ?? []) {
     for (const t of spec.tests ?? []) {
-      for (const r of t.results ?? []) totals[here] = (totals[here] ?? 0) + r.duration / 1000;
+      for (const r of t.results ?? []) totals[file] = (totals[file] ?? 0) + r.duration / 1000;
     }
   }
-  for (const child of suite.suites ?? []) walk(child, here);
+  for (const child of suite.suites ?? []) walk(child, file);
 }
 const reports = fs.readdirSync("reports").filter((f) => /^e2e-\d+\.json$/.test(f));
 if (!reports.length) {
