@@ -1,20 +1,9 @@
 import type { AppLoadContext } from "react-router";
-import type { ServicesFilters } from "~/features/categories/components/services-view";
 import { SERVICE_TYPES } from "~/features/categories/options";
-import type { BusinessCard, NearMeState } from "~/features/directory/types";
 import { loadKindListings } from "./categories-kind.server";
 
-export interface ServicesData {
-  filters: ServicesFilters;
-  providers: BusinessCard[];
-  total: number;
-  totalExact?: boolean;
-  hasMore: boolean;
-  nearMe: NearMeState;
-}
-
 /** /categories/services?q=&type=&page=: published providers, filtered and paged on the server. */
-export async function loadServices(request: Request, context: AppLoadContext): Promise<ServicesData> {
+export async function loadServices(request: Request, context: AppLoadContext) {
   const { q, kind, page, items, ...rest } = await loadKindListings(request, context, {
     category: "services",
     param: "type",

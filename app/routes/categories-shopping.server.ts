@@ -1,20 +1,9 @@
 import type { AppLoadContext } from "react-router";
-import type { ShoppingFilters } from "~/features/categories/components/shopping-view";
 import { SHOPPING_CATEGORIES } from "~/features/categories/options";
-import type { BusinessCard, NearMeState } from "~/features/directory/types";
 import { loadKindListings } from "./categories-kind.server";
 
-export interface ShoppingData {
-  filters: ShoppingFilters;
-  stores: BusinessCard[];
-  total: number;
-  totalExact?: boolean;
-  hasMore: boolean;
-  nearMe: NearMeState;
-}
-
 /** /categories/shopping?q=&category=&page=: published shops, filtered and paged on the server. */
-export async function loadShopping(request: Request, context: AppLoadContext): Promise<ShoppingData> {
+export async function loadShopping(request: Request, context: AppLoadContext) {
   const { q, kind, page, items, ...rest } = await loadKindListings(request, context, {
     category: "shopping",
     param: "category",
