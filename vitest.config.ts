@@ -6,7 +6,7 @@ import { defineConfig } from "vitest/config";
  * PostgreSQL (a database per file, made from a migrated template by tests/support/db-template.ts).
  *
  * Integration files share their worker's modules (`isolate: false`; set per project, as projects don't inherit it):
- * the run takes about 480 s instead of 700 s on the 2-core machine. Each file still gets its own database, services
+ * CI's Vitest stage takes 310–365 s instead of 700 s on the 2-core machine. Each file still gets its own database, services
  * and server, built in its own `beforeAll`, so what a file may not leave behind is process-wide state. Both failures
  * seen when it was first tried came from one such thing: a file that starts a real server (serve() from
  * @hono/node-server) swapped the process's global Response for the adapter's own, and 1.19's lost a HEAD answer's

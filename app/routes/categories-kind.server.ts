@@ -1,23 +1,18 @@
 import type { AppLoadContext } from "react-router";
-import { categoryListings } from "~/features/categories/listings.server";
+import { categoryListings, type CategoryListings } from "~/features/categories/listings.server";
 import { locationParams } from "~/features/categories/location-params.server";
 import { pickOption, type SelectOption } from "~/features/categories/options";
 import { pagesParam, textParam } from "~/features/categories/page-params";
 import { sharedSearch } from "~/features/directory/shared-search.server";
-import type { BusinessCard, NearMeState } from "~/features/directory/types";
 import { noteSearchAppearances } from "~/features/stats/recording.server";
 
-export interface KindListings {
+/** The shared search's answer, and the filters it was asked with. */
+export type KindListings = CategoryListings & {
   q: string;
   /** The chosen kind (a value of the page's options), or "all". */
   kind: string;
   page: number;
-  items: BusinessCard[];
-  total: number;
-  totalExact?: boolean;
-  hasMore: boolean;
-  nearMe: NearMeState;
-}
+};
 
 /**
  * The shopping and services pages: published listings of one category, narrowed by text and by one kind (the
@@ -52,6 +47,15 @@ export async function loadKindListings(
     context.logger.error(`${page.label}: search failed`, {
       error: error instanceof Error ? error.message : String(error),
     });
-    return { q, kind, page: pageNumber, items: [], total: 0, hasMore: false, nearMe: { origin: null } };
+    return {
+      q,
+      kind,
+      page: pageNumber,
+      items: [],
+      total: 0,
+      totalExact: true,
+      hasMore: false,
+      nearMe: { origin: null },
+    };
   }
 }
