@@ -5,7 +5,20 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceProvider } from "~/lib/nonce";
-import { recordTime } from "~/.server/db/query-timing";
+import { recordTemplate, recordTime } from "~/.server/db/query-timing";
+import { prefersGzip } from "~/.server/gzip-parts";
+import {
+  fillTemplate,
+  readText,
+  splitTemplate,
+  streamOf,
+  templateKey,
+  tokenizeData,
+  tokenizeHandoff,
+  type PageTemplate,
+  type PageTemplates,
+} from "~/.server/page-templates";
+import { isPersonalPath, personalStrings } from "~/features/auth/root.server";
 import { deferModuleScripts } from "~/.server/defer-modules";
 import { deferredComponentsLoaded } from "~/lib/deferred-component";
 
@@ -26,15 +39,43 @@ export default async function handleRequest(
   // Components whose code leaves the pages' first load in the browser (forms) render here in full: their
   // chunks load once, when the server starts.
   await deferredComponentsLoaded();
-  const nonce = loadContext.nonce;
+  const userAgent = request.headers.get("user-agent");
+  // Crawlers get the whole document at once.
+  const whole = (userAgent && isbot(userAgent)) || routerContext.isSpaMode;
+  const templates = loadContext.pageTemplates;
+  if (templates?.enabled && !whole && responseStatusCode === 200) {
+    const answer = await answerFromTemplate(request, responseHeaders, routerContext, loadContext.nonce, templates);
+    if (answer) return answer;
+  }
   const started = performance.now();
+  const { body } = await renderDocument(request, responseHeaders, routerContext, loadContext, whole, () =>
+    // Server-Timing's render: up to the shell (the whole document for crawlers). The rest streams after the head.
+    recordTime("render", performance.now() - started),
+  );
+  return new Response(createReadableStreamFromReadable(body), {
+    headers: responseHeaders,
+    status: responseStatusCode,
+  });
+}
 
-  return new Promise<Response>((resolve, reject) => {
+/**
+ * Renders the document: resolves with the stream once the shell is ready (or the whole document, when `whole`), with
+ * the route's JavaScript after the first paint (app/.server/defer-modules.ts). `failed` says whether an error came
+ * while it streamed.
+ */
+function renderDocument(
+  request: Request,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: Pick<AppLoadContext, "nonce" | "logger">,
+  whole: boolean,
+  onReady: () => void = () => {},
+): Promise<{ body: ReturnType<typeof deferModuleScripts>; failed: () => boolean }> {
+  const nonce = loadContext.nonce;
+  return new Promise((resolve, reject) => {
     let shellRendered = false;
-    const userAgent = request.headers.get("user-agent");
-    // Crawlers get the whole document at once.
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+    let failed = false;
+    const readyOption: keyof RenderToPipeableStreamOptions = whole ? "onAllReady" : "onShellReady";
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(
@@ -49,9 +90,7 @@ export default async function handleRequest(
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
-          // Server-Timing's render: up to the shell (the whole document for crawlers). The rest streams after the head.
-          recordTime("render", performance.now() - started);
-          // The route's JavaScript starts after the first paint (app/.server/defer-modules.ts).
+          onReady();
           const body = deferModuleScripts({
             onEnd() {
               clearTimeout(timeoutId);
@@ -60,24 +99,113 @@ export default async function handleRequest(
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
+          resolve({ body, failed: () => failed });
         },
         onShellError(error: unknown) {
           reject(error);
         },
         onError(error: unknown) {
-          responseStatusCode = 500;
+          failed = true;
           if (shellRendered) loadContext.logger.error("Streaming render error", { error });
         },
       },
     );
   });
 }
+
+/**
+ * A signed-in reader's page from the template every reader in their situation shares (app/.server/page-templates.ts,
+ * docs/decisions/016-signed-in-page-templates.md), rendering the template first when there is none; null when the page
+ * must be rendered for them alone (what stopped it is in Server-Timing's `template`). Their data was read for them by
+ * the loaders, as always: only React's render is shared.
+ */
+async function answerFromTemplate(
+  request: Request,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  nonce: string,
+  templates: PageTemplates,
+): Promise<Response | null> {
+  const started = performance.now();
+  const page = routerContext.staticHandlerContext;
+  const skip = (reason: string) => {
+    recordTemplate(`skip: ${reason}`);
+    return null;
+  };
+  if (page.errors || page.actionData || !routerContext.serverHandoffStream) return skip("not a plain page");
+  const values = personalStrings(page.loaderData.root);
+  if (!values) return skip("no reader");
+  const tokens = values.map((_, i) => templates.token(i));
+  // What React Router serialises for the browser (its serverHandoffStream): compared before it is read, which waits
+  // for every value in it.
+  const state = { loaderData: page.loaderData, actionData: page.actionData, errors: page.errors };
+  const tokenized = tokenizeData(state, values, tokens, templates.prefix, isPersonalPath);
+  if ("skip" in tokenized) return skip(tokenized.skip);
+  const handoffText = await readText(routerContext.serverHandoffStream);
+  // From here on, a page rendered for its reader gets the data back.
+  routerContext.serverHandoffStream = streamOf(handoffText);
+  const handoff = tokenizeHandoff(handoffText, values, tokens);
+  if (handoff === null) return skip("deferred data");
+
+  const key = templateKey(new URL(request.url), 200, handoff);
+  let template = templates.get(key);
+  let outcome = "hit";
+  if (template === undefined) {
+    const pending = templates.rendering.get(key);
+    if (pending) {
+      outcome = "shared";
+      template = (await pending) ?? "none";
+    } else {
+      outcome = "miss";
+      let share: (template: PageTemplate | undefined) => void = () => {};
+      templates.rendering.set(key, new Promise((resolve) => (share = resolve)));
+      const generation = templates.generation();
+      try {
+        const tokenizedState = tokenized.data as typeof state;
+        const context: EntryContext = {
+          ...routerContext,
+          staticHandlerContext: { ...page, loaderData: tokenizedState.loaderData },
+          serverHandoffStream: streamOf(handoff),
+          renderMeta: {},
+        };
+        const { body, failed } = await renderDocument(
+          request,
+          new Headers(responseHeaders),
+          context,
+          { nonce, logger: nullLogger },
+          true,
+        );
+        const chunks: Buffer[] = [];
+        for await (const chunk of body) chunks.push(chunk as Buffer);
+        const html = Buffer.concat(chunks).toString("utf8");
+        const split = failed() ? null : splitTemplate(html, templates.prefix, nonce, Date.now());
+        template = split ?? "none";
+        templates.set(key, template, generation);
+        share(split ?? undefined);
+      } catch {
+        share(undefined);
+        template = "none";
+      } finally {
+        templates.rendering.delete(key);
+      }
+    }
+  }
+  if (template === "none") return skip("not a template");
+  recordTemplate(outcome);
+  const gzip = prefersGzip(request);
+  const body = fillTemplate(template, values, nonce, gzip);
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  if (gzip) {
+    // Compressed here from the template's parts, so the compression middleware leaves it alone.
+    responseHeaders.set("Content-Encoding", "gzip");
+    responseHeaders.append("Vary", "Accept-Encoding");
+  }
+  recordTime("render", performance.now() - started);
+  return new Response(body, { headers: responseHeaders, status: 200 });
+}
+
+/** The template's render is retried for the reader, who gets any error logged then. */
+const nullLogger = { error() {} } as unknown as AppLoadContext["logger"];
 
 /**
  * Loader and action errors React Router catches (the error screen shows

@@ -5,7 +5,8 @@
  *
  * - **mix**: what visitors do, anonymously — home, four searches, the restaurants page, the API search and eight
  *   business pages, in turn on every connection;
- * - **signed in**: the same mix with a customer's session cookie (never cached);
+ * - **signed in**: the same mix by four signed-in customers, each path asked by each of them in turn (never from the
+ *   anonymous page cache; their pages may share a render, with each reader's own strings put in: ADR 016);
  * - **static**: one hashed asset from the same process, the ceiling to compare with.
  *
  * Each row's req/s is also given as a share of the static file's, measured in the same run, so a busy machine
@@ -68,14 +69,16 @@ async function stopServer(child: ChildProcess) {
   await exited;
 }
 
+const READERS = ["Ada Lovelace", "Grace Hopper", "Zoë O'Brien", "Katherine Johnson"];
+
 /** A customer's session cookie, from a fresh sign-up. */
-async function signedInCookie(): Promise<string> {
+async function signedInCookie(name: string, n: number): Promise<string> {
   const res = await fetch(`${BASE}/api/auth/sign-up/email`, {
     method: "POST",
     headers: { "content-type": "application/json", origin: BASE },
     body: JSON.stringify({
-      name: "Load Bench",
-      email: `load-${Date.now()}@example.com`,
+      name,
+      email: `load-${Date.now()}-${n}@example.com`,
       password: "load-bench-password-1",
       type: "customer",
     }),
@@ -117,13 +120,16 @@ interface Row {
   total: number;
 }
 
-async function run(name: string, paths: string[], headers: Record<string, string> = {}): Promise<Row> {
+/** Runs the paths in turn on every connection, once per set of headers (each signed-in reader's cookie). */
+async function run(name: string, paths: string[], headerSets: Record<string, string>[] = [{}]): Promise<Row> {
   const result = await autocannon({
     url: BASE,
     connections,
     duration: seconds,
     timeout: 10,
-    requests: paths.map((p) => ({ method: "GET", path: p, headers: { "accept-encoding": "gzip", ...headers } })),
+    requests: headerSets.flatMap((headers) =>
+      paths.map((p) => ({ method: "GET", path: p, headers: { "accept-encoding": "gzip", ...headers } })),
+    ),
   });
   return {
     name,
@@ -155,13 +161,17 @@ for (const driver of drivers) {
   const server = await startServer(env);
   try {
     const paths = await mixPaths();
-    const cookie = await signedInCookie();
+    const cookies = await Promise.all(READERS.map((name, n) => signedInCookie(name, n)));
     // Warm-up: the first renders compile code paths and fill the page cache.
     await run("warm-up", paths);
     const rows = [
       await run("static file (same process)", [staticPath()]),
       await run("visitor mix", paths),
-      await run("signed-in mix", paths, { cookie }),
+      await run(
+        "signed-in mix",
+        paths,
+        cookies.map((cookie) => ({ cookie })),
+      ),
     ];
     const staticRps = rows[0]!.rps;
     const lines = [

@@ -1,4 +1,5 @@
 import type { Database } from "../app/.server/db/client";
+import type { PageTemplates } from "../app/.server/page-templates";
 import type { PublicData } from "../app/.server/public-data";
 import type { AppServices } from "./services";
 
@@ -17,6 +18,11 @@ export interface RequestContext extends AppServices {
   appearanceLog?: string[];
   /** Data everyone sees alike, kept until the next change (app/.server/public-data.ts); absent: computed each time. */
   publicData?: PublicData;
+  /**
+   * Set for a signed-in reader's GET of a page everyone sees alike: the page may come from the render its readers share,
+   * with their own strings put in (app/.server/page-templates.ts). Absent: rendered for the request alone.
+   */
+  pageTemplates?: PageTemplates;
 }
 
 declare module "react-router" {

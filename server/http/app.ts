@@ -28,7 +28,15 @@ import type { AppEnv } from "./env";
 import { createNonce, securityHeaders } from "./security";
 import { createSeoRoutes } from "./seo";
 import { streamingBodyLimit } from "./streaming-body-limit";
-import { cacheKey, createPageCache, isCacheableApiRequest, isCacheableRequest, markPrivate } from "./page-cache";
+import { createPageTemplates } from "../../app/.server/page-templates";
+import {
+  cacheKey,
+  createPageCache,
+  isCacheableApiRequest,
+  isCacheableRequest,
+  isPublicPageRequest,
+  markPrivate,
+} from "./page-cache";
 import { createCachedAnswers } from "./cached-answer";
 import { noteSearchAppearances } from "~/features/stats/recording.server";
 
@@ -151,6 +159,8 @@ export function createApp({
     c.res.headers.append("Server-Timing", `db;dur=${dbMs};desc="${timing.queries} queries"`);
     if (loadersMs !== undefined) c.res.headers.append("Server-Timing", `loaders;dur=${loadersMs}`);
     if (renderMs !== undefined) c.res.headers.append("Server-Timing", `render;dur=${renderMs}`);
+    if (timing.template)
+      c.res.headers.append("Server-Timing", `template;desc="${timing.template.replace(/["\\]/g, "")}"`);
     const line = {
       method: c.req.method,
       path: c.req.path,
@@ -160,6 +170,7 @@ export function createApp({
       queries: timing.queries,
       ...(loadersMs === undefined ? {} : { loadersMs }),
       ...(renderMs === undefined ? {} : { renderMs }),
+      ...(timing.template ? { template: timing.template } : {}),
       requestId: c.var.requestId,
     };
     // Writing the body (a streamed page's rest, compression, the socket) happens after these headers have left, so
@@ -201,18 +212,22 @@ export function createApp({
   const cachedAnswer = createCachedAnswers(pageCache);
   // What signed-in pages share with everyone's (app/.server/public-data.ts): kept and dropped with the pages.
   const publicData = createPublicData({ ttlSeconds: config.PAGE_CACHE_SECONDS });
+  // Signed-in readers' pages rendered once per situation, their own strings put in per answer (ADR 016).
+  const pageTemplates = createPageTemplates({ ttlSeconds: config.PAGE_CACHE_SECONDS });
   if (pageCache.enabled) {
     services.changes.subscribe((_change, visible) => {
       // A pending listing's edits show on no public page.
       if (!visible) return;
       pageCache.clear();
       publicData.clear();
+      pageTemplates.clear();
     });
     app.use(async (c, next) => {
       await next();
       if (c.req.method !== "GET" && c.req.method !== "HEAD" && !BEACON_PATH.test(c.req.path)) {
         pageCache.clear();
         publicData.clear();
+        pageTemplates.clear();
       }
     });
   }
@@ -408,7 +423,14 @@ export function createApp({
         });
       }
       // HEAD is GET without the body: the same status and headers (text/html, not the text/plain of an empty HEAD render).
-      if (c.req.method !== "HEAD") return markPrivate(c.req.raw, await handleRequest(c.req.raw, context, c.var.nonce));
+      if (c.req.method !== "HEAD") {
+        // A signed-in reader's public page may come from the render its readers share (entry.server.tsx).
+        const templated =
+          pageTemplates.enabled && replaced === base && isPublicPageRequest(c.req.raw)
+            ? { ...context, pageTemplates }
+            : context;
+        return markPrivate(c.req.raw, await handleRequest(c.req.raw, templated, c.var.nonce));
+      }
       const res = await handleRequest(new Request(c.req.raw, { method: "GET" }), context, c.var.nonce);
       // Read and drop the body in the background: cancelling it would abort the render (logged as an error).
       void res.body?.pipeTo(new WritableStream()).catch(() => {});

@@ -1,5 +1,6 @@
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from "hono/utils/compress";
-import { bodyWithNonce, gzipWithNonce, notModified, prefersGzip, type CachedPage, type PageCache } from "./page-cache";
+import { prefersGzip } from "../../app/.server/gzip-parts";
+import { bodyWithNonce, gzipWithNonce, notModified, type CachedPage, type PageCache } from "./page-cache";
 
 /**
  * Produces the answer for a request the cache may serve: the response, and the listings it showed (their search

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import zlib from "node:zlib";
+import { deflatePart, gzipParts, joinParts } from "../../app/.server/gzip-parts";
 
 /**
  * The anonymous page cache (issue 13, docs/performance.md): a visitor without an account sees the same home,
@@ -31,7 +31,7 @@ export interface CachedPage {
    * every answer — 12% of the CPU of a crowd of visitors.
    */
   parts: Buffer<ArrayBuffer>[];
-  /** Each part compressed on its own (raw deflate, a fresh window, ending byte-aligned): see gzipWithNonce. */
+  /** Each part compressed on its own (raw deflate, a fresh window, ending byte-aligned): see app/.server/gzip-parts.ts. */
   deflated: Buffer[];
   etag: string;
   /** Listings the page showed: a hit counts their search appearances again (listing stats). */
@@ -54,12 +54,16 @@ export interface PageCacheOptions {
  */
 const PUBLIC_API = /^\/api\/v1\/(?:businesses(?:\/[^/]+)?|suggest)$/;
 
+/** True when the request is a GET or HEAD of a page (or its data) everyone sees alike, whoever asks. */
+export function isPublicPageRequest(request: Request): boolean {
+  if (request.method !== "GET" && request.method !== "HEAD") return false;
+  const { pathname } = new URL(request.url);
+  return PUBLIC_PAGE.test(pathname) && !PRIVATE_BUSINESS.test(pathname);
+}
+
 /** True when the request is an anonymous GET or HEAD of a page everyone sees alike. */
 export function isCacheableRequest(request: Request): boolean {
-  if (request.method !== "GET" && request.method !== "HEAD") return false;
-  const url = new URL(request.url);
-  if (!PUBLIC_PAGE.test(url.pathname) || PRIVATE_BUSINESS.test(url.pathname)) return false;
-  return isAnonymous(request);
+  return isPublicPageRequest(request) && isAnonymous(request);
 }
 
 /** True when the request is an anonymous GET of a public API read (HEAD is left to the router). */
@@ -147,7 +151,7 @@ export function createPageCache({
     ): CachedPage | undefined {
       if (!this.enabled || renderedIn !== generation) return undefined;
       const parts = (page.nonce ? page.body.split(page.nonce) : [page.body]).map((part) => Buffer.from(part));
-      const deflated = parts.map((part) => zlib.deflateRawSync(part, { finishFlush: zlib.constants.Z_SYNC_FLUSH }));
+      const deflated = parts.map(deflatePart);
       const size = [...parts, ...deflated].reduce((n, part) => n + part.length, 0) + 512;
       if (size > maxBytes / 8) return undefined;
       const hash = createHash("sha1");
@@ -190,10 +194,12 @@ const DROPPED_HEADERS = new Set(["content-length", "date", "server-timing", "eta
 
 /** The stored body for one answer, with this answer's nonce. */
 export function bodyWithNonce(entry: CachedPage, nonce: string): Uint8Array<ArrayBuffer> {
-  const [first, ...rest] = entry.parts;
-  if (!rest.length) return first!;
+  return joinParts(entry.parts, nonceFills(entry, nonce));
+}
+
+function nonceFills(entry: CachedPage, nonce: string): Buffer[] {
   const mark = Buffer.from(nonce);
-  return Buffer.concat(entry.parts.flatMap((part, i) => (i ? [mark, part] : [part])));
+  return entry.parts.slice(1).map(() => mark);
 }
 
 /** True when the request's If-None-Match names the entry's ETag. */
@@ -203,66 +209,7 @@ export function notModified(request: Request, etag: string): boolean {
   return header === "*" || header.split(",").some((tag) => tag.trim() === etag);
 }
 
-const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
-/** An empty final block (fixed Huffman codes): ends the deflate stream. */
-const DEFLATE_END = Buffer.from([0x03, 0x00]);
-
-/**
- * The stored entry as gzip, with this answer's nonce. Written here because no library builds a gzip stream around a
- * hole: every answer carries its own CSP nonce, so a page's compressed bytes can't be kept whole, and compressing
- * each answer again was 14% of a crowd's CPU. Deflate (RFC 1951) allows it cheaply: each part between the nonces was
- * compressed once on its own (a fresh window that refers to nothing before it, ending on a sync flush, byte-aligned),
- * the nonce goes between them as a stored block, and only the gzip trailer's CRC-32 (RFC 1952) is computed per answer,
- * natively.
- */
+/** The stored entry as gzip, with this answer's nonce (app/.server/gzip-parts.ts). */
 export function gzipWithNonce(entry: CachedPage, nonce: string): Uint8Array<ArrayBuffer> {
-  const mark = Buffer.from(nonce);
-  // A stored block: BFINAL 0 and BTYPE 00 padded to the byte, then LEN and its one's complement, little-endian.
-  const stored = Buffer.alloc(5);
-  stored.writeUInt16LE(mark.length, 1);
-  stored.writeUInt16LE(~mark.length & 0xffff, 3);
-  const chunks: Buffer[] = [GZIP_HEADER];
-  let crc = 0;
-  let size = 0;
-  // zlib's crc32 of a view without memory (an empty Buffer may have none) is its initial value, 0, not the
-  // running CRC: empty pieces are skipped.
-  const add = (bytes: Buffer) => {
-    if (!bytes.length) return;
-    crc = zlib.crc32(bytes, crc);
-    size += bytes.length;
-  };
-  entry.parts.forEach((part, i) => {
-    if (i) {
-      chunks.push(stored, mark);
-      add(mark);
-    }
-    chunks.push(entry.deflated[i]!);
-    add(part);
-  });
-  const trailer = Buffer.alloc(8);
-  trailer.writeUInt32LE(crc >>> 0, 0);
-  trailer.writeUInt32LE(size >>> 0, 4);
-  chunks.push(DEFLATE_END, trailer);
-  return Buffer.concat(chunks);
-}
-
-/**
- * True when the compression middleware would answer this request in gzip (hono/compress: gzip unless deflate is
- * preferred by a higher q).
- */
-export function prefersGzip(request: Request): boolean {
-  const header = request.headers.get("accept-encoding");
-  if (!header) return false;
-  const q = (name: string) => {
-    for (const item of header.split(",")) {
-      const [coding, ...params] = item.trim().toLowerCase().split(";");
-      if (coding !== name) continue;
-      const value = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
-      return value ? Number(value.slice(2)) || 0 : 1;
-    }
-    return null;
-  };
-  const gzip = q("gzip") ?? q("*") ?? 0;
-  const deflate = q("deflate") ?? q("*") ?? 0;
-  return gzip > 0 && gzip >= deflate;
+  return gzipParts(entry.parts, entry.deflated, nonceFills(entry, nonce));
 }

@@ -320,7 +320,7 @@ describe("the user menu's unread count", () => {
       const Stub = createRoutesStub([{ path: "/", Component: () => createElement(UserMenuPanel, { user }) }]);
       return renderToString(createElement(Stub, { initialEntries: ["/"] }));
     };
-    const base = { id: "u", name: "Olivia", email: "o@example.com", isAdmin: false };
+    const base = { id: "u", name: "Olivia", email: "o@example.com", initials: "O", isAdmin: false };
     const owner = render({ ...base, type: "business", ownsListings: true, unreadMessages: 3 });
     expect(owner).toContain('href="/portal#my-listings"');
     expect(owner).toMatch(/My businesses.*3<span class="sr-only"> unread messages<\/span>/s);

@@ -36,7 +36,7 @@ describe("deferred Radix components", () => {
   });
 
   it("the account menu's stand-in trigger is Radix's closed trigger", () => {
-    const user = { id: "u", name: "Olivia Owner", email: "o@example.com", isAdmin: false };
+    const user = { id: "u", name: "Olivia Owner", email: "o@example.com", initials: "OO", isAdmin: false };
     const standIn = inRouter(() => createElement(UserMenu, { user }));
     const radix = inRouter(() => createElement(UserDropdown, { user, handoff: null }));
     expect(standIn).toContain('aria-haspopup="menu"');

@@ -1,6 +1,7 @@
 import zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { bodyWithNonce, createPageCache, gzipWithNonce, prefersGzip } from "../../server/http/page-cache";
+import { prefersGzip } from "../../app/.server/gzip-parts";
+import { bodyWithNonce, createPageCache, gzipWithNonce } from "../../server/http/page-cache";
 
 /** A kept page's gzip, assembled per answer around its nonce (server/http/page-cache.ts gzipWithNonce). */
 function keep(body: string, nonce: string) {

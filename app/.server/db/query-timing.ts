@@ -14,6 +14,8 @@ export interface QueryTiming {
   renderMs: number | null;
   /** React Router's whole handling (routing, loaders and actions, then that render), or null when it had none. */
   pageMs: number | null;
+  /** What the signed-in page templates did for this page (app/.server/page-templates.ts): hit, miss, or why not. */
+  template: string | null;
 }
 
 // One store per process, however many bundles include this module: the server (build/server/main.js, where the
@@ -22,7 +24,7 @@ const scope = ((globalThis as Record<symbol, unknown>)[Symbol.for("near.query-ti
   new AsyncLocalStorage<QueryTiming>()) as AsyncLocalStorage<QueryTiming>;
 
 export function withQueryTiming<T>(fn: () => Promise<T>): { timing: QueryTiming; result: Promise<T> } {
-  const timing: QueryTiming = { queries: 0, ms: 0, renderMs: null, pageMs: null };
+  const timing: QueryTiming = { queries: 0, ms: 0, renderMs: null, pageMs: null, template: null };
   return { timing, result: scope.run(timing, fn) };
 }
 
@@ -32,6 +34,12 @@ export function recordTime(phase: "render" | "page", ms: number) {
   if (!timing) return;
   if (phase === "render") timing.renderMs = (timing.renderMs ?? 0) + ms;
   else timing.pageMs = (timing.pageMs ?? 0) + ms;
+}
+
+/** Notes what the signed-in page templates did for the caller's page (Server-Timing's `template`). */
+export function recordTemplate(outcome: string) {
+  const timing = scope.getStore();
+  if (timing) timing.template = outcome;
 }
 
 /** Wraps an async query function so its calls count toward the caller's scope (when there is one). */

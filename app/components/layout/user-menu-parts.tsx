@@ -11,18 +11,14 @@ export interface NavUser {
   id: string;
   name: string;
   email: string;
+  /** The avatar's letters, from the name (or the address), worked out on the server (features/auth/root.server.ts). */
+  initials: string;
   isAdmin: boolean;
   type?: "customer" | "business";
   /** Owns at least one listing (any status): the menu shows "My businesses". */
   ownsListings?: boolean;
   /** Unread, unarchived messages to the user's listings (the badge on "My businesses"). */
   unreadMessages?: number;
-}
-
-function initials(name: string, email: string) {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  const letters = words.length >= 2 ? `${words[0]![0]}${words.at(-1)![0]}` : (words[0] ?? email).slice(0, 1);
-  return letters.toUpperCase();
 }
 
 export function Avatar({ user, className }: { user: NavUser; className?: string }) {
@@ -34,7 +30,7 @@ export function Avatar({ user, className }: { user: NavUser; className?: string 
         className,
       )}
     >
-      {initials(user.name, user.email)}
+      {user.initials}
     </span>
   );
 }
