@@ -148,7 +148,11 @@ export function tokenizeData(
         reason = `${typeof value} at ${path.join(".")}`;
       return value;
     }
-    if (value instanceof Date) return value;
+    if (value instanceof Date) {
+      // React Router writes an invalid Date as the string "invalid" (see tokenizeHandoff).
+      if (Number.isNaN(value.getTime())) reason = `invalid date at ${path.join(".")}`;
+      return value;
+    }
     if (Array.isArray(value)) {
       let copy: unknown[] | null = null;
       for (let i = 0; i < value.length && !reason; i++) {
@@ -184,24 +188,30 @@ export function tokenizeData(
 }
 
 /**
- * React Router's serialised page data (a turbo-stream: one JSON array per line, strings as its entries) with each
- * entry that is one of `values` replaced by its token; null when it isn't one line (a deferred value follows).
+ * React Router's serialised page data (a turbo-stream: one JSON array per line, each string an entry of its own) with
+ * each entry that is one of `values` replaced by its token; null when it isn't one line (a deferred value follows).
+ * Done on the text, not by parsing and writing the line again (a page's data is tens of KB, on every request): an
+ * entry is a JSON string right after a comma (the first entry is the state object) and right before a comma or the
+ * closing bracket. Inside a JSON string a quote is always escaped, so `,"` never starts one there. Strings inside an
+ * entry's own array (an Error's message, a URL, a RegExp) come after a comma too, but tokenizeData refused those
+ * pages; a Date's `["D",…]` holds a number (an invalid one, its "invalid", is refused there as well).
  */
 export function tokenizeHandoff(text: string, values: readonly string[], tokens: readonly string[]): string | null {
   const end = text.indexOf("\n");
-  const line = end === -1 ? text : text.slice(0, end);
   if (end !== -1 && text.slice(end + 1).trim()) return null;
-  const entries: unknown = JSON.parse(line);
-  if (!Array.isArray(entries)) return null;
-  let changed = false;
-  const out = entries.map((entry) => {
-    if (typeof entry !== "string") return entry;
-    const index = values.indexOf(entry);
-    if (index === -1) return entry;
-    changed = true;
-    return tokens[index];
-  });
-  return changed ? `${JSON.stringify(out)}${text.slice(line.length)}` : text;
+  return values.reduce((out, value, i) => replaceEntries(out, JSON.stringify(value), JSON.stringify(tokens[i])), text);
+}
+
+function replaceEntries(text: string, quoted: string, replacement: string): string {
+  let result = "";
+  let from = 0;
+  for (let at = text.indexOf(quoted); at !== -1; at = text.indexOf(quoted, at + 1)) {
+    const after = text[at + quoted.length];
+    if (text[at - 1] !== "," || (after !== "," && after !== "]")) continue;
+    result += text.slice(from, at) + replacement;
+    from = at + quoted.length;
+  }
+  return from ? result + text.slice(from) : text;
 }
 
 /** The cache key of a page: its URL, its status and its serialised data with the tokens in. */

@@ -66,9 +66,15 @@ export function isCacheableRequest(request: Request): boolean {
   return isPublicPageRequest(request) && isAnonymous(request);
 }
 
-/** True when the request is an anonymous GET of a public API read (HEAD is left to the router). */
+/**
+ * True when the request is a GET of a public API read (HEAD is left to the router). Cookies don't matter: these
+ * handlers never read a session, so a signed-in reader's answer is everyone's (only credentials sent as
+ * `Authorization` keep a request to itself).
+ */
 export function isCacheableApiRequest(request: Request): boolean {
-  return request.method === "GET" && PUBLIC_API.test(new URL(request.url).pathname) && isAnonymous(request);
+  return (
+    request.method === "GET" && PUBLIC_API.test(new URL(request.url).pathname) && !request.headers.has("authorization")
+  );
 }
 
 /**

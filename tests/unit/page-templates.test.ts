@@ -51,6 +51,15 @@ describe("tokenizeHandoff", () => {
     );
     expect(tokenizeHandoff(`${line}\n`, ["Nobody"], ["qabc00"])).toBe(`${line}\n`);
   });
+  it("leaves strings inside an entry's own array alone (a Date's tag), and escaped quotes in other strings", () => {
+    const dated = JSON.stringify([{ _1: 2 }, "initials", "D", ["D", 0], 'say ,"D", twice', "D"]);
+    expect(tokenizeHandoff(dated, ["D"], ["qabc00"])).toBe(
+      JSON.stringify([{ _1: 2 }, "initials", "qabc00", ["D", 0], 'say ,"D", twice', "qabc00"]),
+    );
+    expect((tokenizeData({ at: new Date(NaN) }, VALUES, TOKENS, PREFIX, userPaths) as { skip: string }).skip).toBe(
+      "invalid date at at",
+    );
+  });
   it("refuses a stream with deferred values after the first line", () => {
     expect(tokenizeHandoff(`${line}\nP5:[1]\n`, VALUES, TOKENS)).toBeNull();
   });
