@@ -11,7 +11,6 @@ import {
 import type { Route } from "./+types/root";
 import { data } from "react-router";
 import { rootAccountData } from "~/features/auth/root.server";
-import { ownerNavData } from "~/features/inbox/queries.server";
 import { FlashNotice } from "~/features/auth/components/flash-notice";
 import { DeferredToaster } from "~/components/ui/deferred-toaster";
 import { useNonce } from "~/lib/nonce";
@@ -29,9 +28,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     publicUrl: config.publicUrl,
   };
   // The signed-in user (for the nav), a one-shot notice, and refreshed session cookies.
-  const { user: account, notice, headers } = await rootAccountData(request, context);
-  // "My businesses" in the user menu and its unread badge: one indexed query, signed-in users only.
-  const user = account ? { ...account, ...(await ownerNavData(context.db, account.id)) } : null;
+  // With "My businesses" in the user menu and its unread badge, read with the session.
+  const { user, notice, headers } = await rootAccountData(request, context);
   // Map tiles for <LazyMap> (docs/maps.md): parsed once in the config.
   const maps = { url: config.mapTiles.url, attribution: config.mapTiles.attribution, geocoder: !!config.GEOCODER_URL };
   return data({ site, year: new Date().getFullYear(), user, notice, maps }, { headers });

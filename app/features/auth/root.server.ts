@@ -17,8 +17,17 @@ export async function rootAccountData(
   const { notice, clear } = readNotice(request);
   if (clear) headers.append("Set-Cookie", clear);
   const u = session.user;
+  // "My businesses" and its unread badge come with the session (read with the admin grant, one query).
   const user: NavUser | null = u
-    ? { id: u.id, name: u.name, email: u.email, initials: initials(u.name, u.email), isAdmin: u.isAdmin, type: u.type }
+    ? {
+        id: u.id,
+        name: u.name,
+        email: u.email,
+        initials: initials(u.name, u.email),
+        isAdmin: u.isAdmin,
+        type: u.type,
+        ...u.menu,
+      }
     : null;
   return { user, notice, headers };
 }

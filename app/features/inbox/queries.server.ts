@@ -134,8 +134,19 @@ export async function ownerInboxSummary(
   return { ownsListings: Boolean(row?.owns), unread: Number(row?.unread ?? 0) };
 }
 
-/** The user menu's fields (NavUser.ownsListings, NavUser.unreadMessages). */
-export async function ownerNavData(db: Database, userId: string) {
-  const { ownsListings, unread } = await ownerInboxSummary(db, userId);
-  return { ownsListings, unreadMessages: unread };
+/**
+ * The user menu's fields (NavUser.ownsListings, NavUser.unreadMessages) as one JSON value of a scalar subquery: the
+ * session's read asks it in the same round trip as the admin grant (features/auth/session.server.ts), a query fewer
+ * on every signed-in page. Decoded by navDataFrom.
+ */
+export function ownerNavDataSql(userId: string) {
+  return sql`(select json_build_object(
+    'owns', exists (select 1 from ${b} where ${b.ownerId} = ${userId}),
+    'unread', (select count(*)::int from ${m} inner join ${b} on ${b.id} = ${m.businessId}
+      where ${b.ownerId} = ${userId} and ${m.readAt} is null and ${m.archivedAt} is null)))`;
+}
+
+export function navDataFrom(value: unknown): { ownsListings: boolean; unreadMessages: number } {
+  const row = (typeof value === "string" ? JSON.parse(value) : (value ?? {})) as { owns?: boolean; unread?: number };
+  return { ownsListings: Boolean(row.owns), unreadMessages: Number(row.unread ?? 0) };
 }
