@@ -21,6 +21,8 @@ export async function loadFavoriteState(
   request: Request,
   context: AppLoadContext,
   businessId: string,
+  /** Whether the reader saved it, when the caller has just read it (isFavoriteSql): not read again. */
+  knownSaved?: boolean,
 ): Promise<{ saved: boolean }> {
   const user = await getUser({ request, context });
   const url = new URL(request.url);
@@ -38,7 +40,7 @@ export async function loadFavoriteState(
       throw redirect(`${url.pathname}${url.search}`);
     }
   }
-  return { saved: user ? await isFavorite(context.db, user.id, businessId) : false };
+  return { saved: user ? (knownSaved ?? (await isFavorite(context.db, user.id, businessId))) : false };
 }
 
 /** Whether a POST to the business page is a favorite form (read from a copy: the body stays for the real action). */

@@ -27,6 +27,7 @@ import {
   saveReview,
   toggleHelpful,
   viewerReviewState,
+  type ViewerReviewState,
 } from "~/features/reviews/queries.server";
 import { uncachedPublicData } from "~/.server/public-data";
 import { replySchema, reportSchema, reviewListSchema, reviewSchema } from "~/features/reviews/review-schema";
@@ -46,6 +47,11 @@ export async function loadReviewsSection(
   businessId: string,
   /** The listing's owner when the caller has just read it (the business page): not read again. */
   knownOwnerId?: string | null,
+  /**
+   * Reads the signed-in reader's own review and votes on the reviews shown, when the caller asks them with more of the
+   * reader's state in one round trip (the business page); by default viewerReviewState.
+   */
+  readViewerState?: (shownReviewIds: string[]) => Promise<ViewerReviewState>,
 ): Promise<ReviewsSectionData> {
   const url = new URL(request.url);
   const parsed = reviewListSchema.safeParse({
@@ -77,13 +83,9 @@ export async function loadReviewsSection(
   const isOwner = ownsBusiness(user, owner[0]?.ownerId);
   const seen = new Set<string>();
   const everyones = pages.flatMap((p) => p.items).filter((r) => (seen.has(r.id) ? false : (seen.add(r.id), true)));
+  const shownIds = everyones.map((r) => r.id);
   const { own, foundHelpful } = user
-    ? await viewerReviewState(
-        db,
-        businessId,
-        user.id,
-        everyones.map((r) => r.id),
-      )
+    ? await (readViewerState ? readViewerState(shownIds) : viewerReviewState(db, businessId, user.id, shownIds))
     : { own: null, foundHelpful: new Set<string>() };
   const items = everyones.map((r) => ({ ...r, mine: r.id === own?.id, viewerFoundHelpful: foundHelpful.has(r.id) }));
 

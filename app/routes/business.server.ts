@@ -1,4 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
+import { sql } from "drizzle-orm";
 import { data, type AppLoadContext } from "react-router";
 import { messageSchema } from "~/features/directory/message-schema";
 import { fieldErrorLists, replyWithError } from "~/lib/form-reply";
@@ -9,6 +10,10 @@ import { getPublishedBusiness } from "~/features/directory/queries.server";
 import { businessEvents } from "~/features/events/queries.server";
 import type { MessageActionData } from "~/features/directory/components/message-form";
 import { uncachedPublicData } from "~/.server/public-data";
+import { queryRows } from "~/.server/db/client";
+import { isFavoriteSql } from "~/features/favorites/queries.server";
+import { openClaimFrom, openClaimSql } from "~/features/claims/queries.server";
+import { viewerReviewStateFrom, viewerReviewStateSql } from "~/features/reviews/queries.server";
 
 /**
  * Where a public page reads: the replica (DATABASE_READ_URL) for a visitor who isn't signed in, who can wait a second
@@ -81,6 +86,32 @@ export async function loadBusinessPage(
     publicUrl,
     /** For the page's other sections (claim, reviews), which would read it again; the loader doesn't send it on. */
     listing: { ownerId, status },
+  };
+}
+
+/**
+ * What a signed-in reader's business page adds to everyone's: whether they saved it, their open claim on it (asked
+ * only when it is claimable) and their review and helpful votes on the reviews shown — one round trip (issue 13:
+ * three queries before), each part a scalar subquery from its own feature. On the primary, as every read for a
+ * signed-in reader.
+ */
+export async function readerListingState(
+  context: AppLoadContext,
+  userId: string,
+  businessId: string,
+  claimable: boolean,
+  shownReviewIds: readonly string[],
+) {
+  const [row] = await queryRows<{ saved: boolean; claim: unknown; reviews: unknown }>(
+    context.db,
+    sql`select ${isFavoriteSql(userId, businessId)} as saved,
+      ${claimable ? openClaimSql(businessId, userId) : sql`null::json`} as claim,
+      ${viewerReviewStateSql(businessId, userId, shownReviewIds)} as reviews`,
+  );
+  return {
+    saved: Boolean(row?.saved),
+    openClaim: claimable ? openClaimFrom(row?.claim) : null,
+    reviews: viewerReviewStateFrom(row?.reviews),
   };
 }
 

@@ -29,7 +29,7 @@ import { businessBreadcrumbs, businessJsonLd } from "~/features/seo/json-ld";
 import { JsonLd } from "~/features/seo/json-ld-script";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/business";
-import { loadBusinessPage, readDbFor, sendMessageAction } from "./business.server";
+import { loadBusinessPage, readDbFor, readerListingState, sendMessageAction } from "./business.server";
 import { favoriteAction, isFavoriteRequest, loadFavoriteState } from "./business-favorite.server";
 import { saveOnArrivalPath } from "~/features/favorites/links";
 import { loadReviewsSection } from "./business-reviews.server";
@@ -38,11 +38,27 @@ import { reviewCountLabel } from "~/lib/plural";
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const viewer = await getUser({ request, context });
   const { listing, ...page } = await loadBusinessPage(params.id, context, viewer);
-  const favorite = await loadFavoriteState(request, context, page.business.id);
+  const id = page.business.id;
   // A published listing without an owner: "Own this business? Claim it" (or the viewer's pending claim).
+  const claimable = !page.moderation && listing.status === "published" && listing.ownerId === null;
+  // A signed-in reader's own state of the listing (saved, their open claim, their review and votes): one round trip,
+  // asked once the reviews shown are known.
+  let mine: Awaited<ReturnType<typeof readerListingState>> | undefined;
+  const reviews = await loadReviewsSection(
+    request,
+    context,
+    id,
+    listing.ownerId,
+    viewer
+      ? async (shown) => {
+          mine = await readerListingState(context, viewer.id, id, claimable, shown);
+          return mine.reviews;
+        }
+      : undefined,
+  );
+  const favorite = await loadFavoriteState(request, context, id, mine?.saved);
   const db = readDbFor(context, viewer);
-  const claim = page.moderation ? null : await claimState(db, page.business.id, viewer, listing);
-  const reviews = await loadReviewsSection(request, context, page.business.id, listing.ownerId);
+  const claim = page.moderation ? null : await claimState(db, id, viewer, listing, mine?.openClaim);
   // Built here, so the schema.org builders stay out of the browser's JavaScript; only public listings have it.
   const jsonLd = page.moderation
     ? []

@@ -297,6 +297,9 @@ describe("pages", () => {
     expect(await load("visitor")).toEqual({ claimable: true, myOpenClaim: null });
     const claim = await fileClaim(db(), user("claimant"), listing.id, input, unlimited());
     expect(await load("claimant")).toMatchObject({ claimable: true, myOpenClaim: { id: claim.id } });
+    // Read with the rest of the reader's state in one query (routes/business.server.ts): the same item as their list's.
+    const [mine] = (await listMyClaims(db(), user("claimant").id)).items;
+    expect(((await load("claimant")) as { myOpenClaim: unknown }).myOpenClaim).toEqual(mine);
     for (const who of ["other", "customer", "admin"] as const) {
       expect(await load(who), who).toEqual({ claimable: true, myOpenClaim: null });
     }

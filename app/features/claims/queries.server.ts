@@ -159,11 +159,39 @@ export const claimableWhere: SQL = and(eq(b.status, "published"), isNull(b.owner
  * the viewer's own open claim for it. One indexed lookup each; the first is
  * skipped when the caller has just read the listing (`known`, the business page).
  */
+/**
+ * The viewer's open claim on a listing as one JSON value (null when none): a scalar subquery, for a page that asks
+ * the reader's own state of a listing in one round trip (routes/business.server.ts). Decoded by openClaimFrom.
+ */
+export function openClaimSql(businessId: string, userId: string) {
+  return sql`(select json_build_object('id', ${c.id}, 'businessId', ${b.id}, 'businessSlug', ${b.slug},
+      'businessName', ${b.name}, 'note', ${c.note}, 'verificationMethod', ${c.verificationMethod},
+      'verificationDetail', ${c.verificationDetail}, 'status', ${c.status}, 'reason', ${c.reason},
+      'createdAt', ${c.createdAt}, 'decidedAt', ${c.decidedAt})
+    from ${c} inner join ${b} on ${b.id} = ${c.businessId}
+    where ${c.businessId} = ${businessId} and ${c.userId} = ${userId} and ${c.status} = 'open' limit 1)`;
+}
+
+export function openClaimFrom(value: unknown): ClaimItem | null {
+  if (value === null || value === undefined) return null;
+  const row = (typeof value === "string" ? JSON.parse(value) : value) as Omit<ClaimRow, "createdAt" | "decidedAt"> & {
+    createdAt: string;
+    decidedAt: string | null;
+  };
+  return toItem({
+    ...row,
+    createdAt: new Date(row.createdAt),
+    decidedAt: row.decidedAt ? new Date(row.decidedAt) : null,
+  });
+}
+
 export async function claimState(
   db: Database,
   businessId: string,
   viewer: Pick<SessionUser, "id"> | null,
   known?: { status: string; ownerId: string | null },
+  /** The viewer's open claim, when the caller has just read it (openClaimSql): not read again. */
+  knownOpenClaim?: ClaimItem | null,
 ): Promise<ClaimState> {
   const claimable = known
     ? known.status === "published" && known.ownerId === null
@@ -176,6 +204,7 @@ export async function claimState(
       ).length > 0;
   if (!claimable) return { claimable: false, myOpenClaim: null };
   if (!viewer) return { claimable: true, myOpenClaim: null };
+  if (knownOpenClaim !== undefined) return { claimable: true, myOpenClaim: knownOpenClaim };
   const [row] = await db
     .select(claimColumns)
     .from(c)

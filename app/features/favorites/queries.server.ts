@@ -58,6 +58,14 @@ export async function listFavorites(
 }
 
 /** Whether a user has saved a business (the business page's Save button). */
+/**
+ * isFavorite as a scalar subquery (a boolean), for a page that asks the reader's own state of a listing in one round
+ * trip (the business page: routes/business.server.ts).
+ */
+export function isFavoriteSql(userId: string, businessId: string) {
+  return sql`exists (select 1 from ${favorites} where ${favorites.userId} = ${userId} and ${favorites.businessId} = ${businessId})`;
+}
+
 export async function isFavorite(db: Database, userId: string, businessId: string) {
   const [row] = await db
     .select({ id: favorites.businessId })

@@ -275,6 +275,11 @@ export async function reviewsOfOwnedListings(db: Database, ownerId: string, page
   };
 }
 
+export interface ViewerReviewState {
+  own: { id: string; rating: number; content: string; status: (typeof reviews.$inferSelect)["status"] } | null;
+  foundHelpful: Set<string>;
+}
+
 /**
  * What one signed-in reader's view of a business's reviews adds to everyone's (the business page, issue 13): their own
  * review of it (any status) and which of the reviews shown they found helpful — one query, so the list itself can be
@@ -285,43 +290,50 @@ export async function viewerReviewState(
   businessId: string,
   userId: string,
   shownReviewIds: readonly string[],
-): Promise<{
-  own: { id: string; rating: number; content: string; status: (typeof reviews.$inferSelect)["status"] } | null;
-  foundHelpful: Set<string>;
-}> {
+): Promise<ViewerReviewState> {
   if (!isUuid(businessId)) return { own: null, foundHelpful: new Set() };
+  const [row] = await queryRows<{ state: unknown }>(
+    db,
+    sql`select ${viewerReviewStateSql(businessId, userId, shownReviewIds)} as state`,
+  );
+  return viewerReviewStateFrom(row?.state);
+}
+
+/**
+ * viewerReviewState as one JSON value of a scalar subquery, for a page that asks the reader's own state of a listing
+ * in one round trip (routes/business.server.ts). `businessId` must be a UUID. Decoded by viewerReviewStateFrom.
+ */
+export function viewerReviewStateSql(businessId: string, userId: string, shownReviewIds: readonly string[]) {
   const ids = shownReviewIds.filter(isUuid);
   const votes = ids.length
-    ? sql`union all
-        select 'vote', v.review_id::text, null, null, null from ${reviewHelpfulVotes} v
+    ? sql`(select coalesce(json_agg(v.review_id::text), '[]'::json) from ${reviewHelpfulVotes} v
         where v.user_id = ${userId} and v.review_id in (${sql.join(
           ids.map((id) => sql`${id}::uuid`),
           sql`, `,
-        )})`
-    : sql``;
-  const rows = await queryRows<{
-    kind: "own" | "vote";
-    id: string;
-    rating: number | null;
-    content: string | null;
-    status: string | null;
-  }>(
-    db,
-    sql`(select 'own' as kind, r.id::text as id, r.rating, r.content, r.status from ${reviews} r
-         where r.business_id = ${businessId}::uuid and r.user_id = ${userId} limit 1)
-        ${votes}`,
-  );
-  const ownRow = rows.find((r) => r.kind === "own");
+        )}))`
+    : sql`'[]'::json`;
+  return sql`json_build_object(
+    'own', (select json_build_object('id', r.id::text, 'rating', r.rating, 'content', r.content, 'status', r.status)
+      from ${reviews} r where r.business_id = ${businessId}::uuid and r.user_id = ${userId} limit 1),
+    'votes', ${votes})`;
+}
+
+export function viewerReviewStateFrom(value: unknown): ViewerReviewState {
+  const state = (typeof value === "string" ? JSON.parse(value) : (value ?? {})) as {
+    own?: { id: string; rating: number | string; content: string | null; status: string } | null;
+    votes?: string[];
+  };
+  const own = state.own;
   return {
-    own: ownRow
+    own: own
       ? {
-          id: ownRow.id,
-          rating: Number(ownRow.rating),
-          content: ownRow.content ?? "",
-          status: ownRow.status as (typeof reviews.$inferSelect)["status"],
+          id: own.id,
+          rating: Number(own.rating),
+          content: own.content ?? "",
+          status: own.status as (typeof reviews.$inferSelect)["status"],
         }
       : null,
-    foundHelpful: new Set(rows.filter((r) => r.kind === "vote").map((r) => r.id)),
+    foundHelpful: new Set(state.votes ?? []),
   };
 }
 
