@@ -35,7 +35,8 @@ if (!fs.existsSync("build/server/main.js")) {
 }
 
 async function startServer(env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["build/server/main.js"], {
+  // As `npm start` and the Docker image run it (docs/deploy.md).
+  const child = spawn(process.execPath, ["--max-semi-space-size=32", "build/server/main.js"], {
     env: {
       ...process.env,
       NODE_ENV: "production",
