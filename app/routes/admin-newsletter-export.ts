@@ -7,7 +7,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin({ request, context });
   const csv = await confirmedSubscribersCsv(context.db);
   const day = new Date().toISOString().slice(0, 10);
-  return new Response(`${csv}\r\n`, {
+  return new Response(csv, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="newsletter-subscribers-${day}.csv"`,

@@ -253,6 +253,6 @@ describe("newsletter", () => {
     const lines = (await res.text()).trim().split("\r\n");
     expect(lines[0]).toBe("email,confirmed_at");
     const emails = lines.slice(1).map((l) => l.split(",")[0]);
-    expect(emails).toEqual(['"twice@example.com"']); // reader@ unsubscribed; r0…r19 never confirmed
+    expect(emails).toEqual(["twice@example.com"]); // reader@ unsubscribed; r0…r19 never confirmed
   });
 });

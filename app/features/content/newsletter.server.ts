@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { asc, eq, sql } from "drizzle-orm";
 import type { Config } from "~/.server/config";
+import { csvRecord } from "~/.server/csv";
 import type { Database } from "~/.server/db/client";
 import { newsletterSubscribers } from "~/.server/db/schema";
 import type { Logger } from "~/.server/logger";
@@ -124,16 +125,14 @@ export async function subscriberCounts(db: Database) {
   return { confirmed: n("confirmed"), pending: n("pending"), unsubscribed: n("unsubscribed") };
 }
 
-/** Admin: the confirmed subscribers as CSV (email, confirmed_at), oldest first. */
+/** Admin: the confirmed subscribers as CSV (email, confirmed_at), oldest first; formula-like cells disarmed. */
 export async function confirmedSubscribersCsv(db: Database) {
   const rows = await db
     .select({ email: newsletterSubscribers.email, confirmedAt: newsletterSubscribers.confirmedAt })
     .from(newsletterSubscribers)
     .where(eq(newsletterSubscribers.status, "confirmed"))
     .orderBy(asc(newsletterSubscribers.confirmedAt), asc(newsletterSubscribers.email));
-  // Emails are validated addresses; quoting keeps any comma or quote (and a leading = or +) inert in spreadsheets.
-  const cell = (v: string) => `"${(/^[=+\-@]/.test(v) ? `'${v}` : v).replace(/"/g, '""')}"`;
-  return ["email,confirmed_at", ...rows.map((r) => `${cell(r.email)},${r.confirmedAt?.toISOString() ?? ""}`)].join(
-    "\r\n",
-  );
+  return [["email", "confirmed_at"], ...rows.map((r) => [r.email, r.confirmedAt?.toISOString() ?? ""])]
+    .map(csvRecord)
+    .join("");
 }

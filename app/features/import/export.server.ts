@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, inArray, type SQL } from "drizzle-orm";
 import type { Database } from "~/.server/db/client";
 import { businesses, businessHours } from "~/.server/db/schema";
+import { csvRecord } from "~/.server/csv";
 import type { ListingCategory, ListingStatus } from "~/lib/catalogue";
 import { NEAR_COLUMNS, type NearColumn } from "./columns";
 import { formatHoursText, type StoredDay } from "./hours-text";
@@ -25,22 +26,13 @@ const PAGE = 1000;
 
 type Row = Record<NearColumn, string | number | string[] | null>;
 
-function csvCell(value: Row[NearColumn]): string {
-  const text = value === null ? "" : Array.isArray(value) ? value.join("; ") : String(value);
-  return /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-export function csvLine(values: readonly Row[NearColumn][]): string {
-  return `${values.map(csvCell).join(",")}\r\n`;
-}
-
 /** The file's lines (CSV: the header first), one page of listings read at a time. */
 export async function* exportListings(
   db: Database,
   format: ExportFormat,
   filter: ExportFilter = {},
 ): AsyncGenerator<string> {
-  if (format === "csv") yield csvLine(NEAR_COLUMNS);
+  if (format === "csv") yield csvRecord(NEAR_COLUMNS);
   let after: string | null = null;
   for (;;) {
     const conditions: SQL[] = [];
@@ -96,7 +88,7 @@ export async function* exportListings(
         hours: formatHoursText(byBusiness.get(b.id) ?? []) || null,
         status: b.status,
       };
-      yield format === "csv" ? csvLine(NEAR_COLUMNS.map((c) => row[c])) : `${JSON.stringify(row)}\n`;
+      yield format === "csv" ? csvRecord(NEAR_COLUMNS.map((c) => row[c])) : `${JSON.stringify(row)}\n`;
     }
     after = page.at(-1)!.id;
     if (page.length < PAGE) return;

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { Transform } from "node:stream";
+import { csvRecord } from "~/.server/csv";
 import type { Database } from "~/.server/db/client";
 import { AppError } from "~/lib/app-error";
 import type { ListingStatus } from "~/lib/catalogue";
@@ -247,8 +248,6 @@ function view(job: ImportJob): ImportJobView {
   };
 }
 
-const csvCell = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
-
 /** The uploads waiting for their run and the imports started from the page, of one server process. */
 export class ImportJobs {
   private readonly uploads = new Map<string, ImportUpload>();
@@ -341,7 +340,7 @@ export class ImportJobs {
 
   private async run(db: Database, job: ImportJob, upload: ImportUpload, defaults: { timezone: string }) {
     const rejects = fs.createWriteStream(job.rejectsFile);
-    rejects.write("line,external_id,reason\r\n");
+    rejects.write(csvRecord(["line", "external_id", "reason"]));
     const counter = new Transform({
       transform(chunk: Buffer, _encoding, next) {
         job.bytesRead += chunk.length;
@@ -366,7 +365,7 @@ export class ImportJobs {
         signal: job.abort.signal,
         onReject: (r) => {
           if (job.firstRejects.length < SHOWN_REJECTS) job.firstRejects.push({ line: r.line, reason: r.reason });
-          rejects.write(`${r.line},${csvCell(r.externalId ?? "")},${csvCell(r.reason)}\r\n`);
+          rejects.write(csvRecord([r.line, r.externalId, r.reason]));
         },
         onProgress: (s) => {
           job.summary = { ...s, read: Math.max(s.read, job.summary.read) };

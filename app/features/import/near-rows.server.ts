@@ -1,6 +1,7 @@
 import { createInterface } from "node:readline";
 import type { Readable } from "node:stream";
 import { parse } from "csv-parse";
+import { unescapeCsvFormula } from "~/.server/csv";
 import { mapHeaders, type NearColumn } from "./columns";
 import { HoursTextError, parseHoursText } from "./hours-text";
 import { splitList, type RawListing, type ReadRow, type RowProblem } from "./listing.server";
@@ -87,7 +88,9 @@ export async function* readCsv(input: Readable, options: CsvOptions): AsyncGener
   for await (const item of parser as AsyncIterable<{ record: Record<string, string>; info: { lines: number } }>) {
     const values: Partial<Record<NearColumn, unknown>> = {};
     columns.forEach((column, i) => {
-      if (column) values[column] = item.record[`c${i}`];
+      // Our own export's apostrophe before a formula character (app/.server/csv.ts) comes off again.
+      const cell = item.record[`c${i}`];
+      if (column) values[column] = cell === undefined ? cell : unescapeCsvFormula(cell);
     });
     yield { line: item.info.lines, row: nearRow(values, options.source) };
   }
