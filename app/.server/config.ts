@@ -239,6 +239,31 @@ export class ConfigError extends Error {
   }
 }
 
+/**
+ * The settings whose bad value an error repeats. Any other is left out: secrets and keys, and URLs and endpoints (a URL
+ * can hold a password) — a new setting is hidden until it is listed here.
+ */
+const SHOWN_VALUES = new Set([
+  "NODE_ENV",
+  "PORT",
+  "HOST",
+  "DATA_DIR",
+  "DATABASE_READ_MAX_LAG_SECONDS",
+  "SITE_NAME",
+  "SITE_CITY",
+  "SITE_STATE",
+  "SITE_TIMEZONE",
+  "SEED_DEMO",
+  "LOG_LEVEL",
+  "SHUTDOWN_TIMEOUT_MS",
+  "PAGE_CACHE_SECONDS",
+  "SERVER_TIMING",
+  "TRUST_PROXY",
+  "AUTH_RATE_LIMIT",
+  "S3_REGION",
+  "S3_FORCE_PATH_STYLE",
+]);
+
 /** Parses an environment (normally `process.env`); throws ConfigError naming each bad variable. */
 export function parseConfig(env: Record<string, string | undefined>): Config {
   const result = schema.safeParse(env);
@@ -246,7 +271,9 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     const problems = result.error.issues.map((issue) => {
       const name = String(issue.path[0] ?? "environment");
       const got = env[name];
-      return `${name}: ${issue.message}${got === undefined ? "" : ` (got ${JSON.stringify(got)})`}`;
+      const shown =
+        got === undefined ? "" : SHOWN_VALUES.has(name) ? ` (got ${JSON.stringify(got)})` : " (value not shown)";
+      return `${name}: ${issue.message}${shown}`;
     });
     throw new ConfigError(problems);
   }

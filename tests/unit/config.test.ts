@@ -23,6 +23,36 @@ describe("parseConfig", () => {
     );
   });
 
+  it("never prints the value of a secret or URL setting (URLs can hold passwords)", () => {
+    const bad = {
+      BETTER_AUTH_SECRET: "tooshort",
+      DATABASE_URL: "mysql://admin:hunter2@db.example/near",
+      DATABASE_READ_URL: "mysql://reader:hunter3@db.example/near",
+      SMTP_URL: "http://mailer:hunter4@mail.example",
+      PUBLIC_URL: "not a url with hunter5",
+      S3_ENDPOINT: "ftp hunter6",
+      STRIPE_API_URL: "nope hunter7",
+      GEOCODER_URL: "nope hunter8",
+      GOOGLE_OIDC_DISCOVERY_URL: "nope hunter9",
+      MAP_TILE_URL: "https://tiles.example/key=hunter10",
+      CITY_SITES: '[{"name":"x","url":"https://u:hunter11@x.example"}]',
+    };
+    const message = (() => {
+      try {
+        parseConfig(bad);
+      } catch (error) {
+        return (error as ConfigError).message;
+      }
+      return "";
+    })();
+    for (const name of Object.keys(bad)) expect(message).toContain(`${name}:`);
+    for (const value of ["tooshort", ...Array.from({ length: 10 }, (_, i) => `hunter${i + 2}`)])
+      expect(message).not.toContain(value);
+    expect(message).toMatch(/BETTER_AUTH_SECRET: expected at least 32 characters.*\(value not shown\)/);
+    // Ordinary settings still show what was given.
+    expect(() => parseConfig({ LOG_LEVEL: "loud" })).toThrowError(/LOG_LEVEL: .* \(got "loud"\)/);
+  });
+
   it("reports every bad variable at once", () => {
     try {
       parseConfig({ PORT: "-1", LOG_LEVEL: "loud" });
