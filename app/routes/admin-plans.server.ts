@@ -4,6 +4,7 @@ import { requireAdmin } from "~/features/auth/guards.server";
 import { decidePlanRequest, listPlanRequests } from "~/features/billing/plan-requests.server";
 import { AppError } from "~/lib/app-error";
 import { PLAN_LABELS } from "~/lib/catalogue";
+import { safeText } from "~/lib/text";
 import type { Route } from "./+types/admin-plans";
 
 type Args = Pick<Route.LoaderArgs | Route.ActionArgs, "request" | "context">;
@@ -18,7 +19,7 @@ export async function loadAdminPlans({ request, context }: Args) {
 const decision = z.object({
   requestId: z.string().min(1),
   intent: z.enum(["grant", "refuse"]),
-  reason: z.string().trim().max(500, "Keep the reason under 500 characters.").optional(),
+  reason: safeText().trim().max(500, "Keep the reason under 500 characters.").optional(),
 });
 
 export async function adminPlansAction({ request, context }: Args) {

@@ -3,7 +3,7 @@ import type { Database } from "~/.server/db/client";
 import { blogPosts } from "~/.server/db/schema";
 import { BLOG_PAGE_SIZE, type BlogCategory, type PostStatus } from "~/lib/catalogue";
 import { readingMinutes } from "./markdown";
-import type { BlogFilters } from "./schema";
+import { SLUG_RE, type BlogFilters } from "./schema";
 import type { PostCard, PostDetail } from "./types";
 
 const p = blogPosts;
@@ -72,8 +72,12 @@ export async function listPublishedPosts(db: Database, filters: BlogFilters, now
   };
 }
 
-/** /blog/:slug: a published post, and up to three more from its category (or the newest). */
+/**
+ * /blog/:slug: a published post, and up to three more from its category (or the newest). A slug that can't be one
+ * (a NUL, which PostgreSQL refuses in text; upper case; anything long) is no post: the page's 404, not a 500.
+ */
 export async function getPublishedPost(db: Database, slug: string, now = new Date()) {
+  if (slug.length > 200 || !SLUG_RE.test(slug)) return null;
   const [row] = await db
     .select()
     .from(p)

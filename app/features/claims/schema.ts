@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CLAIM_VERIFICATION_METHODS, type ClaimStatus } from "~/lib/catalogue";
+import { safeText } from "~/lib/text";
 
 /**
  * Ownership claims' inputs: one schema per form, parsed the same way by the
@@ -44,9 +45,9 @@ function hasDetail(value: unknown): value is { verificationMethod: string; verif
 /** The claim form and POST /api/v1/businesses/{id}/claims. */
 export const claimSchema = z
   .strictObject({
-    note: z.string({ error: CLAIM_MESSAGES.note }).trim().min(20, CLAIM_MESSAGES.note).max(1000, CLAIM_MESSAGES.note),
+    note: safeText({ error: CLAIM_MESSAGES.note }).trim().min(20, CLAIM_MESSAGES.note).max(1000, CLAIM_MESSAGES.note),
     verificationMethod: z.enum(CLAIM_VERIFICATION_METHODS, { error: CLAIM_MESSAGES.method }),
-    verificationDetail: z.string({ error: "Enter your business email address or phone number." }).trim().max(254),
+    verificationDetail: safeText({ error: "Enter your business email address or phone number." }).trim().max(254),
   })
   // Runs even when another field (the note) failed, so every message shows at once.
   .superRefine(
@@ -66,7 +67,7 @@ export const claimSchema = z
   );
 export type ClaimInput = z.output<typeof claimSchema>;
 
-const reason = z.string({ error: CLAIM_MESSAGES.reason }).trim().min(3, CLAIM_MESSAGES.reason).max(500);
+const reason = safeText({ error: CLAIM_MESSAGES.reason }).trim().min(3, CLAIM_MESSAGES.reason).max(500);
 
 /** POST /api/v1/admin/claims/{id}/approve: an optional note for the claimant. */
 export const approveClaimSchema = z.strictObject({ reason: reason.optional() });
@@ -85,7 +86,7 @@ export const adminClaimFormSchema = z
   .object({
     intent: z.enum(CLAIM_DECISIONS, { error: CLAIM_MESSAGES.intent }),
     claimId: z.string({ error: CLAIM_MESSAGES.claimId }).min(1, CLAIM_MESSAGES.claimId).max(64),
-    reason: z.string().trim().max(500, CLAIM_MESSAGES.reason).optional(),
+    reason: safeText().trim().max(500, CLAIM_MESSAGES.reason).optional(),
   })
   .superRefine((value, ctx) => {
     if (value.intent === "refuse" && (value.reason ?? "").length < 3) {
