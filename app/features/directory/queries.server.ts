@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import { z } from "zod";
 import type { Database } from "~/.server/db/client";
 import { queryRows } from "~/.server/db/client";
 import { businesses, businessHours, businessImages, businessSpecialHours, reviews } from "~/.server/db/schema";
@@ -685,6 +686,32 @@ function encodeCursor(params: SearchParams, row: Candidate): string | null {
   return Buffer.from(JSON.stringify(key)).toString("base64url");
 }
 
+const INT4_MAX = 2_147_483_647;
+const cursorId = z.string().refine(isUuid);
+/**
+ * created_at with microseconds, as the candidates carry it (a Date would round them away and skip rows); the day and
+ * time must exist (they round-trip through Date: no 2026-02-30, no 24:00) — PostgreSQL would refuse them with an error.
+ */
+const cursorInstant = z.string().refine((t) => {
+  const ms = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3})\d{3}Z$/.exec(t)?.[1];
+  if (!ms) return false;
+  const date = new Date(`${ms}Z`);
+  return !Number.isNaN(date.getTime()) && date.getUTCFullYear() >= 1970 && date.toISOString() === `${ms}Z`;
+});
+/** Each value in its column's range: rating is a mean of 1–5 stars (0 with none), review_count an int4. */
+const cursorRating = z
+  .string()
+  .regex(/^[0-9.e+-]{1,32}$/)
+  .transform(Number)
+  .pipe(z.number().min(0).max(5));
+const cursorCount = z.int().min(0).max(INT4_MAX);
+const CURSOR_SCHEMAS = {
+  newest: z.tuple([z.literal("newest"), cursorInstant, cursorId]),
+  rating: z.tuple([z.literal("rating"), cursorRating, cursorCount, cursorId]),
+  reviews: z.tuple([z.literal("reviews"), cursorRating, cursorCount, cursorId]),
+} as const;
+
+/** The condition for the rows after a cursor; a cursor not from nextCursor (or forged) is a 400 naming `after`. */
 function decodeCursor(text: string, params: SearchParams): { condition: SQL } {
   const message = "After must be a cursor from nextCursor.";
   const invalid = () => new AppError("bad_request", message, { after: message });
@@ -695,20 +722,18 @@ function decodeCursor(text: string, params: SearchParams): { condition: SQL } {
     throw invalid();
   }
   const sort = cursorSort(params);
-  if (!Array.isArray(key) || key[0] !== sort || !isUuid(String(key.at(-1)))) throw invalid();
-  const id = String(key.at(-1));
+  if (!sort) throw invalid();
   if (sort === "newest") {
-    // Microseconds, as the candidates carry them (a Date would round them away and skip rows).
-    const t = String(key[1]);
-    if (key.length !== 3 || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/.test(t)) throw invalid();
+    const parsed = CURSOR_SCHEMAS.newest.safeParse(key);
+    if (!parsed.success) throw invalid();
+    const [, t, id] = parsed.data;
     return {
       condition: sql`(${b.createdAt} < ${t}::timestamptz or (${b.createdAt} = ${t}::timestamptz and ${b.id} > ${id}))`,
     };
   }
-  const [, ratingText, reviewText] = key as [string, unknown, unknown];
-  const rating = Number(ratingText);
-  const reviewCount = Number(reviewText);
-  if (key.length !== 4 || !Number.isFinite(rating) || !Number.isInteger(reviewCount)) throw invalid();
+  const parsed = CURSOR_SCHEMAS[sort].safeParse(key);
+  if (!parsed.success) throw invalid();
+  const [, rating, reviewCount, id] = parsed.data;
   const [first, second] = sort === "rating" ? [b.rating, b.reviewCount] : ([b.reviewCount, b.rating] as const);
   const [v1, v2] = sort === "rating" ? [rating, reviewCount] : [reviewCount, rating];
   // `first <= v1` leads so the walk starts at the cursor in the index; the rest picks the rows after it.
