@@ -39,6 +39,7 @@ export async function submitEventAction({ request, context }: Args) {
     await submitEvent(context.db, user, input, {
       timeZone: context.config.SITE_TIMEZONE,
       limiter: context.limits.eventSubmissions,
+      now: context.clock.now(),
       photo: image ? { filename: image.name, body: Buffer.from(await image.arrayBuffer()) } : undefined,
       storage: context.storage,
     });

@@ -27,9 +27,9 @@ import {
   dayHoursSchema,
   hoursSchema,
   MESSAGES,
-  normalizeUrl,
   photoFileProblem,
 } from "~/features/listings/schema";
+import { normalizeWebUrl as normalizeUrl } from "~/lib/urls";
 
 describe("listing options", () => {
   it("match the database's values", () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { readingMinutes, renderMarkdown, safeHref } from "~/features/blog/markdown";
+import { readingMinutes, renderMarkdown } from "~/features/blog/markdown";
+import { safeLinkHref as safeHref } from "~/lib/urls";
 
 describe("blog Markdown", () => {
   it("renders headings, emphasis, lists, quotes and code", () => {

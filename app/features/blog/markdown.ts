@@ -1,27 +1,17 @@
 import { Marked, type Tokens } from "marked";
+import { isSiteImagePath, safeLinkHref } from "~/lib/urls";
 
 /**
  * Blog posts' Markdown → safe HTML. Raw HTML in a post is never passed
  * through: it is escaped and shows as text (a `<script>` is harmless). Links
- * and images keep only http(s), mailto and same-site addresses; external
+ * and images follow the site's URL rule (app/lib/urls.ts): links http(s),
+ * mailto and same-site paths, images same-site paths only; external
  * links open safely. Everything else marked emits is escaped text in our own
  * tags, so the output can be set as innerHTML.
  */
 
 const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
-
-/** A URL we are willing to link to: http(s), mailto, or a path on this site (not protocol-relative). */
-export function safeHref(href: string): string | null {
-  const trimmed = href.trim();
-  if (/^\/(?!\/)/.test(trimmed) || trimmed.startsWith("#")) return trimmed;
-  try {
-    const url = new URL(trimmed);
-    return ["http:", "https:", "mailto:"].includes(url.protocol) ? url.toString() : null;
-  } catch {
-    return null;
-  }
-}
 
 const marked = new Marked({
   gfm: true,
@@ -33,7 +23,7 @@ const marked = new Marked({
     },
     link(token: Tokens.Link) {
       const text = this.parser.parseInline(token.tokens);
-      const href = safeHref(token.href);
+      const href = safeLinkHref(token.href);
       if (!href) return text;
       const external = /^https?:/.test(href);
       const title = token.title ? ` title="${escapeHtml(token.title)}"` : "";
@@ -42,7 +32,7 @@ const marked = new Marked({
     image(token: Tokens.Image) {
       // Pages may load only our own images (CSP): a same-site path shows; anything else becomes its text.
       const src = token.href.trim();
-      if (!/^\/(?!\/)[A-Za-z0-9/_.-]+$/.test(src)) return escapeHtml(token.text);
+      if (!isSiteImagePath(src)) return escapeHtml(token.text);
       return `<img src="${escapeHtml(src)}" alt="${escapeHtml(token.text)}" loading="lazy">`;
     },
   },

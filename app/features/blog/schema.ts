@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { BLOG_CATEGORIES, BLOG_CATEGORY_OPTIONS, type BlogCategory } from "~/lib/catalogue";
 import { safeText, stripControlChars } from "~/lib/text";
+import { isSiteImagePath } from "~/lib/urls";
 
 /** The blog list's filters in the URL: ?category=&q=&page= (lenient: bad values fall back). */
 export interface BlogFilters {
@@ -68,11 +69,7 @@ export const postInputSchema = z.object({
     .max(80, "Author must be at most 80 characters."),
   /** A picture on this site (pages may load only our own images). */
   coverImage: optional(
-    z
-      .string()
-      .trim()
-      .max(300)
-      .regex(/^\/(?!\/)[A-Za-z0-9/_.-]+$/, "Cover image must be a path on this site, such as /media/…"),
+    z.string().trim().max(300).refine(isSiteImagePath, "Cover image must be a path on this site, such as /media/…"),
   ),
 });
 

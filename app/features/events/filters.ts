@@ -8,8 +8,19 @@ const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 export const EVENTS_STEP = 8;
 export const EVENTS_MAX_SHOWN = 200;
 
-/** A real calendar date written YYYY-MM-DD. */
-export const validDate = (v: string) => DATE_RE.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`));
+/**
+ * The years an event's dates (and the list's filters) may name. A date far out broke the time-zone arithmetic
+ * (9999-12-31: "Invalid time value", a 500); new events are held to five years ahead as well (submitEvent).
+ */
+export const EVENT_YEARS = { min: 2000, max: 2100 } as const;
+
+/** A real calendar date written YYYY-MM-DD (it round-trips: no 2026-02-30) in EVENT_YEARS. */
+export function validDate(v: string) {
+  if (!DATE_RE.test(v)) return false;
+  const date = new Date(`${v}T00:00:00Z`);
+  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== v) return false;
+  return date.getUTCFullYear() >= EVENT_YEARS.min && date.getUTCFullYear() <= EVENT_YEARS.max;
+}
 
 export interface EventFilters {
   city: string;
@@ -21,7 +32,7 @@ export interface EventFilters {
   show: number;
 }
 
-/** Lenient: a bad value in a link falls back to "all" rather than an error page. */
+/** Lenient: a bad value in a link falls back to "all" (a date to none) rather than an error page. */
 export function parseEventFilters(params: URLSearchParams): EventFilters {
   const pick = (v: string | null) => (v && /^[a-z0-9-]{1,60}$/.test(v) ? v : "all");
   const category = pick(params.get("category"));

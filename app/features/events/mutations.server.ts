@@ -27,6 +27,9 @@ export interface EventPhoto {
   body: Buffer;
 }
 
+/** How far ahead an event may be submitted: five years. */
+const EVENT_HORIZON_MS = 5 * 366 * 24 * 60 * 60 * 1000;
+
 /**
  * Submit Event: stored as pending until an admin approves it. A host
  * business must be the submitter's own (admins may name any). A photo is
@@ -57,6 +60,9 @@ export async function submitEvent(
   const startsAt = zonedToInstant(input.date, input.startTime, timeZone);
   const endsAt = zonedToInstant(input.endDate ?? input.date, input.endTime, timeZone);
   if (startsAt <= now) throw new AppError("bad_request", EVENT_MESSAGES.past, { date: EVENT_MESSAGES.past });
+  const latest = new Date(now.getTime() + EVENT_HORIZON_MS);
+  if (startsAt > latest) throw new AppError("bad_request", EVENT_MESSAGES.tooFar, { date: EVENT_MESSAGES.tooFar });
+  if (endsAt > latest) throw new AppError("bad_request", EVENT_MESSAGES.tooFar, { endDate: EVENT_MESSAGES.tooFar });
   if (endsAt <= startsAt)
     throw new AppError("bad_request", EVENT_MESSAGES.endBeforeStart, { endTime: EVENT_MESSAGES.endBeforeStart });
   if (input.businessId) {

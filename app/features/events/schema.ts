@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { EVENT_CATEGORIES } from "~/lib/catalogue";
+import { safeText } from "~/lib/text";
+import { isSiteImagePath } from "~/lib/urls";
 import { validDate } from "./filters";
 
 const TIME_RE = /^([01]\d|2[0-3]):[0-5]\d$/;
-import { safeText } from "~/lib/text";
 
 export const EVENT_MESSAGES = {
   titleRequired: "Title is required.",
@@ -15,6 +16,7 @@ export const EVENT_MESSAGES = {
   time: "Enter a time.",
   endBeforeStart: "The event must end after it starts.",
   past: "The event must start in the future.",
+  tooFar: "The event must be within the next five years.",
   image: "Image must be a path on this site.",
   imageTooLarge: "The photo must be 10 MB or smaller.",
   business: "Choose one of your businesses.",
@@ -55,7 +57,7 @@ export const eventInputSchema = z
       .max(60, "City must be at most 60 characters."),
     category: z.enum(EVENT_CATEGORIES, { error: EVENT_MESSAGES.category }),
     /** A picture on this site (the seed's, an admin's); pages may only load our own images (CSP). */
-    imageUrl: optionalText(500).refine((v) => !v || /^\/[A-Za-z0-9/_.-]+$/.test(v), EVENT_MESSAGES.image),
+    imageUrl: optionalText(500).refine((v) => !v || isSiteImagePath(v), EVENT_MESSAGES.image),
     /**
      * A photo from the submitter's device (the form): checked and re-encoded on the server like listing
      * photos (app/.server/media); the size limit is media's MAX_IMAGE_BYTES, repeated here for the browser.

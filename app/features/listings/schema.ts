@@ -2,6 +2,7 @@ import { z } from "zod";
 import { UNKNOWN_FIELD } from "~/lib/app-error";
 import { isValidTimeZone } from "~/lib/dates";
 import { safeText, stripControlChars } from "~/lib/text";
+import { normalizeWebUrl } from "~/lib/urls";
 import { canonicalFeature, featureKey } from "~/lib/spellings";
 import {
   ACCEPTED_PHOTO_TEXT,
@@ -94,29 +95,13 @@ export function minutesOf(time: string) {
   return m ? Number(m[1]) * 60 + Number(m[2]) : null;
 }
 
-/** "example.com" → "https://example.com"; null unless it is an http(s) URL with a real host name. */
-export function normalizeUrl(input: string): string | null {
-  const value = input.trim();
-  if (!value || /\s/.test(value)) return null;
-  const withScheme = /^[a-z][a-z0-9+.-]*:/i.test(value) ? value : `https://${value}`;
-  try {
-    const url = new URL(withScheme);
-    if (url.protocol !== "http:" && url.protocol !== "https:") return null;
-    if (!url.hostname.includes(".") && url.hostname !== "localhost") return null;
-    if (url.username || url.password) return null;
-    return withScheme;
-  } catch {
-    return null;
-  }
-}
-
 const urlField = z.preprocess(
   blankToNull,
   safeText({ error: MESSAGES.urlInvalid })
     .trim()
     .max(LIMITS.url, MESSAGES.urlTooLong)
     .transform((v, ctx) => {
-      const url = normalizeUrl(v);
+      const url = normalizeWebUrl(v);
       if (!url) {
         ctx.addIssue({ code: "custom", message: MESSAGES.urlInvalid });
         return z.NEVER;
