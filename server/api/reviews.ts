@@ -239,7 +239,7 @@ export function registerReviewRoutes(api: OpenAPIHono<AppEnv>) {
     createRoute({
       method: "post",
       path: "/reviews/{reviewId}/reports",
-      summary: "Report a review to the admins",
+      summary: "Report a review to the admins (once per review)",
       request: {
         params: ReviewParam,
         body: { content: { "application/json": { schema: reportSchema } }, required: true },
@@ -249,6 +249,7 @@ export function registerReviewRoutes(api: OpenAPIHono<AppEnv>) {
         400: err("Invalid reason"),
         ...auth401,
         404: err("Unknown review, or its business isn't public"),
+        409: err("You have already reported this review (code `already_reported`): one report per reader and review"),
         429: err("Too many reports: see Retry-After"),
       },
     }),

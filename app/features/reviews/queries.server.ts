@@ -448,7 +448,11 @@ export async function toggleHelpful(db: Database, reviewId: string, userId: stri
   });
 }
 
-/** A signed-in user's report; reporting again updates the reason and reopens it. */
+/**
+ * A signed-in user's report: one per reporter and review. Reporting again — the report open or already dealt with —
+ * is a conflict (`already_reported`) and changes nothing: a dismissed report used to reopen at once, back in the
+ * admins' queue as often as the reporter liked.
+ */
 export async function reportReview(
   db: Database,
   reviewId: string,
@@ -461,13 +465,13 @@ export async function reportReview(
   if (retryAfter > 0)
     throw rateLimited(`You're reporting reviews too quickly. Try again in ${minutes(retryAfter)}.`, retryAfter);
   await publicReview(db, reviewId);
-  await db
+  const added = await db
     .insert(reviewReports)
     .values({ reviewId, userId, reason })
-    .onConflictDoUpdate({
-      target: [reviewReports.reviewId, reviewReports.userId],
-      set: { reason, status: "open", resolvedAt: null, resolvedBy: null, createdAt: sql`now()` },
-    });
+    .onConflictDoNothing({ target: [reviewReports.reviewId, reviewReports.userId] })
+    .returning({ id: reviewReports.id });
+  if (!added.length)
+    throw new AppError("conflict", "You've already reported this review.", undefined, { reason: "already_reported" });
 }
 
 // --- Admin moderation ---
