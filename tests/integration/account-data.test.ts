@@ -31,7 +31,7 @@ import { createTestServices } from "../support/services";
  */
 
 const ORIGIN = "http://near.test";
-type Who = "ada" | "bob" | "admin";
+type Who = "ada" | "bob" | "admin" | "eve";
 let ctx: Awaited<ReturnType<typeof createTestServices>>;
 let app: ReturnType<typeof createApp>;
 let context: AppLoadContext;
@@ -40,7 +40,7 @@ const cookies = {} as Record<Who, string>;
 let cafe: Awaited<ReturnType<typeof createBusiness>>;
 let owned: Awaited<ReturnType<typeof createBusiness>>;
 
-async function signUp(who: Who, type: "customer" | "business" = "customer") {
+async function signUp(who: Who, type: "customer" | "business" = "customer", verified = true) {
   const client = browserSession(app);
   const res = await client.json<{ user: { id: string } }>("/api/auth/sign-up/email", {
     name: `${who[0]!.toUpperCase()}${who.slice(1)} Tester`,
@@ -50,7 +50,7 @@ async function signUp(who: Who, type: "customer" | "business" = "customer") {
   });
   expect(res.status).toBe(200);
   ids[who] = res.body.user.id;
-  await ctx.database.db.update(users).set({ emailVerified: true }).where(eq(users.id, ids[who]));
+  if (verified) await ctx.database.db.update(users).set({ emailVerified: true }).where(eq(users.id, ids[who]));
   cookies[who] = [...client.jar].map(([k, v]) => `${k}=${v}`).join("; ");
 }
 
@@ -137,6 +137,23 @@ beforeAll(async () => {
     { email: "ada@data.example.com", tokenHash: "a".repeat(64), status: "confirmed" },
     { email: "bob@data.example.com", tokenHash: "b".repeat(64), status: "confirmed" },
   ]);
+  // A visitor wrote from eve@…; someone else signs up with that address later and doesn't verify it.
+  await db.insert(businessMessages).values({
+    businessId: cafe.id,
+    senderName: "Eve",
+    senderEmail: "eve@data.example.com",
+    body: "Private: my order number is 4411.",
+  });
+  await db.insert(contactMessages).values({
+    name: "Eve",
+    email: "eve@data.example.com",
+    subject: "Private",
+    message: "Please call me back.",
+  });
+  await db
+    .insert(newsletterSubscribers)
+    .values({ email: "eve@data.example.com", tokenHash: "e".repeat(64), status: "confirmed" });
+  await signUp("eve", "customer", false);
 });
 afterAll(async () => {
   await ctx?.cleanup();
@@ -172,6 +189,17 @@ describe("GET /account/export", () => {
       expect(text).not.toContain(other);
     // No secrets: no password hash, no session tokens.
     expect(text).not.toMatch(/password|token/i);
+  });
+
+  it("an unverified account gets nothing matched by its email address (security finding 37.1)", async () => {
+    const { res, body } = await exportOf("eve");
+    expect(res.status).toBe(200);
+    expect(body.account.emailVerified).toBe(false);
+    expect(body.messagesSent).toEqual([]);
+    expect(body.contactMessages).toEqual([]);
+    expect(body.newsletter).toBeNull();
+    expect(body.emailMatched).toMatch(/Verify your email address/);
+    expect(JSON.stringify(body)).not.toMatch(/4411|call me back/);
   });
 
   it("lists an owner's businesses", async () => {
@@ -239,16 +267,28 @@ describe("Delete my account", () => {
       .where(eq(businesses.id, cafe.id));
     expect(after).toEqual({ rating: 5, reviewCount: 1 });
 
-    const messages = await db.select({ email: businessMessages.senderEmail }).from(businessMessages);
-    expect(messages.map((m) => m.email)).toEqual(["bob@data.example.com"]);
+    // What the business received stays in its inbox; what was sent to us from the verified address goes.
+    const messages = await db.select({ body: businessMessages.body }).from(businessMessages);
+    expect(messages.map((m) => m.body)).toContain("Do you take bookings?");
     const contact = await db.select({ email: contactMessages.email }).from(contactMessages);
-    expect(contact.map((m) => m.email)).toEqual(["bob@data.example.com"]);
+    expect(contact.map((m) => m.email).sort()).toEqual(["bob@data.example.com", "eve@data.example.com"]);
     const subscribers = await db.select({ email: newsletterSubscribers.email }).from(newsletterSubscribers);
-    expect(subscribers.map((s) => s.email)).toEqual(["bob@data.example.com"]);
+    expect(subscribers.map((s) => s.email).sort()).toEqual(["bob@data.example.com", "eve@data.example.com"]);
 
     // The old cookie no longer opens anything.
     const res = await thrown(exportLoader({ request: get("/account/export", "ada"), context } as never));
     expect(res.status).toBe(302);
+  });
+
+  it("deleting an unverified account removes nothing sent from its address (security finding 37.1)", async () => {
+    const { status } = await deleteAs("eve", "eve@data.example.com");
+    expect(status).toBe(302);
+    const db = ctx.database.db;
+    expect(await db.select().from(users).where(eq(users.id, ids.eve))).toEqual([]);
+    const eve = (rows: { email: string }[]) => rows.filter((r) => r.email === "eve@data.example.com");
+    expect(eve(await db.select({ email: businessMessages.senderEmail }).from(businessMessages))).toHaveLength(1);
+    expect(eve(await db.select({ email: contactMessages.email }).from(contactMessages))).toHaveLength(1);
+    expect(eve(await db.select({ email: newsletterSubscribers.email }).from(newsletterSubscribers))).toHaveLength(1);
   });
 
   it("an owner's listings stay in the directory, without an owner", async () => {

@@ -25,10 +25,17 @@ import { isAdmin } from "./admins.server";
  * about their account, and deletes the account. What goes with it is what
  * the policy says (privacy.tsx, "Keeping and deleting"): the account, its
  * sessions and sign-in methods, reviews (the businesses' ratings follow, by
- * the reviews trigger), helpful marks, reports, RSVPs, favorites, ownership claims, and the
- * messages and newsletter subscription sent from its email address. Listings
- * the person owned stay in the directory without an owner; events they
- * submitted stay without a submitter.
+ * the reviews trigger), helpful marks, reports, RSVPs, favorites and ownership
+ * claims. Listings the person owned stay in the directory without an owner;
+ * events they submitted stay without a submitter.
+ *
+ * What others hold under an email address (messages to businesses, contact
+ * messages, the newsletter) is matched to an account only once the account has
+ * proved it owns that address: anyone can sign up with any address and is
+ * signed in at once, unverified (security finding 37.1). Then the export
+ * includes it and deletion removes the contact messages and the newsletter
+ * subscription — never a message a business received: that is the business's
+ * copy, as an email would be.
  */
 
 const sameEmail = (column: typeof contactMessages.email | typeof businessMessages.senderEmail, email: string) =>
@@ -50,6 +57,8 @@ export async function exportAccountData(db: Database, userId: string) {
     .from(users)
     .where(eq(users.id, userId));
   if (!user) throw new AppError("not_found", "No such account.");
+  // Nothing matches an address the account hasn't verified (an impossible address matches no row).
+  const ownEmail = user.emailVerified ? user.email : null;
 
   const [signIn, written, replies, helpful, saved, claims, owned, submitted, going, sent, contact, newsletter] =
     await Promise.all([
@@ -151,7 +160,7 @@ export async function exportAccountData(db: Database, userId: string) {
         })
         .from(businessMessages)
         .innerJoin(businesses, eq(businesses.id, businessMessages.businessId))
-        .where(sameEmail(businessMessages.senderEmail, user.email))
+        .where(ownEmail ? sameEmail(businessMessages.senderEmail, ownEmail) : sql`false`)
         .orderBy(desc(businessMessages.createdAt)),
       db
         .select({
@@ -162,7 +171,7 @@ export async function exportAccountData(db: Database, userId: string) {
           createdAt: contactMessages.createdAt,
         })
         .from(contactMessages)
-        .where(sameEmail(contactMessages.email, user.email))
+        .where(ownEmail ? sameEmail(contactMessages.email, ownEmail) : sql`false`)
         .orderBy(desc(contactMessages.createdAt)),
       db
         .select({
@@ -171,7 +180,7 @@ export async function exportAccountData(db: Database, userId: string) {
           createdAt: newsletterSubscribers.createdAt,
         })
         .from(newsletterSubscribers)
-        .where(eq(newsletterSubscribers.email, user.email.toLowerCase())),
+        .where(ownEmail ? eq(newsletterSubscribers.email, ownEmail.toLowerCase()) : sql`false`),
     ]);
 
   return {
@@ -189,6 +198,10 @@ export async function exportAccountData(db: Database, userId: string) {
     businesses: owned,
     eventsSubmitted: submitted,
     eventsGoing: going,
+    // Matched by email address, so only from a verified one (see above).
+    emailMatched: user.emailVerified
+      ? "Includes what was sent from your verified email address."
+      : "Verify your email address to include the messages and newsletter subscription sent from it.",
     messagesSent: sent,
     contactMessages: contact,
     newsletter: newsletter[0] ?? null,
@@ -204,12 +217,15 @@ export async function deletionRefusal(db: Database, user: { id: string; email: s
     : null;
 }
 
-/** Before the user row goes: the messages and newsletter subscription sent from its email address. */
-export async function removeEmailTraces(db: Database, email: string) {
+/**
+ * Before the user row goes: what was sent to us from its email address (contact messages, the newsletter
+ * subscription), only when the account has verified that address. Messages to businesses stay with them.
+ */
+export async function removeEmailTraces(db: Database, user: { email: string; emailVerified: boolean }) {
+  if (!user.emailVerified) return;
   await db.transaction(async (tx) => {
-    await tx.delete(businessMessages).where(sameEmail(businessMessages.senderEmail, email));
-    await tx.delete(contactMessages).where(sameEmail(contactMessages.email, email));
-    await tx.delete(newsletterSubscribers).where(eq(newsletterSubscribers.email, email.toLowerCase()));
+    await tx.delete(contactMessages).where(sameEmail(contactMessages.email, user.email));
+    await tx.delete(newsletterSubscribers).where(eq(newsletterSubscribers.email, user.email.toLowerCase()));
   });
 }
 
