@@ -15,7 +15,7 @@ import { changeEmailEmail, existingAccountEmail, resetPasswordEmail, verificatio
 import type { Mailer } from "~/.server/mail";
 import { resolveAuthSecret } from "~/.server/auth-secret";
 import { RateLimiter } from "~/.server/rate-limit";
-import { SERVER_BODY_CHECKS, validationMessage } from "./validation.server";
+import { normalisedBody, SERVER_BODY_CHECKS, validationMessage } from "./validation.server";
 import { deletionRefusal, removeEmailTraces } from "./account-data.server";
 
 /**
@@ -147,7 +147,7 @@ export function createAuth({ config, database, logger, mailer }: AuthDeps) {
         beforeDelete: async (user) => {
           const refusal = await deletionRefusal(database.db, user);
           if (refusal) throw new APIError("FORBIDDEN", { message: refusal, code: "ADMIN_ACCOUNT" });
-          await removeEmailTraces(database.db, user.email);
+          await removeEmailTraces(database.db, user);
         },
       },
     },
@@ -214,6 +214,7 @@ export function createAuth({ config, database, logger, mailer }: AuthDeps) {
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         // The forms' zod schemas, enforced on the server too.
+        let normalised: Record<string, unknown> | null = null;
         const schema: z.ZodType | undefined = SERVER_BODY_CHECKS[ctx.path];
         if (schema) {
           const result = schema.safeParse(ctx.body ?? {});
@@ -221,6 +222,17 @@ export function createAuth({ config, database, logger, mailer }: AuthDeps) {
             const { message, fields } = validationMessage(result.error);
             throw new APIError("BAD_REQUEST", { message, code: "VALIDATION_ERROR", fields });
           }
+          // Store what was checked: the normalised name, not the raw one (returned as the hook's context below).
+          normalised = normalisedBody(ctx.body as Record<string, unknown>, result.data);
+        }
+        const input = normalised ?? ctx.body;
+        // No profile picture is set through the API: nothing shows one, and a free-form URL (javascript:…) is not
+        // one we should keep. Social sign-in fills it from the provider, on the server.
+        if (ctx.path === "/update-user" && ctx.body && typeof ctx.body === "object" && "image" in ctx.body) {
+          throw new APIError("BAD_REQUEST", {
+            message: "The profile picture can't be changed here.",
+            code: "IMAGE_READ_ONLY",
+          });
         }
         // The account type is chosen at sign-up; becoming an owner later is its own
         // action on Account Settings (becomeBusinessOwner), never an open profile field.
@@ -238,15 +250,15 @@ export function createAuth({ config, database, logger, mailer }: AuthDeps) {
           typeof ctx.body === "object" &&
           ctx.body.revokeOtherSessions === undefined
         ) {
-          return { context: { body: { ...ctx.body, revokeOtherSessions: true } } };
+          return { context: { body: { ...input, revokeOtherSessions: true } } };
         }
         // Sign-up with an email that already has an account answers like a new sign-up
         // (no "already exists" to tell a stranger who has an account) and tells the owner.
         if (ctx.path === "/sign-up/email" && ctx.body && typeof ctx.body === "object") {
-          const body = ctx.body as { email?: unknown; password?: unknown; name?: unknown; type?: unknown };
+          const body = input as { email?: unknown; password?: unknown; name?: unknown; type?: unknown };
           const email = typeof body.email === "string" ? body.email.trim().toLowerCase() : "";
           const existing = email ? await ctx.context.internalAdapter.findUserByEmail(email) : null;
-          if (!existing?.user) return;
+          if (!existing?.user) return normalised ? { context: { body: normalised } } : undefined;
           // The same work a new sign-up does, so the answer takes as long.
           await ctx.context.password.hash(String(body.password ?? ""));
           deliver(
@@ -258,21 +270,24 @@ export function createAuth({ config, database, logger, mailer }: AuthDeps) {
             }),
           );
           const now = new Date();
+          // Better Auth's fields in its order (its answer to a new sign-up); only the token differs, which a new
+          // sign-up's immediate sign-in can't hide (docs/security.md, finding 37.10).
           return ctx.json({
             token: null,
             user: {
-              id: ctx.context.generateId({ model: "user" }) || randomUUID(),
               name: String(body.name ?? ""),
               email,
               emailVerified: false,
               image: null,
               createdAt: now,
               updatedAt: now,
-              type: body.type === "business" ? "business" : "customer",
               twoFactorEnabled: false,
+              type: body.type === "business" ? "business" : "customer",
+              id: ctx.context.generateId({ model: "user" }) || randomUUID(),
             },
           });
         }
+        if (normalised) return { context: { body: normalised } };
       }),
     },
     databaseHooks: {

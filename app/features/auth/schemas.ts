@@ -1,4 +1,4 @@
-import { CONTROL_CHARS_MESSAGE, hasControlChars } from "~/lib/text";
+import { lineText } from "~/lib/text";
 import { z } from "zod";
 import { PASSWORD_MAX, PASSWORD_MIN, VALIDATION } from "./messages";
 
@@ -36,13 +36,7 @@ export const signInSchema = z.object({
 });
 export type SignInInput = z.infer<typeof signInSchema>;
 
-const nameField = (required: string) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
-    .max(100, VALIDATION.nameTooLong)
-    .refine((v) => !hasControlChars(v), CONTROL_CHARS_MESSAGE);
+const nameField = (required: string) => lineText({ required, max: 100, tooLong: VALIDATION.nameTooLong });
 
 /** The name's label (and so its message) follows the chosen account type. */
 export const signUpSchema = z.discriminatedUnion(

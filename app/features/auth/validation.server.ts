@@ -1,6 +1,6 @@
 import { zodFields } from "~/lib/app-error";
 import { z } from "zod";
-import { safeText } from "~/lib/text";
+import { lineText } from "~/lib/text";
 import { emailField, forgotPasswordSchema, passwordField, signInSchema, signUpSchema } from "~/features/auth/schemas";
 import { VALIDATION } from "~/features/auth/messages";
 
@@ -15,12 +15,23 @@ export const SERVER_BODY_CHECKS: Record<string, z.ZodType | undefined> = {
   "/request-password-reset": forgotPasswordSchema,
   "/send-verification-email": z.object({ email: emailField }),
   "/reset-password": z.object({ newPassword: passwordField }),
-  "/update-user": z.object({ name: safeText().trim().min(1).max(100).optional() }),
+  "/update-user": z.object({
+    name: lineText({ required: VALIDATION.fullNameRequired, max: 100, tooLong: VALIDATION.nameTooLong }).optional(),
+  }),
   "/change-password": z.object({
     currentPassword: z.string({ error: VALIDATION.currentPasswordRequired }).min(1, VALIDATION.currentPasswordRequired),
     newPassword: passwordField,
   }),
 };
+
+/**
+ * What a checked body stores: the fields the schemas normalise (a name's white space and NFC), put back over the raw
+ * body — Better Auth stores the request's own values, so checking a trimmed copy alone let padded names through.
+ */
+export function normalisedBody(body: Record<string, unknown>, parsed: unknown) {
+  if (!parsed || typeof parsed !== "object" || !("name" in parsed) || typeof parsed.name !== "string") return null;
+  return { ...body, name: parsed.name };
+}
 
 export function validationMessage(error: z.ZodError) {
   const fields = zodFields(error);
