@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { businessMessages } from "~/.server/db/schema";
 import { UserMenuPanel } from "~/components/layout/user-menu-panel";
 import { replyMailto } from "~/features/inbox/components/reply-link";
-import { ownerInboxSummary } from "~/features/inbox/queries.server";
+import { getInboxMessage, ownerInboxSummary } from "~/features/inbox/queries.server";
 import type { InboxMessage, InboxPage } from "~/features/inbox/types";
 import { inboxAction, loadInbox } from "~/routes/portal-inbox.server";
 import { createBusiness } from "../support/factories";
@@ -330,6 +330,40 @@ describe("the user menu's unread count", () => {
     expect(render({ ...base, type: "customer", ownsListings: false, unreadMessages: 0 })).not.toContain(
       "My businesses",
     );
+  });
+});
+
+describe("a claimed listing's new owner sees what was sent since, not before (security review 37)", () => {
+  it("messages sent while the listing had no owner stay out of the new owner's inbox, counts and menu", async () => {
+    const unowned = await createBusiness(db(), { name: "Unclaimed Diner" });
+    const before = await send(unowned.id, "Early Sender", "Private: my booking reference is 77.");
+    const claim = await api("other").json<{ id: string }>(`/api/v1/businesses/${unowned.id}/claims`, {
+      note: "I run this diner and want to manage its listing.",
+      verificationMethod: "email_domain",
+      verificationDetail: "me@diner.example",
+    });
+    expect(claim.status).toBe(201);
+    const approved = await api("admin").request(`/api/v1/admin/claims/${claim.body.id}/approve`, {
+      method: "POST",
+      json: {},
+    });
+    expect(approved.status).toBe(200);
+    const after = await send(unowned.id, "Later Sender", "Do you cater weddings?");
+
+    const page = await inbox("other");
+    const mine = page.body.items.filter((i) => i.businessId === unowned.id).map((i) => i.id);
+    expect(mine).toEqual([after]);
+    await expect(getInboxMessage(db(), { id: h.users.other.id, isAdmin: false }, before)).rejects.toThrow(
+      "Message not found.",
+    );
+    expect((await patch("other", before, { read: true })).status).toBe(404);
+    expect((await row(before)).readAt).toBeNull();
+    const summary = await ownerInboxSummary(db(), h.users.other.id);
+    expect(summary.unread).toBe(page.body.unread);
+    expect(page.body.items.some((i) => i.id === before)).toBe(false);
+    // Admins still see everything the listing received.
+    const admin = await inbox("admin", `?businessId=${unowned.id}`);
+    expect(admin.body.items.map((i) => i.id).sort()).toEqual([after, before].sort());
   });
 });
 

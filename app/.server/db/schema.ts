@@ -122,6 +122,11 @@ export const businesses = pgTable(
     statusReason: text("status_reason"),
     ownerId: text("owner_id").references(() => users.id, { onDelete: "set null" }),
     /**
+     * When the current owner got the listing through a claim: they see the messages sent from then on, not what
+     * visitors wrote to whoever owned it before, or to nobody (security review 37). Null: every message.
+     */
+    ownerSince: timestamp("owner_since", { withTimezone: true }),
+    /**
      * The weighted full-text document, stored so ranking never re-parses text:
      * name (A), cuisine/kind/categories (B), description/features (C).
      */

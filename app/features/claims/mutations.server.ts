@@ -148,7 +148,8 @@ export async function decideClaim(
     }
     const owned = await tx
       .update(businesses)
-      .set({ ownerId: claim.userId, updatedAt: sql`now()` })
+      // From now on: what visitors sent before the claim was to no one, not to this owner.
+      .set({ ownerId: claim.userId, ownerSince: sql`now()`, updatedAt: sql`now()` })
       .where(and(eq(businesses.id, listing.id), isNull(businesses.ownerId)))
       .returning({ id: businesses.id });
     if (!owned.length)

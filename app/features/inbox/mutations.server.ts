@@ -27,7 +27,13 @@ export async function updateInboxMessage(
   if (patch.archived !== undefined) set.archivedAt = patch.archived ? sql`coalesce(${m.archivedAt}, now())` : null;
   const owned = viewer.isAdmin
     ? undefined
-    : inArray(m.businessId, db.select({ id: businesses.id }).from(businesses).where(eq(businesses.ownerId, viewer.id)));
+    : and(
+        inArray(
+          m.businessId,
+          db.select({ id: businesses.id }).from(businesses).where(eq(businesses.ownerId, viewer.id)),
+        ),
+        sql`${m.createdAt} >= coalesce((select ${businesses.ownerSince} from ${businesses} where ${businesses.id} = ${m.businessId}), '-infinity'::timestamptz)`,
+      );
   const rows = await db
     .update(m)
     .set(set)

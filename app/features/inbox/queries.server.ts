@@ -19,10 +19,16 @@ export type InboxViewer = Pick<SessionUser, "id" | "isAdmin">;
 const m = businessMessages;
 const b = businesses;
 
+/**
+ * The messages an owner sees of a listing they own: those sent since they got it (a claim's approval sets
+ * owner_since), not what visitors wrote to no one, or to an earlier owner, before.
+ */
+export const sinceOwned = sql`${m.createdAt} >= coalesce(${b.ownerSince}, '-infinity'::timestamptz)`;
+
 /** The rows the viewer may see: their own listings' messages; an admin naming a listing sees that listing's. */
 export function messageScope(viewer: InboxViewer, businessId?: string): SQL | undefined {
   if (businessId && viewer.isAdmin) return eq(b.id, businessId);
-  return and(eq(b.ownerId, viewer.id), businessId ? eq(b.id, businessId) : undefined);
+  return and(eq(b.ownerId, viewer.id), sinceOwned, businessId ? eq(b.id, businessId) : undefined);
 }
 
 const unreadWhere = and(isNull(m.readAt), isNull(m.archivedAt));
@@ -110,7 +116,7 @@ export async function getInboxMessage(db: Database, viewer: InboxViewer, id: str
     .select(columns)
     .from(m)
     .innerJoin(b, eq(b.id, m.businessId))
-    .where(and(eq(m.id, id), viewer.isAdmin ? undefined : eq(b.ownerId, viewer.id)))
+    .where(and(eq(m.id, id), viewer.isAdmin ? undefined : and(eq(b.ownerId, viewer.id), sinceOwned)))
     .limit(1);
   if (!row) throw new AppError("not_found", "Message not found.");
   return toMessage(row);
@@ -129,7 +135,7 @@ export async function ownerInboxSummary(
     db,
     sql`select exists (select 1 from ${b} where ${b.ownerId} = ${userId}) as owns,
       (select count(*)::int from ${m} inner join ${b} on ${b.id} = ${m.businessId}
-        where ${b.ownerId} = ${userId} and ${m.readAt} is null and ${m.archivedAt} is null) as unread`,
+        where ${b.ownerId} = ${userId} and ${sinceOwned} and ${m.readAt} is null and ${m.archivedAt} is null) as unread`,
   );
   return { ownsListings: Boolean(row?.owns), unread: Number(row?.unread ?? 0) };
 }
@@ -143,7 +149,7 @@ export function ownerNavDataSql(userId: string) {
   return sql`(select json_build_object(
     'owns', exists (select 1 from ${b} where ${b.ownerId} = ${userId}),
     'unread', (select count(*)::int from ${m} inner join ${b} on ${b.id} = ${m.businessId}
-      where ${b.ownerId} = ${userId} and ${m.readAt} is null and ${m.archivedAt} is null)))`;
+      where ${b.ownerId} = ${userId} and ${sinceOwned} and ${m.readAt} is null and ${m.archivedAt} is null)))`;
 }
 
 export function navDataFrom(value: unknown): { ownsListings: boolean; unreadMessages: number } {

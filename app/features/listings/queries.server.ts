@@ -223,6 +223,8 @@ export async function listOwnedBusinesses(
             ),
             isNull(m.readAt),
             isNull(m.archivedAt),
+            // Only what was sent since the owner got the listing (inbox's sinceOwned).
+            sql`${m.createdAt} >= coalesce((select ${b.ownerSince} from ${b} where ${b.id} = ${m.businessId}), '-infinity'::timestamptz)`,
           ),
         )
         .groupBy(m.businessId)
