@@ -16,6 +16,9 @@ import { AppError, zodFields } from "~/lib/app-error";
 import { LISTING_CATEGORIES, PLANS } from "~/lib/catalogue";
 import { ErrorSchema } from "./openapi-schemas";
 
+/** Live-update streams one client address may hold open at once, per process. */
+export const MAX_STREAMS_PER_ADDRESS = 20;
+
 /** The public directory's API: search, business detail, messages, page views, live changes. */
 
 const ImageSchema = z
@@ -337,9 +340,24 @@ export function registerDirectoryRoutes(api: OpenAPIHono<AppEnv>) {
   // Anonymous (and non-admin) clients hear only of published listings —
   // {op:"insert"|"update",id,status:"published"} — and {op:"removed",id}
   // when one stops being public; a signed-in admin gets every change.
+  // Open streams per client address in this process: each holds a socket and a subscription, so one address can't
+  // hold hundreds (security review 37). A page keeps one; 20 covers a household's or an office's tabs behind one NAT.
+  const openStreams = new Map<string, number>();
   api.get("/changes", async (c) => {
     const viewer = await getApiUser(c);
     const everything = viewer?.isAdmin === true;
+    const address = c.var.clientIp;
+    const open = openStreams.get(address) ?? 0;
+    if (open >= MAX_STREAMS_PER_ADDRESS)
+      throw new AppError("too_many_requests", "Too many live-update connections from your address.", undefined, {
+        retryAfter: 60,
+      });
+    openStreams.set(address, open + 1);
+    const release = () => {
+      const left = (openStreams.get(address) ?? 1) - 1;
+      if (left > 0) openStreams.set(address, left);
+      else openStreams.delete(address);
+    };
     return streamSSE(c, async (stream) => {
       c.header("Cache-Control", "no-cache, no-transform");
       const { changes } = c.var.services;
@@ -355,9 +373,13 @@ export function registerDirectoryRoutes(api: OpenAPIHono<AppEnv>) {
       stream.onAbort(() => done());
       await stream.writeSSE({ event: "ready", data: "{}", retry: 2000 });
       const heartbeat = setInterval(() => void stream.write(": keep-alive\n\n"), 25_000);
-      await finished;
-      clearInterval(heartbeat);
-      unsubscribe();
+      try {
+        await finished;
+      } finally {
+        clearInterval(heartbeat);
+        unsubscribe();
+        release();
+      }
     });
   });
 }

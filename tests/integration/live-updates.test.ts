@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startChangeFeed } from "~/.server/changes";
 import { openDatabase } from "~/.server/db/client";
 import { businesses } from "~/.server/db/schema";
+import { MAX_STREAMS_PER_ADDRESS } from "../../server/api/directory";
 import { createApp } from "../../server/http/app";
 import { listen, type RunningServer } from "../../server/http/serve";
 import { createLogger } from "~/.server/logger";
@@ -116,6 +117,32 @@ describe("live updates over SSE", () => {
       }
     },
   );
+
+  it("caps the streams one address holds open, and frees a place when one closes (security review 37)", async () => {
+    const base = await serveWith(ctx.services);
+    const readers: ReadableStreamDefaultReader<Uint8Array>[] = [];
+    for (let i = 0; i < MAX_STREAMS_PER_ADDRESS; i++) {
+      const res = await fetch(`${base}/api/v1/changes`);
+      expect(res.status).toBe(200);
+      const reader = res.body!.getReader();
+      await reader.read(); // the ready event
+      readers.push(reader);
+    }
+    const refused = await fetch(`${base}/api/v1/changes`);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("retry-after")).toBe("60");
+    expect(((await refused.json()) as { error: { message: string } }).error.message).toMatch(/live-update/);
+    await readers.pop()!.cancel();
+    await expect
+      .poll(async () => {
+        const res = await fetch(`${base}/api/v1/changes`);
+        if (res.status === 200) readers.push(res.body!.getReader());
+        else await res.body?.cancel();
+        return res.status;
+      })
+      .toBe(200);
+    for (const reader of readers) await reader.cancel();
+  });
 
   it("ends open streams on shutdown so the server can close", async () => {
     const base = await serveWith(ctx.services);
