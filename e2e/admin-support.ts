@@ -40,6 +40,8 @@ export { expect };
 const PORT = process.env.E2E_PORT ?? "3210";
 export const DATA_DIR = path.resolve(`.tmp/e2e-data-${PORT}`);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
+/** The header that gets Server-Timing's detail from the e2e server (scripts/e2e-server.mjs sets its secret). */
+export const DEBUG_TIMING = { "x-debug-timing": "e2e-debug-timing-secret" };
 
 export function demoAccount(role: "admin" | "owner" | "customer") {
   const file = JSON.parse(fs.readFileSync(path.join(DATA_DIR, "demo-accounts.json"), "utf8")) as {

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expectNoA11yViolations } from "./fixtures";
+import { DEBUG_TIMING } from "./admin-support";
 import {
   demoAccount,
   expect,
@@ -237,7 +238,8 @@ test.describe("admins", () => {
 test.describe("signed-in pages", () => {
   test("are kept by no shared cache, and Server-Timing names their parts", async ({ page }) => {
     await signUp(page, { type: "customer", name: "Casey Timing", email: uniqueEmail("timing") });
-    const res = await page.request.get("/search?q=coffee");
+    // Server-Timing's detail needs the debug secret (security finding 37.9).
+    const res = await page.request.get("/search?q=coffee", { headers: DEBUG_TIMING });
     expect(res.status()).toBe(200);
     expect(res.headers()["cache-control"]).toBe("private, no-cache");
     // From the production build, where React Router's bundle and the server's each carry the timing module: render

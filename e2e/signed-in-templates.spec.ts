@@ -1,5 +1,5 @@
 import type { APIRequestContext, APIResponse } from "@playwright/test";
-import { BASE_URL, expect, signUpWith, test, visit } from "./admin-support";
+import { BASE_URL, DEBUG_TIMING, expect, signUpWith, test, visit } from "./admin-support";
 import { waitForHydration } from "./hydration";
 
 /**
@@ -11,7 +11,7 @@ import { waitForHydration } from "./hydration";
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
 const CRAWLER = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
 const PASSWORD = "template-pass-1";
-test.use({ userAgent: BROWSER });
+test.use({ userAgent: BROWSER, extraHTTPHeaders: DEBUG_TIMING });
 
 const templateOf = (res: APIResponse) => /template;desc="([^"]*)"/.exec(res.headers()["server-timing"] ?? "")?.[1];
 /** The body without its nonce (each answer has its own). */
@@ -32,7 +32,11 @@ test("readers share a page's render, and each page is exactly the one rendered f
   const names = [`Zoë "O'Brien" <b>&amp; co</b>`, "Sam Lee"];
   const readers = await Promise.all(
     names.map(async (name, i) => {
-      const context = await browser.newContext({ baseURL: BASE_URL, userAgent: BROWSER });
+      const context = await browser.newContext({
+        baseURL: BASE_URL,
+        userAgent: BROWSER,
+        extraHTTPHeaders: DEBUG_TIMING,
+      });
       const email = `template-${i}-${Date.now().toString(36)}@example.com`;
       await signUpWith(context.request, { name, email, password: PASSWORD, type: "customer" });
       return { context, email };

@@ -21,6 +21,8 @@ process.env.AUTH_RATE_LIMIT ??= "false";
 // The browser is the one proxy hop: a test that exhausts a rate limit (Send Message's) sends its own
 // X-Forwarded-For, so later tests from 127.0.0.1 keep their own allowance whatever the shard's order.
 process.env.TRUST_PROXY ??= "loopback";
+// Server-Timing's detail goes to admins and to requests holding this secret (e2e/admin-support.ts: DEBUG_TIMING).
+process.env.DEBUG_TIMING_SECRET ??= "e2e-debug-timing-secret";
 // Two admins-to-be, so specs that each sign one up never collide on one shared server.
 process.env.ADMIN_EMAILS ??= "e2e-admin@example.com,e2e-signup-admin@example.com";
 if (process.env.E2E_AUTH_STAND_INS !== "false") {

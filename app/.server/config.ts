@@ -94,6 +94,14 @@ const schema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number({ error: "expected milliseconds" }).int().min(0).default(10_000),
   /** Seconds an anonymous page is served from memory (server/http/page-cache.ts); 0 turns the cache off. */
   PAGE_CACHE_SECONDS: z.coerce.number({ error: "expected seconds" }).int().min(0).max(3600).default(10),
+  /**
+   * Who gets Server-Timing's detail (db, loaders, render, template) and X-Cache: `admins` (signed-in admins, and a
+   * request whose X-Debug-Timing header holds DEBUG_TIMING_SECRET), or `all` (development, tests, benchmarks). The
+   * detail tells a reader whether someone else opened a page a moment ago (security finding 37.9). Default: `admins`
+   * in production, `all` otherwise.
+   */
+  SERVER_TIMING: z.enum(["admins", "all"], { error: "expected admins or all" }).optional(),
+  DEBUG_TIMING_SECRET: optionalString.pipe(z.string().min(16, "expected at least 16 characters").optional()),
 
   // --- Accounts (docs/accounts.md) ---
   /** Comma-separated emails added to the admins table at every start. */
@@ -214,6 +222,8 @@ export interface Config extends Env {
    */
   trustedOrigins: string[];
   isProduction: boolean;
+  /** SERVER_TIMING with its default applied. */
+  serverTiming: "admins" | "all";
   /** The map tiles as the browser needs them (MAP_TILE_URL, MAP_TILE_ATTRIBUTION) and the origin the CSP allows images from. */
   mapTiles: MapTiles;
 }
@@ -322,6 +332,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     trustedOrigins,
     citySites: parsed.CITY_SITES ?? DEFAULT_CITY_SITES,
     isProduction: parsed.NODE_ENV === "production",
+    serverTiming: parsed.SERVER_TIMING ?? (parsed.NODE_ENV === "production" ? "admins" : "all"),
     mapTiles: {
       url: parsed.MAP_TILE_URL,
       attribution: parsed.MAP_TILE_ATTRIBUTION,

@@ -8,7 +8,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { queryRows } from "~/.server/db/client";
 import { createLogger } from "~/.server/logger";
 import { createApp } from "../../server/http/app";
+import { getCurrentSession } from "~/features/auth/session.server";
 import { oneRouteBuild } from "../support/one-route-build";
+import { signedInUser } from "../support/users";
 import { createTestServices } from "../support/services";
 
 /**
@@ -104,5 +106,58 @@ describe("Server-Timing", () => {
     } finally {
       await new Promise((r) => server.close(r));
     }
+  });
+});
+
+describe("Server-Timing's detail goes to admins and the debug secret only (security finding 37.9)", () => {
+  const SECRET = "a-debug-timing-secret-for-tests";
+  let prod: Awaited<ReturnType<typeof createTestServices>>;
+  let prodApp: ReturnType<typeof createApp>;
+  // A page that reads its reader's session, as every real page does (root's loader).
+  const sessionBuild = oneRouteBuild({
+    loader: async ({ request, context }: { request: Request; context: AppLoadContext }) => {
+      const { user } = await getCurrentSession(request, { auth: context.auth, db: context.db });
+      return { n: user ? 1 : 0 };
+    },
+    default: Page,
+  });
+  beforeAll(async () => {
+    prod = await createTestServices({
+      PUBLIC_URL: "http://near.test",
+      SERVER_TIMING: "admins",
+      DEBUG_TIMING_SECRET: SECRET,
+      AUTH_RATE_LIMIT: "false",
+    });
+    prodApp = createApp({ services: prod.services, build: sessionBuild });
+  });
+  afterAll(() => prod.cleanup());
+
+  it("a visitor and a signed-in customer get the total only, and no X-Cache", async () => {
+    const anonymous = await prodApp.request("/");
+    expect(anonymous.status).toBe(200);
+    expect(anonymous.headers.get("server-timing")).toMatch(/^app;dur=[\d.]+$/);
+    expect(anonymous.headers.get("x-cache")).toBeNull();
+    const again = await prodApp.request("/");
+    expect(again.headers.get("x-cache")).toBeNull();
+    // Age stays: a CDN needs it to count the page's remaining freshness.
+    expect(again.headers.get("age")).not.toBeNull();
+
+    const customer = await signedInUser(prodApp, prod.database.db);
+    const res = await customer.request("/");
+    expect(await res.text()).toContain("1 rows");
+    expect(res.headers.get("server-timing")).toMatch(/^app;dur=[\d.]+$/);
+    // A wrong secret is no secret.
+    const wrong = await prodApp.request("/", { headers: { "x-debug-timing": `${SECRET}x` } });
+    expect(wrong.headers.get("server-timing")).toMatch(/^app;dur=[\d.]+$/);
+  });
+
+  it("an admin, and a request with the debug secret, get the detail", async () => {
+    const admin = await signedInUser(prodApp, prod.database.db, { admin: true });
+    const res = await admin.request("/");
+    expect(await res.text()).toContain("1 rows");
+    expect(res.headers.get("server-timing")).toMatch(/db;dur=[\d.]+;desc="\d+ queries", loaders;dur=/);
+    const debug = await prodApp.request("/", { headers: { "x-debug-timing": SECRET } });
+    expect(debug.headers.get("server-timing")).toMatch(/db;dur=[\d.]+;desc="\d+ queries"/);
+    expect(debug.headers.get("x-cache")).toMatch(/HIT|MISS/);
   });
 });

@@ -16,6 +16,8 @@ export interface QueryTiming {
   pageMs: number | null;
   /** What the signed-in page templates did for this page (app/.server/page-templates.ts): hit, miss, or why not. */
   template: string | null;
+  /** Whether this request may see the detail (an admin's session was read: security finding 37.9). */
+  detailAllowed: boolean;
 }
 
 // One store per process, however many bundles include this module: the server (build/server/main.js, where the
@@ -24,7 +26,14 @@ const scope = ((globalThis as Record<symbol, unknown>)[Symbol.for("near.query-ti
   new AsyncLocalStorage<QueryTiming>()) as AsyncLocalStorage<QueryTiming>;
 
 export function withQueryTiming<T>(fn: () => Promise<T>): { timing: QueryTiming; result: Promise<T> } {
-  const timing: QueryTiming = { queries: 0, ms: 0, renderMs: null, pageMs: null, template: null };
+  const timing: QueryTiming = {
+    queries: 0,
+    ms: 0,
+    renderMs: null,
+    pageMs: null,
+    template: null,
+    detailAllowed: false,
+  };
   return { timing, result: scope.run(timing, fn) };
 }
 
@@ -40,6 +49,12 @@ export function recordTime(phase: "render" | "page", ms: number) {
 export function recordTemplate(outcome: string) {
   const timing = scope.getStore();
   if (timing) timing.template = outcome;
+}
+
+/** The request is an admin's: Server-Timing may carry its detail (server/http/app.ts). */
+export function allowTimingDetail() {
+  const timing = scope.getStore();
+  if (timing) timing.detailAllowed = true;
 }
 
 /** Wraps an async query function so its calls count toward the caller's scope (when there is one). */

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { queryRows, type Database } from "~/.server/db/client";
+import { allowTimingDetail } from "~/.server/db/query-timing";
 import { inRequestScope, oncePerRequest } from "~/.server/request-scope";
 import { navDataFrom, ownerNavDataSql } from "~/features/inbox/queries.server";
 import { adminFromGrants, adminGrantsSql } from "./admins.server";
@@ -79,6 +80,7 @@ async function loadSession(request: Request, { auth, db }: SessionDeps): Promise
     isAdmin: await adminFromGrants(db, candidate, row?.grants),
     menu: navDataFrom(row?.menu),
   };
+  if (user.isAdmin) allowTimingDetail();
   return { user, headers };
 }
 
