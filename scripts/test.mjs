@@ -1,7 +1,7 @@
 // `npm test`: everything CI runs, stopping at the first failing stage: the static checks side by side (format check,
 // lint, typecheck, npm audit of production dependencies), then in order Vitest (unit + integration on PGlite, and on
 // PostgreSQL when TEST_DATABASE_URL is set), production build, performance budget, Lighthouse gate, Playwright.
-// Ends with one summary line: "Tests: N passed, N failed, N skipped".
+// Ends with each stage's wall time and one summary line: "Tests: N passed, N failed, N skipped".
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import readline from "node:readline";
@@ -83,8 +83,18 @@ function runShard(index, plan) {
   for (const stream of [child.stdout, child.stderr]) {
     readline.createInterface({ input: stream }).on("line", (line) => console.log(`${label} ${line}`));
   }
-  return new Promise((resolve) => child.on("close", (code) => resolve(code ?? 1)));
+  const started = Date.now();
+  return new Promise((resolve) =>
+    child.on("close", (code) => {
+      timings.push({ name: `  shard ${index}`, seconds: since(started), status: code === 0 ? "passed" : "FAILED" });
+      resolve(code ?? 1);
+    }),
+  );
 }
+
+/** Wall time of each stage (and of each check inside "checks"), printed as a table at the end. */
+const timings = [];
+const since = (started) => (Date.now() - started) / 1000;
 
 /** Runs one check with its output kept, and prints it whole when it ends; resolves with the check's name and status. */
 function runCheck([name, [cmd, ...args]]) {
@@ -95,9 +105,10 @@ function runCheck([name, [cmd, ...args]]) {
     child.stdout.on("data", (chunk) => (output += chunk));
     child.stderr.on("data", (chunk) => (output += chunk));
     child.on("close", (code) => {
-      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      const seconds = since(started);
+      timings.push({ name: `  ${name}`, seconds, status: code === 0 ? "passed" : "FAILED" });
       console.log(`\n▶ ${name}: ${[cmd, ...args].join(" ")}\n${output.trimEnd()}`);
-      console.log(`◀ ${name} ${code === 0 ? "passed" : "FAILED"} in ${seconds}s`);
+      console.log(`◀ ${name} ${code === 0 ? "passed" : "FAILED"} in ${seconds.toFixed(1)}s`);
       resolve([name, code ?? 1]);
     });
   });
@@ -108,6 +119,7 @@ if (!process.env.TEST_DATABASE_URL) {
 }
 
 let failedStage;
+const runStarted = Date.now();
 for (const [name, command] of stages) {
   // `--only=checks` runs all of them, `--only=lint` one.
   const selected =
@@ -119,21 +131,29 @@ for (const [name, command] of stages) {
   let failing = name;
   if (command === "parallel-checks") {
     console.log(`\n▶ ${name}: ${selected.map(([check]) => check).join(", ")} side by side`);
+    // The stage's row comes first; its checks' rows (added as each ends) follow it.
+    timings.push({ name, seconds: 0, status: "" });
+    const row = timings.at(-1);
     const results = await Promise.all(selected.map(runCheck));
     const failed = results.find(([, code]) => code !== 0);
     status = failed ? 1 : 0;
     if (failed) failing = failed[0];
+    Object.assign(row, { seconds: since(started), status: status === 0 ? "passed" : "FAILED" });
   } else if (command === "e2e-shards") {
     console.log(`\n▶ ${name}: npx playwright test, ${shards} shard(s) side by side`);
+    timings.push({ name, seconds: 0, status: "" });
+    const row = timings.at(-1);
     const plan = planShards();
     const codes = await Promise.all(Array.from({ length: shards }, (_, i) => runShard(i + 1, plan)));
     status = codes.every((code) => code === 0) ? 0 : 1;
+    Object.assign(row, { seconds: since(started), status: status === 0 ? "passed" : "FAILED" });
   } else {
     const [cmd, ...args] = command;
     console.log(`\n▶ ${name}: ${[cmd, ...args].join(" ")}`);
     status = spawnSync(cmd, args, { stdio: "inherit", env: process.env }).status;
+    timings.push({ name, seconds: since(started), status: status === 0 ? "passed" : "FAILED" });
   }
-  console.log(`◀ ${name} ${status === 0 ? "passed" : "FAILED"} in ${((Date.now() - started) / 1000).toFixed(1)}s`);
+  console.log(`◀ ${name} ${status === 0 ? "passed" : "FAILED"} in ${since(started).toFixed(1)}s`);
   if (status !== 0) {
     failedStage = failing;
     break;
@@ -160,6 +180,15 @@ for (let i = 1; i <= shards; i++) {
     if (failedStage === "playwright") counts.failed += 1;
   }
 }
+// Stage times: where the run's minutes went (the target for `.ci/run` is 15 min on CI's two cores).
+const clock = (seconds) => {
+  const s = Math.round(seconds);
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
+};
+const width = Math.max(5, ...timings.map((t) => t.name.length));
+console.log(`\n${"stage".padEnd(width)}   wall time`);
+for (const t of timings) console.log(`${t.name.padEnd(width)}  ${clock(t.seconds).padStart(6)}  ${t.status}`);
+console.log(`${"total".padEnd(width)}  ${clock(since(runStarted)).padStart(6)}`);
 if (failedStage) console.log(`\nThe ${failedStage} stage failed.`);
 if (failedStage && counts.failed === 0) counts.failed = 1; // a failing lint/build stage is a failure too
 console.log(`\nTests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
