@@ -53,21 +53,49 @@ function textLogger(level: LogLevel): Logger {
   };
 }
 
-/** Fields as plain JSON: an error becomes its message and stack (server logs only), strings lose query parameters. */
+/** Fields as plain JSON: errors become their message and stack (server logs only), every string is redacted. */
 function cleanFields(fields?: Record<string, unknown>): Record<string, unknown> {
-  if (!fields) return {};
-  const clean: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(fields)) {
-    if (value instanceof Error) clean[key] = { message: redact(value.message), stack: redact(value.stack ?? "") };
-    else clean[key] = typeof value === "string" ? redact(value) : value;
-  }
-  return clean;
+  return fields ? (clean(fields, 0) as Record<string, unknown>) : {};
 }
 
 /**
- * Drizzle's failed-query errors carry the query's parameters ("params: …"):
- * what a user typed, emails, tokens. The log keeps the SQL and drops them.
+ * Nested values too, as JSON would write them (Better Auth hands its log calls whole objects, React Router its error
+ * responses, whose text names the URL); deep ones are cut off.
+ */
+function clean(value: unknown, depth: number): unknown {
+  if (typeof value === "string") return redact(value);
+  if (value instanceof Error) return { message: redact(value.message), stack: redact(value.stack ?? "") };
+  if (value === null || typeof value !== "object") return value;
+  if (depth >= 6) return "[nested]";
+  if (ArrayBuffer.isView(value)) return `[${value.byteLength} bytes]`;
+  if (typeof (value as { toJSON?: unknown }).toJSON === "function")
+    return clean((value as { toJSON: () => unknown }).toJSON(), depth + 1);
+  if (Array.isArray(value)) return value.map((v) => clean(v, depth + 1));
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, clean(v, depth + 1)]));
+}
+
+/**
+ * Path segments that are secrets in themselves: Better Auth's emailed reset link (`/api/auth/reset-password/:token`)
+ * and any link built the same way (verification, magic links, invitations, confirm and unsubscribe links).
+ * tests/unit/logger-redact.test.ts checks every `:token`-like parameter of the auth API and the route table.
+ */
+const SECRET_SEGMENT =
+  /(\/(?:reset-password|verify-email|verify|magic-link|confirm|unsubscribe|invitation|accept-invitation|token)\/)[^/?#\s"'<>]+/gi;
+/** A query's values: tokens (`?token=`, OAuth's `code` and `state`) and whatever people typed. Names are kept. */
+const QUERY_VALUE = /([?&][^=&?#\s"'<>]+=)[^&#\s"'<>]+/g;
+/** A URL's user name and password (`postgres://user:secret@host`). */
+const URL_CREDENTIALS = /\b([a-z][a-z0-9+.-]*:\/\/)[^/?#\s"'<>@]+@/gi;
+
+/**
+ * The one redaction every log line goes through (message and every string field, errors and nested objects
+ * included), so no log site has to remember it: secret path segments, query values and a URL's credentials become
+ * `[redacted]`, and Drizzle's failed-query errors lose their parameters ("params: …": what a user typed, emails,
+ * tokens) while the SQL stays.
  */
 export function redact(text: string) {
-  return text.replace(/\nparams: .*?(?=\n {4}at |$)/gs, "\nparams: [redacted]");
+  return text
+    .replace(/\nparams: .*?(?=\n {4}at |$)/gs, "\nparams: [redacted]")
+    .replace(SECRET_SEGMENT, "$1[redacted]")
+    .replace(QUERY_VALUE, "$1[redacted]")
+    .replace(URL_CREDENTIALS, "$1[redacted]@");
 }

@@ -38,6 +38,7 @@ import {
   markPrivate,
 } from "./page-cache";
 import { createCachedAnswers } from "./cached-answer";
+import { pageMethods } from "./page-methods";
 import { noteSearchAppearances } from "~/features/stats/recording.server";
 
 export interface CreateAppOptions {
@@ -166,7 +167,8 @@ export function createApp({
     const { timing, result } = withQueryTiming(() => withRequestScope(next));
     await result;
     // Until the response's head is ready (a page's body may still be streaming): for the browser's and a proxy's
-    // timings, and one access-log line. The path only — a query string can carry tokens and what people typed.
+    // timings, and one access-log line. The path only — a query string can carry tokens and what people typed — and
+    // the logger redacts a path's secret segments (a reset link's token: redact() in app/.server/logger.ts).
     // db is the sum of the request's query times (app/.server/db/query-timing.ts); for a rendered page, render is
     // React's render up to the shell (entry.server) and loaders the rest of React Router's handling (routing,
     // loaders, actions: wall time, so it includes waiting for the database and for other requests' CPU).
@@ -432,6 +434,18 @@ export function createApp({
       logger.warn("The database is unavailable", { path: new URL(request.url).pathname });
       return unavailablePage(config.SITE_NAME, nonce);
     };
+    // Methods a page doesn't handle never reach React Router, which would run loaders for OPTIONS (page-methods.ts).
+    const methodsOf = new WeakMap<ServerBuild, ReturnType<typeof pageMethods>>();
+    app.all("*", async (c, next) => {
+      if (c.req.method === "GET" || c.req.method === "HEAD") return next();
+      const current = typeof build === "function" ? await build() : build;
+      let methods = methodsOf.get(current);
+      if (!methods) methodsOf.set(current, (methods = pageMethods(current)));
+      const allowed = methods(c.req.path);
+      if (c.req.method === "OPTIONS") return c.body(null, 204, { Allow: allowed.join(", ") });
+      if (!allowed.includes(c.req.method)) return c.text("Method Not Allowed", 405, { Allow: allowed.join(", ") });
+      return next();
+    });
     app.all("*", async (c) => {
       const base: AppLoadContext = {
         ...services,
