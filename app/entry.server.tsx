@@ -3,7 +3,7 @@ import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
-import { ServerRouter } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { NonceProvider } from "~/lib/nonce";
 import { recordTemplate, recordTime } from "~/.server/db/query-timing";
 import { prefersGzip } from "~/.server/gzip-parts";
@@ -209,14 +209,21 @@ const nullLogger = { error() {} } as unknown as AppLoadContext["logger"];
 
 /**
  * Loader and action errors React Router catches (the error screen shows
- * them): logged through our logger, which drops query parameters, instead
- * of React Router's console.error of the raw error with what a user typed.
+ * them): logged through our logger, which redacts tokens and query values
+ * (app/.server/logger.ts), instead of React Router's console.error of the
+ * raw error with what a user typed.
  * Aborted requests (the browser navigated away) are not errors.
  */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
   const logger = (context as AppLoadContext | undefined)?.logger;
-  const fields = { path: new URL(request.url).pathname, error };
-  if (logger) logger.error("Unhandled error in a loader or action", fields);
+  const path = new URL(request.url).pathname;
+  // A client's mistake (React Router's own 404 for a path no route matches, such as one with a line break; a 405) is
+  // no server error: info, with the status and React Router's text.
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    logger?.info("Client error", { path, status: error.status, detail: String(error.data) });
+    return;
+  }
+  if (logger) logger.error("Unhandled error in a loader or action", { path, error });
   else console.error(error);
 };
