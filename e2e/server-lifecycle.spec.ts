@@ -130,7 +130,7 @@ test.describe("server lifecycle", () => {
     const second = startServer(dataDir);
     await waitHealthy(second.child, second.output);
     const health = await (await fetch(`http://127.0.0.1:${port}/healthz`)).json();
-    expect(health).toEqual({ status: "ok", database: "pglite" });
+    expect(health).toEqual({ status: "ok", database: "pglite", replica: "none" });
     second.child.kill("SIGINT");
     expect(await second.exited).toBe(0);
   });

@@ -3,10 +3,10 @@ import { configuredProviders } from "../app/features/auth/auth.server";
 import { describeDemoAccounts, ensureDemoAccounts } from "./seed/demo-accounts";
 import { WeakSecretError } from "../app/.server/auth-secret";
 import { ConfigError, parseConfig, type Config } from "../app/.server/config";
-import { openDatabase, queryRows, type DatabaseHandle } from "../app/.server/db/client";
+import { openDatabase, type DatabaseHandle } from "../app/.server/db/client";
 import { DataDirLockedError } from "../app/.server/db/lock";
+import { openReadReplica } from "../app/.server/db/read-replica";
 import { createLogger, type Logger } from "../app/.server/logger";
-import { sql } from "drizzle-orm";
 import { seedDemoData } from "./seed/seed";
 import { createServices, type AppServices } from "./services";
 
@@ -52,9 +52,13 @@ export async function boot(env: Record<string, string | undefined>): Promise<App
   );
 
   const readDatabase = config.DATABASE_READ_URL
-    ? await openReadReplica(config.DATABASE_READ_URL, logger).catch(async (error: Error) => {
+    ? await openReadReplica(config.DATABASE_READ_URL, {
+        primary: database,
+        maxLagSeconds: config.DATABASE_READ_MAX_LAG_SECONDS,
+        logger,
+      }).catch(async (error: Error) => {
         await database.close();
-        fail(`Could not reach the read replica from DATABASE_READ_URL: ${error.message}`);
+        fail(`Could not open the read replica from DATABASE_READ_URL: ${error.message}`);
       })
     : null;
 
@@ -75,36 +79,6 @@ export async function boot(env: Record<string, string | undefined>): Promise<App
   }
   await startAccounts(services);
   return services;
-}
-
-/**
- * Connections to the read replica: it serves only the public reads (search, category and business pages, the
- * directory API, the sitemap), short queries that a few connections per process keep up with; the primary keeps
- * its own pool of 10 for everything else.
- */
-const READ_POOL_SIZE = 5;
-
-/**
- * The second pool, on DATABASE_READ_URL: no migrations (a standby is read-only and receives the primary's schema
- * through replication), checked once so that a wrong URL stops the start rather than every search. A database that
- * is not in recovery is allowed (a managed "read endpoint" or a test), with a warning: it only shows what is
- * replicated into it.
- */
-async function openReadReplica(url: string, logger: Logger): Promise<DatabaseHandle> {
-  const replica = await openDatabase({ databaseUrl: url, migrate: false, poolSize: READ_POOL_SIZE, logger });
-  try {
-    const [row] = await queryRows<{ standby: boolean }>(replica.db, sql`select pg_is_in_recovery() as standby`);
-    if (row?.standby) logger.info("Database reads: PostgreSQL replica (DATABASE_READ_URL) for public search and pages");
-    else
-      logger.warn(
-        "DATABASE_READ_URL is not a standby (pg_is_in_recovery() is false): public search and pages read from it " +
-          "and show only what is replicated into it from DATABASE_URL",
-      );
-  } catch (error) {
-    await replica.close();
-    throw error;
-  }
-  return replica;
 }
 
 /** Admins from ADMIN_EMAILS, demo accounts, and a word on how email and social sign-in are set up. */

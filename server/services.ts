@@ -5,6 +5,7 @@ import { startChangeFeed, type ChangeFeed } from "../app/.server/changes";
 import { systemClock, type Clock } from "../app/.server/clock";
 import type { Config } from "../app/.server/config";
 import type { Database, DatabaseHandle } from "../app/.server/db/client";
+import type { ReadReplica } from "../app/.server/db/read-replica";
 import type { Logger } from "../app/.server/logger";
 import { createPostgresSearchEngine, type SearchEngine } from "../app/features/directory/search-engine.server";
 import { ImportJobs } from "../app/features/import/jobs.server";
@@ -21,12 +22,15 @@ export interface AppServices {
   config: Config;
   /** The primary: every write, and every read that must see them (signed-in pages, auth, right after a write). */
   database: DatabaseHandle;
-  /** The read replica (DATABASE_READ_URL), when there is one: opened without migrations, closed at shutdown. */
-  readDatabase: DatabaseHandle | null;
+  /**
+   * The read replica (DATABASE_READ_URL), when there is one: opened without migrations, closed at shutdown, with
+   * its state (ok, degraded, lagging) for /healthz.
+   */
+  readDatabase: ReadReplica | null;
   /**
    * Where anonymous-style public reads go that tolerate a second of replica lag (search, category pages, the home
-   * page's lists, public business pages, the public directory API, autocomplete, the sitemap): the replica's db,
-   * or the primary's when there is none. Never write through it.
+   * page's lists, public business pages, the public directory API, autocomplete, the sitemap): the replica while
+   * it answers and keeps up, else the primary (ADR 017); the primary's db when there is none. Never write through it.
    */
   readDb: Database;
   /** The directory's search and autocomplete over `readDb` (app/features/directory/search-engine.server.ts). */
@@ -67,14 +71,14 @@ export async function createServices({
   logger,
   clock = systemClock,
 }: Pick<AppServices, "config" | "database" | "logger"> & {
-  readDatabase?: DatabaseHandle | null;
+  readDatabase?: ReadReplica | null;
   clock?: Clock;
 }): Promise<AppServices> {
   const changes = await startChangeFeed(database, logger);
   const mailer = createMailQueue({ db: database.db, transport: createMailTransport({ config, logger }), logger });
   try {
     const auth = createAuth({ config, database, logger, mailer });
-    const readDb = readDatabase?.db ?? database.db;
+    const readDb = readDatabase?.routedDb ?? database.db;
     return {
       config,
       database,

@@ -50,6 +50,16 @@ const schema = z.object({
       .regex(/^postgres(ql)?:\/\//, "expected a postgres:// or postgresql:// URL")
       .optional(),
   ),
+  /**
+   * How far behind the primary the replica may be (its replay lag, in seconds) before public reads go to the primary
+   * until it catches up (app/.server/db/read-replica.ts, ADR 017).
+   */
+  DATABASE_READ_MAX_LAG_SECONDS: z.coerce
+    .number({ error: "expected a number of seconds" })
+    .int("expected a whole number of seconds")
+    .min(1, "expected at least 1 second")
+    .max(86_400, "expected at most 86400 seconds (a day)")
+    .default(30),
   PUBLIC_URL: optionalString.pipe(z.url({ error: "expected an absolute http(s) URL" }).optional()),
   SITE_NAME: z.string().min(1, "expected the company name").default("Near"),
   SITE_CITY: z.string().min(1, "expected a city name").default("Springfield"),

@@ -282,12 +282,14 @@ export function createApp({
   });
 
   app.get("/healthz", async (c) => {
+    const replica = services.readDatabase?.state() ?? "none";
     try {
       await services.database.ping();
-      return c.json({ status: "ok", database: services.database.driver });
+      // The replica's state (ADR 017) is reported, never fatal: while the primary answers, the site does.
+      return c.json({ status: "ok", database: services.database.driver, replica });
     } catch (error) {
       logger.warn("Health check failed", { error: (error as Error).message });
-      return c.json({ status: "unavailable", database: services.database.driver }, 503);
+      return c.json({ status: "unavailable", database: services.database.driver, replica }, 503);
     }
   });
 
@@ -428,8 +430,8 @@ export function createApp({
       const res = await handleDocument(request, context);
       recordTime("page", performance.now() - started);
       if (res.status < 500) return res;
-      const { database, readDatabase } = services;
-      if ((await databaseReachable(database)) && (!readDatabase || (await databaseReachable(readDatabase)))) return res;
+      // A replica that fails only sends its reads to the primary (ADR 017): the primary decides.
+      if (await databaseReachable(services.database)) return res;
       void res.body?.pipeTo(new WritableStream()).catch(() => {});
       logger.warn("The database is unavailable", { path: new URL(request.url).pathname });
       return unavailablePage(config.SITE_NAME, nonce);

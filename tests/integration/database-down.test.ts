@@ -1,4 +1,3 @@
-import net from "node:net";
 import { sql } from "drizzle-orm";
 import { createElement } from "react";
 import type { AppLoadContext } from "react-router";
@@ -9,6 +8,7 @@ import { createServices, type AppServices } from "../../server/services";
 import { TEST_DRIVER } from "../support/db";
 import { oneRouteBuild } from "../support/one-route-build";
 import { createTestServices } from "../support/services";
+import { tcpProxy } from "../support/tcp-proxy";
 
 /**
  * PostgreSQL going away and coming back. The app reaches the database
@@ -24,39 +24,6 @@ async function waitFor(check: () => Promise<boolean>, timeoutMs = 30_000) {
     if (Date.now() > deadline) throw new Error("timed out waiting");
     await sleep(100);
   }
-}
-
-/** A TCP proxy to PostgreSQL that can be switched off (refusing and cutting connections) and on again. */
-function tcpProxy(target: { host: string; port: number }) {
-  const sockets = new Set<net.Socket>();
-  let server: net.Server | undefined;
-  let port = 0;
-  const open = () =>
-    new Promise<number>((resolve) => {
-      server = net.createServer((client) => {
-        const upstream = net.connect(target.port, target.host);
-        for (const s of [client, upstream]) {
-          sockets.add(s);
-          s.on("close", () => sockets.delete(s));
-          s.on("error", () => {});
-        }
-        client.pipe(upstream).pipe(client);
-        client.on("close", () => upstream.destroy());
-        upstream.on("close", () => client.destroy());
-      });
-      server.listen(port, "127.0.0.1", () => {
-        port = (server!.address() as net.AddressInfo).port;
-        resolve(port);
-      });
-    });
-  const close = () =>
-    new Promise<void>((resolve) => {
-      for (const s of sockets) s.destroy();
-      if (!server) return resolve();
-      server.close(() => resolve());
-      server = undefined;
-    });
-  return { open, close };
 }
 
 /** One page whose loader reads the database, around the real entry.server. */

@@ -26,7 +26,8 @@ import { signedInUser } from "../support/users";
  * visitor's business page) go to the read replica; writes, and reads by someone signed in, go to the primary.
  *
  * The "replica" here is a second database with its own published listings (no replication): whatever a request
- * shows tells which of the two answered it.
+ * shows tells which of the two answered it. A real standby, and what happens when it stops, hangs or falls behind:
+ * replica-fallback.test.ts.
  */
 
 const ORIGIN = "http://near.test";
@@ -67,6 +68,8 @@ describe("without DATABASE_READ_URL", () => {
     expect(ctx.services.readDb).toBe(ctx.database.db);
     await createBusiness(ctx.database.db, { name: "Only Database Bistro" });
     const app = createApp({ services: ctx.services, build: searchPage });
+    const health = await app.request(`${ORIGIN}/healthz`);
+    expect(await health.json()).toEqual({ status: "ok", database: TEST_DRIVER, replica: "none" });
     const res = await app.request(`${ORIGIN}/api/v1/businesses?q=bistro`);
     expect(res.status).toBe(200);
     const body = (await res.json()) as { items: { name: string }[] };
@@ -135,6 +138,7 @@ describe.skipIf(TEST_DRIVER !== "postgres")("with DATABASE_READ_URL (PostgreSQL)
     await services?.mailer.close();
     await services?.imports.close();
     await services?.readDatabase?.close();
+    await services?.database.close();
     await replica?.end();
     await primary?.destroy();
     if (replicaName) {
@@ -146,9 +150,12 @@ describe.skipIf(TEST_DRIVER !== "postgres")("with DATABASE_READ_URL (PostgreSQL)
     if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it("opens a second, smaller pool on the replica and hands it out as readDb", () => {
+  it("opens a second, smaller pool on the replica and hands it out as readDb (behind its breaker: ADR 017)", async () => {
     expect(services.readDatabase).not.toBeNull();
-    expect(services.readDb).toBe(services.readDatabase!.db);
+    expect(services.readDb).toBe(services.readDatabase!.routedDb);
+    expect(services.readDatabase!.state()).toBe("ok");
+    const health = await app.request(`${ORIGIN}/healthz`);
+    expect(await health.json()).toEqual({ status: "ok", database: "postgres", replica: "ok" });
     expect(services.readDb).not.toBe(services.database.db);
     expect(services.readDatabase!.pool!.options.max).toBeLessThan(services.database.pool!.options.max!);
   });

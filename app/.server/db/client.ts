@@ -60,6 +60,10 @@ export interface OpenOptions {
   /** Apply pending migrations before returning (default true). */
   migrate?: boolean;
   poolSize?: number;
+  /** PostgreSQL: how long a new connection may take (default 5 s); the read replica's pool uses less. */
+  connectTimeoutMs?: number;
+  /** PostgreSQL: how long one query may wait for its answer before it fails (default: no limit). */
+  queryTimeoutMs?: number;
   /** Where connection trouble is reported (a lost LISTEN connection, a failed pooled connection). */
   logger?: Logger;
 }
@@ -83,7 +87,7 @@ const CHANNEL_RE = /^[a-z_][a-z0-9_]*$/;
 
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   const { handle, initPending } = options.databaseUrl
-    ? { handle: await openPostgres(options.databaseUrl, options.poolSize, options.logger), initPending: undefined }
+    ? { handle: await openPostgres(options.databaseUrl, options), initPending: undefined }
     : await openPglite(options.dataDir, options.logger, options.fromDump);
   if (options.migrate !== false) {
     try {
@@ -250,9 +254,17 @@ const CONNECT_TIMEOUT_MS = 5_000;
 const RECONNECT_MIN_MS = 100;
 const RECONNECT_MAX_MS = 5_000;
 
-async function openPostgres(url: string, poolSize = 10, logger?: Logger): Promise<DatabaseHandle> {
+async function openPostgres(
+  url: string,
+  { poolSize = 10, logger, connectTimeoutMs = CONNECT_TIMEOUT_MS, queryTimeoutMs }: OpenOptions,
+): Promise<DatabaseHandle> {
   // A database that doesn't answer fails a connection attempt after 5 s rather than hanging the request.
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: connectTimeoutMs,
+    query_timeout: queryTimeoutMs,
+  });
   // An idle client dying (server restart) must not crash the process; the pool replaces it.
   pool.on("error", (error) => logger?.warn("A pooled database connection failed", { error: error.message }));
   // Queries count toward the request that runs them (Server-Timing: db): pool.query for single statements, and the
