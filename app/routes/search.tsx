@@ -11,7 +11,8 @@ import {
   type FilterState,
 } from "~/features/directory/components/search-filters";
 import { CATEGORY_LABELS, kindLabel } from "~/features/directory/labels";
-import { emptyResult, filtersKey, PAGE_SIZE, toQueryString } from "~/features/directory/search-query";
+import { AREA_RADIUS, emptyResult, filtersKey, PAGE_SIZE, toQueryString } from "~/features/directory/search-query";
+import { useDistanceUnit } from "~/components/layout/root-data";
 import { useLiveBusinessUpdates } from "~/features/directory/use-live-updates";
 import { usePageView } from "~/features/directory/use-page-view";
 import { JsonLd } from "~/features/seo/json-ld-script";
@@ -259,6 +260,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
                         : countLabel(result.total, "result")}
               </p>
               {result.scope && !error ? <SearchScope scope={result.scope} params={params} withView={withView} /> : null}
+              {!error ? <SearchReading result={result} /> : null}
             </div>
             <div className="flex flex-wrap items-center gap-3">
               <ViewControls.Component className="contents" />
@@ -346,6 +348,42 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           )}
         </section>
       </div>
+    </div>
+  );
+}
+
+/**
+ * How the search read its text and its place (docs/search.md, "Query understanding"): "chinese food near me" is
+ * Restaurants · Chinese with no words left; a place without a radius keeps to its area, and says when it widened.
+ */
+function SearchReading({ result }: { result: SearchPageData["result"] }) {
+  const unit = useDistanceUnit();
+  const u = result.understood;
+  const parts = u
+    ? [
+        u.category ? CATEGORY_LABELS[u.category] : null,
+        u.kind ? kindLabel(u.kind) : null,
+        u.price ? u.price.join("–") : null,
+        u.open ? "Open now" : null,
+        u.text ? `“${u.text}”` : null,
+      ].filter(Boolean)
+    : [];
+  const place = result.origin?.label;
+  const area = result.area;
+  if (!parts.length && !area) return null;
+  return (
+    <div className="mt-1 space-y-0.5 text-sm text-muted-foreground" data-testid="search-reading">
+      {parts.length ? <p>Showing {parts.join(" · ")}</p> : null}
+      {area && area.radius !== null && !area.widened ? (
+        <p>{`Within ${area.radius} ${unit} of ${place ?? "your location"}`}</p>
+      ) : null}
+      {area?.widened ? (
+        <p className="font-medium text-foreground">
+          {`Nothing within ${AREA_RADIUS} ${unit} of ${place ?? "your location"}: showing matches ${
+            area.radius === null ? "farther away" : `within ${area.radius} ${unit}`
+          }.`}
+        </p>
+      ) : null}
     </div>
   );
 }

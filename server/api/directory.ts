@@ -13,7 +13,7 @@ import { messageSchema } from "~/features/directory/message-schema";
 import { searchParamsSchema } from "~/features/directory/search-params";
 import type { AppEnv } from "../http/env";
 import { AppError, zodFields } from "~/lib/app-error";
-import { LISTING_CATEGORIES, PLANS } from "~/lib/catalogue";
+import { LISTING_CATEGORIES, PLANS, PRICE_RANGES } from "~/lib/catalogue";
 import { ErrorSchema } from "./openapi-schemas";
 
 /** Live-update streams one client address may hold open at once, per process. */
@@ -212,6 +212,32 @@ export function registerDirectoryRoutes(api: OpenAPIHono<AppEnv>) {
                   .optional()
                   .openapi({ description: "Pass as `after` for the next page; absent on the last page" }),
               }),
+                area: z
+                  .object({ radius: z.number().nullable(), widened: z.boolean() })
+                  .optional()
+                  .openapi({
+                    description:
+                      "A place without a radius: the radius its answers were kept within (25 in the site's unit; " +
+                      "null: everywhere), and whether nothing matched nearer so the search widened",
+                  }),
+                understood: z
+                  .object({
+                    typed: z.string(),
+                    text: z.string().openapi({ description: "What was still searched as text" }),
+                    category: z.enum(LISTING_CATEGORIES).optional(),
+                    kind: z.string().optional(),
+                    price: z.array(z.enum(PRICE_RANGES)).optional(),
+                    open: z.boolean().optional(),
+                    near: z.string().optional(),
+                    nearMe: z.boolean().optional(),
+                    quality: z.boolean().optional(),
+                  })
+                  .optional()
+                  .openapi({
+                    description:
+                      'How `q` was read (docs/search.md, "Query understanding"): "chinese food near me" is the ' +
+                      "chinese kind of restaurants in the search's place, with no text left",
+                  }),
             },
           },
         },

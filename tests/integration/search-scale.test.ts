@@ -107,8 +107,12 @@ describe("order", () => {
     const r = await search({ q: "pizza" });
     expect(r.items[0]?.name).toBe("Pizza Palace");
     const ids = r.items.slice(1).map((i) => i.id);
-    // The rest: equal text rank (the same description), so best rated first, id as the tie-breaker.
-    const expected = await fullOrder("rating desc, id", "name <> 'Pizza Palace' and description like '%pizza%'");
+    // The rest: equal text rank (the same description), so the best quality first — the rating shrunk towards 3.5 by
+    // five reviews' worth (qualityScore, issue 35) — then the rating, id as the tie-breaker.
+    const expected = await fullOrder(
+      "(rating * review_count + 3.5 * 5) / (review_count + 5) desc, rating desc, id",
+      "name <> 'Pizza Palace' and description like '%pizza%'",
+    );
     expect(ids).toEqual(expected.slice(0, 19));
   });
 

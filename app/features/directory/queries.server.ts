@@ -77,6 +77,23 @@ async function spellingCorrections(db: Database, terms: SearchTerm[]) {
 }
 
 async function textMatch(db: Database, q: string): Promise<{ where: SQL; rank: SQL; nameHit: SQL }> {
+/** What a query's words found inside a longer word of a name add to its rank (a whole-word hit adds 1). */
+const NAME_PART_HIT = 0.3;
+
+/**
+ * Quality in "best match" (issue 35): the rating shrunk towards a prior by its review count (a Bayesian average: a
+ * one-review 5 counts far less than a 400-review 4.7), on 0..QUALITY_WEIGHT. It orders equally relevant answers
+ * (after Premium's priority listing), where the raw rating let a one-review listing beat a 400-review favourite.
+ */
+const QUALITY_WEIGHT = 1;
+const PRIOR_RATING = 3.5;
+const PRIOR_REVIEWS = 5;
+export function qualityScore(rating: number, reviewCount: number) {
+  if (reviewCount <= 0) return ((PRIOR_RATING - 1) / 4) * QUALITY_WEIGHT;
+  const shrunk = (rating * reviewCount + PRIOR_RATING * PRIOR_REVIEWS) / (reviewCount + PRIOR_REVIEWS);
+  return ((shrunk - 1) / 4) * QUALITY_WEIGHT;
+}
+
   const terms = searchTerms(q);
   const tsText = toTsQueryText(terms, await spellingCorrections(db, terms));
   const pattern = likePattern(q);
@@ -86,11 +103,14 @@ async function textMatch(db: Database, q: string): Promise<{ where: SQL; rank: S
     lower(${b.name}) like ${pattern}
     or lower(coalesce(${b.description}, '')) like ${pattern}
   )`;
-  // Name matches first: the name is weight A in the vector, and a literal name hit adds a full point.
+  // Name matches first: the name is weight A in the vector, and the words in the name as words add a full point;
+  // inside a longer word ("bar" in "Barcade", "Bar-B-Q", "Barbecue") only a third of one (issue 35).
   const nameHit = sql`lower(${b.name}) like ${pattern}`;
   const rank = sql`(
+  // A word is bounded by what isn't a letter, a digit or a hyphen: "bar" is not a word of "Bar-B-Q".
+  const wholeWords = `(^|[^[:alnum:]-])${q.toLowerCase().replace(/[\\^$.|?*+()[\]{}]/g, "\\$&")}($|[^[:alnum:]-])`;
     ${tsQuery ? sql`ts_rank(${b.searchVector}, ${tsQuery}) +` : sql``}
-    case when ${nameHit} then 1 else 0 end
+    case when lower(${b.name}) ~ ${wholeWords} then 1 when ${nameHit} then ${NAME_PART_HIT}::float8 else 0 end
   )`;
   return { where, rank, nameHit };
 }
@@ -645,7 +665,9 @@ function compareCandidates(params: SearchParams, ranked: boolean, sorted: boolea
     if (home) return home;
     if (!sorted && ranked) {
       const premium = params.premiumFirst ? Number(b.premium) - Number(a.premium) : 0;
-      return desc(a.rank, b.rank) || premium || desc(a.rating, b.rating) || byId(a, b);
+      // Among equally relevant answers: Premium's priority listing (what the plan sells), then quality.
+      const quality = desc(qualityScore(a.rating, a.reviewCount), qualityScore(b.rating, b.reviewCount));
+      return desc(a.rank, b.rank) || premium || quality || desc(a.rating, b.rating) || byId(a, b);
     }
     if (!sorted && params.premiumFirst) return Number(b.premium) - Number(a.premium) || bySort(a, b);
     return bySort(a, b);

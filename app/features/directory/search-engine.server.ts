@@ -1,7 +1,9 @@
 import type { Database } from "~/.server/db/client";
+import type { Radius } from "./distance";
 import { searchBusinesses } from "./queries.server";
+import { applyUnderstanding, understandQuery } from "./query-understanding";
 import type { SearchParams } from "./search-params";
-import type { SiteCity } from "./search-query";
+import { AREA_RADIUS, WIDE_RADIUS, type SiteCity } from "./search-query";
 import type { SuggestResponse } from "./suggest";
 import { suggest } from "./suggest.server";
 import type { SearchResult } from "./types";
@@ -29,9 +31,52 @@ export interface SearchEngine {
  * city (SITE_CITY, SITE_STATE): a search with no place of its own runs there unless it asks for
  * "anywhere" (docs/search.md, "Located search").
  */
+/**
+ * A place without a radius keeps its answers in its area (issue 35): "pizza" near Phoenix lists Phoenix's pizzerias,
+ * not Philadelphia's best rated. The area is AREA_RADIUS (in the site's unit) around the place; when nothing matches
+ * there the search widens to WIDE_RADIUS, then everywhere, and says so (`area.widened`). An explicit radius, a map
+ * area or the distance sort (which orders everything by distance anyway) is the visitor's own choice.
+ */
+
+async function locatedSearch(db: Database, params: SearchParams, now?: Date): Promise<SearchResult> {
+  const placed = params.near !== undefined || (params.lat !== undefined && params.lng !== undefined);
+  if (!placed || params.radius || params.bbox || params.sort === "distance") return searchBusinesses(db, params, now);
+  // A later page (a cursor) widens exactly as its first page did: decided on the first page's count.
+  // The visitor picks 1, 5, 10 or 25 (RADII); the search itself takes any radius, and widens to 100.
+  const decide = (radius: Radius) =>
+    params.after
+      ? searchBusinesses(db, { ...params, radius, after: undefined, page: 1, pageSize: 1 }, now)
+      : searchBusinesses(db, { ...params, radius }, now);
+  for (const radius of [AREA_RADIUS, WIDE_RADIUS] as Radius[]) {
+    const first = await decide(radius);
+    if (first.unknownPlace) return first;
+    if (first.total > 0) {
+      const result = params.after ? await searchBusinesses(db, { ...params, radius }, now) : first;
+      return { ...result, area: { radius, widened: radius !== AREA_RADIUS } };
+    }
+  }
+  return { ...(await searchBusinesses(db, params, now)), area: { radius: null, widened: true } };
+}
+
 export function createPostgresSearchEngine(db: Database, { site }: { site?: SiteCity } = {}): SearchEngine {
   return {
-    search: (params, now) => searchBusinesses(db, { site, ...params }, now),
+    search: async (params, now) => {
+      const full = { site, ...params };
+      let understood = understandQuery(full);
+      if (!understood) return locatedSearch(db, full, now);
+      let result = await locatedSearch(db, applyUnderstanding(full, understood), now);
+      // A place read from the text that no listing has ("sushi in Atlantis"): its words are text again.
+      if (understood.near && result.unknownPlace) {
+        understood = { ...understood, near: undefined, text: `${understood.text} ${understood.near}`.trim() };
+        result = await locatedSearch(db, applyUnderstanding(full, understood), now);
+      }
+      // Understanding narrows; when it finds nothing, the words as typed may still (a name such as "Best Buy").
+      if (result.total === 0) {
+        const literal = await locatedSearch(db, full, now);
+        if (literal.total > 0) return literal;
+      }
+      return { ...result, understood };
+    },
     suggest: (text) => suggest(db, text, { site }),
   };
 }

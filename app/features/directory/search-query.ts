@@ -18,6 +18,12 @@ export const SORT_LABELS: Record<(typeof SEARCH_SORTS)[number], string> = {
 };
 export const PRICES = PRICE_RANGES;
 export const PAGE_SIZE = 20;
+/**
+ * A place without a radius keeps its answers within AREA_RADIUS of it (the site's unit), widening to WIDE_RADIUS and
+ * then everywhere when nothing matches there (search-engine.server.ts, issue 35).
+ */
+export const AREA_RADIUS = 25;
+export const WIDE_RADIUS = 100;
 
 export type BBox = [west: number, south: number, east: number, north: number];
 

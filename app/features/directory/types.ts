@@ -1,3 +1,4 @@
+import type { QueryUnderstanding } from "./query-understanding";
 import type { WeeklyHours, SpecialHours, OpenStatus } from "./hours";
 import type { ListingCategory, ListingPlan } from "~/lib/catalogue-basics";
 
@@ -114,3 +115,10 @@ export interface SearchResult {
   /** Keyset pagination: pass as `after` for the next page (sorts an index serves; absent on the last page). */
   nextCursor?: string;
 }
+  /**
+   * A place without a radius (search-engine.server.ts): the radius its answers were kept within (null: everywhere),
+   * and whether it had to widen past the place's area to find any.
+   */
+  area?: { radius: number | null; widened: boolean };
+  /** What the search text was read as (query-understanding.ts): the filters it became and the text left. */
+  understood?: QueryUnderstanding;
