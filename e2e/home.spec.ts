@@ -51,9 +51,15 @@ test.describe("home page", () => {
 
   test("a blank query does nothing", async ({ page }) => {
     await open(page);
-    let navigated = false;
+    const navigations: string[] = [];
     page.on("framenavigated", (frame) => {
-      if (frame === page.mainFrame()) navigated = true;
+      if (frame === page.mainFrame()) navigations.push(frame.url());
+    });
+    // A navigation to the results asks the server for /search (the page, or its .data in a client navigation).
+    const asked: string[] = [];
+    page.on("request", (r) => {
+      const url = new URL(r.url());
+      if (url.pathname.startsWith("/search")) asked.push(url.searchParams.get("q") ?? "");
     });
     const box = page.getByRole("combobox", { name: "Search businesses" });
     for (const value of ["", "    "]) {
@@ -61,11 +67,21 @@ test.describe("home page", () => {
       await page.getByRole("search").getByRole("button", { name: "Search" }).click();
       await box.press("Enter");
     }
-    await page.waitForTimeout(500);
+    await expect(box).toBeFocused();
     expect(new URL(page.url()).pathname).toBe("/");
     expect(new URL(page.url()).search).toBe("");
-    expect(navigated).toBe(false);
-    await expect(box).toBeFocused();
+    // A real search afterwards is the barrier: a navigation the blank presses started would have asked for /search
+    // before this one does, so once this one has arrived every earlier request has been seen.
+    await box.fill("pizza");
+    await box.press("Enter");
+    await expect(page).toHaveURL(/\/search\?q=pizza$/);
+    expect(asked.length).toBeGreaterThan(0);
+    expect(
+      asked.filter((q) => q !== "pizza"),
+      "searches asked for besides pizza",
+    ).toEqual([]);
+    expect(navigations.length).toBeGreaterThan(0);
+    expect(navigations.filter((url) => new URL(url).searchParams.get("q") !== "pizza")).toEqual([]);
   });
 
   test("Popular Categories: four tiles to /categories/{lowercased name}", async ({ page }) => {

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expect, expectNoA11yViolations, test } from "./fixtures";
 import { signIn, visit } from "./admin-support";
 
@@ -7,6 +7,27 @@ import { signIn, visit } from "./admin-support";
  * (tests/support/map-stand-ins.mjs, wired by scripts/e2e-server.mjs).
  */
 const isTile = (url: URL) => /^\/\d+\/\d+\/\d+\.png$/.test(url.pathname);
+
+/**
+ * Presses the map's zoom-in button and resolves when Leaflet's zoom animation has ended: Leaflet marks the map pane
+ * `leaflet-zoom-anim` while it runs (from the next frame) and takes the mark off once the new zoom is set.
+ */
+async function zoomIn(map: Locator) {
+  type Pane = HTMLElement & { zoomEnded?: Promise<void> };
+  const pane = map.locator(".leaflet-map-pane");
+  // Watching before the press, so the animation can't start (and end) unseen.
+  await pane.evaluate((el: Pane) => {
+    el.zoomEnded = new Promise<void>((resolve) => {
+      new MutationObserver((_, observer) => {
+        if (el.classList.contains("leaflet-zoom-anim")) return;
+        observer.disconnect();
+        resolve();
+      }).observe(el, { attributes: true, attributeFilter: ["class"] });
+    });
+  });
+  await map.locator(".leaflet-control-zoom-in").click();
+  await pane.evaluate((el: Pane) => el.zoomEnded);
+}
 
 async function firstBusinessHref(page: Page) {
   await visit(page, "/search");
@@ -41,10 +62,7 @@ test("search ?view=map: markers with popups, and Search this area narrows the re
   const before = await page.getByTestId("results-count").textContent();
   // Clustered or not, every result is on the map: open a single marker's popup (zoom in until one shows).
   await expect(map.locator(".near-pin, .near-cluster").first()).toBeVisible();
-  for (let i = 0; i < 6 && (await map.locator(".near-pin").count()) === 0; i++) {
-    await map.locator(".leaflet-control-zoom-in").click();
-    await page.waitForTimeout(400);
-  }
+  for (let i = 0; i < 6 && (await map.locator(".near-pin").count()) === 0; i++) await zoomIn(map);
   await map.locator(".near-pin").first().click();
   const popupLink = map.locator(".leaflet-popup .near-popup__name");
   await expect(popupLink).toHaveAttribute("href", /^\/business\//);
@@ -52,8 +70,7 @@ test("search ?view=map: markers with popups, and Search this area narrows the re
 
   // Zoom in and pan: "Search this area" appears and filters on the server.
   await map.locator(".leaflet-popup-close-button").click();
-  await map.locator(".leaflet-control-zoom-in").click();
-  await page.waitForTimeout(400);
+  await zoomIn(map);
   const box = (await map.boundingBox())!;
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.mouse.down();

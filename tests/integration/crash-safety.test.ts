@@ -4,7 +4,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { TEST_DRIVER } from "../support/db";
 
 /**
@@ -72,16 +72,15 @@ function startServer(store: Record<string, string>): Server {
       resolve(code);
     }),
   );
-  const ready = (async () => {
-    for (;;) {
+  const ready = new Promise<string>((resolve, reject) => {
+    child.stdout!.on("data", () => {
       const port = /^LISTENING (\d+)$/m.exec(output)?.[1];
-      if (port) return `http://127.0.0.1:${port}`;
-      if (child.exitCode !== null || child.signalCode !== null) {
-        throw new Error(`the server exited (${child.exitCode ?? child.signalCode}) before listening:\n${output}`);
-      }
-      await sleep(20);
-    }
-  })();
+      if (port) resolve(`http://127.0.0.1:${port}`);
+    });
+    child.once("exit", (code, signal) =>
+      reject(new Error(`the server exited (${code ?? signal}) before listening:\n${output}`)),
+    );
+  });
   ready.catch(() => {});
   return { child, output: () => output, ready, exited };
 }
@@ -97,15 +96,14 @@ async function stop(server: Server) {
   await server.exited;
 }
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
 /** Polls a condition (every 5 ms: the kill points below are moments of a start). */
 async function until(check: () => boolean, what: string, timeoutMs = 120_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await sleep(5);
-  }
+  await vi.waitFor(
+    () => {
+      if (!check()) throw new Error(`timed out waiting for ${what}`);
+    },
+    { timeout: timeoutMs, interval: 5 },
+  );
 }
 
 const post = (base: string, route: string, body: unknown) =>
@@ -119,8 +117,13 @@ const signUp = (base: string, email: string) =>
   post(base, "/api/auth/sign-up/email", { name: "Crash Test", email, password: PASSWORD, type: "customer" });
 
 afterEach(async () => {
-  for (const child of running) child.kill("SIGKILL");
-  await sleep(0);
+  await Promise.all(
+    [...running].map((child) => {
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill("SIGKILL");
+      return exited;
+    }),
+  );
 });
 
 afterAll(async () => {
@@ -193,7 +196,8 @@ describe(`crash safety (${TEST_DRIVER})`, () => {
         const store = await freshStore();
         const first = startServer(store);
         await until(() => point.reached(first, store) || first.output().includes("LISTENING"), `"${point.name}"`);
-        if (delay) await sleep(delay);
+        // The kill point itself (a moment into the migrations), not a wait for something to happen.
+        if (delay) await new Promise((r) => setTimeout(r, delay));
         await kill(first);
 
         const second = startServer(store);

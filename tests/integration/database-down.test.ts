@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { createElement } from "react";
 import type { AppLoadContext } from "react-router";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { openDatabase, type DatabaseHandle } from "~/.server/db/client";
 import { createApp } from "../../server/http/app";
 import { createServices, type AppServices } from "../../server/services";
@@ -16,16 +16,6 @@ import { tcpProxy } from "../support/tcp-proxy";
  * down (connections refused, open ones cut); reopening it is the database
  * back. (PGlite lives in the process: it can't go down on its own.)
  */
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function waitFor(check: () => Promise<boolean>, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error("timed out waiting");
-    await sleep(100);
-  }
-}
-
 /** One page whose loader reads the database, around the real entry.server. */
 const build = oneRouteBuild({
   loader: async ({ context }: { context: AppLoadContext }) => {
@@ -103,7 +93,10 @@ describe.skipIf(TEST_DRIVER !== "postgres")("the database goes down and comes ba
     await proxy.open();
 
     // Back, without a restart: the pool opens new connections on demand.
-    await waitFor(async () => (await timed("/healthz")).res.status === 200);
+    await vi.waitFor(async () => expect((await timed("/healthz")).res.status).toBe(200), {
+      timeout: 30_000,
+      interval: 100,
+    });
     expect((await timed("/")).res.status).toBe(200);
     expect((await timed("/api/v1/businesses")).res.status).toBe(200);
   }, 120_000);

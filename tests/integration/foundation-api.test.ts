@@ -34,11 +34,10 @@ describe("database", () => {
   });
 
   it("delivers NOTIFY to a LISTENer", async () => {
-    const received = new Promise<string>((resolve) => {
-      void ctx.database.listen("near_test_channel", resolve);
-    });
-    // Give LISTEN a moment on a real server before notifying.
-    await new Promise((r) => setTimeout(r, 50));
+    let deliver!: (payload: string) => void;
+    const received = new Promise<string>((resolve) => (deliver = resolve));
+    // listen() resolves once the LISTEN has run, so the NOTIFY after it can't be missed.
+    await ctx.database.listen("near_test_channel", (payload) => deliver(payload));
     await ctx.database.notify("near_test_channel", "hello");
     await expect(received).resolves.toBe("hello");
   });

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { BusinessChange } from "~/.server/changes";
 import { queryRows } from "~/.server/db/client";
 import { businesses } from "~/.server/db/schema";
@@ -12,18 +12,8 @@ import { createTestServices } from "../support/services";
  * The LISTEN connection comes back by itself after PostgreSQL terminates it
  * (a restart, an admin's pg_terminate_backend): live updates keep flowing.
  */
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** Polls `check` until it returns a value, or fails after `timeoutMs`. */
-async function waitFor<T>(check: () => Promise<T | undefined>, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error("timed out waiting");
-    await sleep(100);
-  }
-}
+/** How long the listener may take to come back (its back-off), for vi.waitFor. */
+const RECONNECT = { timeout: 30_000, interval: 100 };
 
 describe.skipIf(TEST_DRIVER !== "postgres")("LISTEN reconnect (PostgreSQL)", () => {
   let ctx: Awaited<ReturnType<typeof createTestServices>>;
@@ -53,30 +43,35 @@ describe.skipIf(TEST_DRIVER !== "postgres")("LISTEN reconnect (PostgreSQL)", () 
     const received: BusinessChange[] = [];
     const unsubscribe = ctx.services.changes.subscribe((change) => received.push(change));
     const business = await createBusiness(ctx.database.db, { status: "published" });
-    await waitFor(async () => (received.some((c) => c.id === business.id) ? true : undefined));
+    await vi.waitFor(() => expect(received.some((c) => c.id === business.id)).toBe(true), RECONNECT);
 
-    const before = await waitFor(listenerPid);
+    const before = await vi.waitFor(async () => {
+      const pid = await listenerPid();
+      if (!pid) throw new Error("no LISTEN connection yet");
+      return pid;
+    }, RECONNECT);
     const { rows } = await admin.query<{ ok: boolean }>("select pg_terminate_backend($1) as ok", [before]);
     expect(rows[0]!.ok).toBe(true);
 
     // A new listener backend appears (the old one is gone)…
-    const after = await waitFor(async () => {
+    const after = await vi.waitFor(async () => {
       const pid = await listenerPid();
-      return pid && pid !== before ? pid : undefined;
-    });
+      if (!pid || pid === before) throw new Error("the old LISTEN connection, or none yet");
+      return pid;
+    }, RECONNECT);
     expect(after).not.toBe(before);
 
     // …and changes arrive on the feed again. Touch the listing until one does (polling, no fixed sleep).
     received.length = 0;
     let n = 0;
-    await waitFor(async () => {
+    await vi.waitFor(async () => {
       n += 1;
       await ctx.database.db
         .update(businesses)
         .set({ name: `Renamed ${n}` })
         .where(eq(businesses.id, business.id));
-      return received.some((c) => c.id === business.id && c.op === "update") ? true : undefined;
-    });
+      expect(received.some((c) => c.id === business.id && c.op === "update")).toBe(true);
+    }, RECONNECT);
     unsubscribe();
     // The pool was not disturbed either.
     expect(await queryRows<{ one: number }>(ctx.database.db, sql`select 1 as one`)).toEqual([{ one: 1 }]);

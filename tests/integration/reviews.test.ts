@@ -1,6 +1,12 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
+import { createRoutesStub } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { businesses, reviews } from "~/.server/db/schema";
+import { ReviewItem } from "~/features/reviews/components/review-item";
+import type { ReviewsSectionData } from "~/features/reviews/components/section-data";
+import type { ReviewView } from "~/features/reviews/types";
 import { createApp } from "../../server/http/app";
 import { TEST_DRIVER } from "../support/db";
 import { createBusiness } from "../support/factories";
@@ -61,6 +67,53 @@ describe("writing reviews", () => {
     expect(await ratingOf(cafe.id)).toEqual({ rating: 2, count: 1 });
     await put(other, `/api/v1/businesses/${cafe.id}/reviews/mine`, { rating: 5, content: GOOD });
     expect(await ratingOf(cafe.id)).toEqual({ rating: 3.5, count: 2 });
+  });
+
+  it("marks a review edited when it changed more than a second after it was posted, and the page says so", async () => {
+    const deli = await createBusiness(db(), { name: "Edited Deli" });
+    const mine = `/api/v1/businesses/${deli.id}/reviews/mine`;
+    const listed = async () =>
+      ((await (await app.request(`/api/v1/businesses/${deli.id}/reviews`)).json()) as { items: ReviewView[] })
+        .items[0]!;
+    expect((await put(customer, mine, { rating: 4, content: GOOD })).status).toBe(201);
+    expect(await listed()).toMatchObject({ rating: 4, edited: false });
+    // Posted then, edited now: the times are set, not waited for.
+    const postedBefore = (ms: number) =>
+      db()
+        .update(reviews)
+        .set({ createdAt: sql`${reviews.updatedAt} - make_interval(secs => ${ms / 1000})` })
+        .where(eq(reviews.businessId, deli.id));
+    expect((await put(customer, mine, { rating: 3, content: GOOD })).status).toBe(200);
+    await postedBefore(900);
+    expect(await listed()).toMatchObject({ rating: 3, edited: false });
+    await postedBefore(1500);
+    const edited = await listed();
+    expect(edited).toMatchObject({ rating: 3, edited: true });
+
+    // The business page's review shows "(edited)" beside its date (e2e/reviews.spec.ts edits through the page).
+    const section: ReviewsSectionData = {
+      businessId: deli.id,
+      sort: "newest",
+      pagesShown: 1,
+      pageCount: 1,
+      summary: { average: 3, count: 1, distribution: [0, 0, 1, 0, 0] },
+      items: [edited],
+      viewer: null,
+      ownReview: null,
+      signInHref: { write: "/auth", reviews: "/auth" },
+    };
+    const render = (review: ReviewView) => {
+      const Stub = createRoutesStub([
+        {
+          path: "/",
+          Component: () =>
+            createElement(ReviewItem, { review, section, businessName: "Edited Deli", onEdit: () => {} }),
+        },
+      ]);
+      return renderToString(createElement(Stub, { initialEntries: ["/"] }));
+    };
+    expect(render(edited)).toMatch(/data-testid="review-edited"[^>]*>\(edited\)</);
+    expect(render({ ...edited, edited: false })).not.toContain("review-edited");
   });
 
   it("keeps content as plain text", async () => {

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import readline from "node:readline";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { businesses } from "~/.server/db/schema";
 import { browserSession } from "../support/auth-http";
 import { TEST_DRIVER } from "../support/db";
@@ -101,14 +101,6 @@ async function changeStream(proc: Proc) {
   return { events, close: () => controller.abort() };
 }
 
-async function waitFor(check: () => boolean, timeoutMs = 20_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error("timed out waiting");
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
 describe.skipIf(TEST_DRIVER !== "postgres")("two server processes on one PostgreSQL", () => {
   let ctx: Awaited<ReturnType<typeof createTestServices>>;
   let a: Proc;
@@ -174,7 +166,10 @@ describe.skipIf(TEST_DRIVER !== "postgres")("two server processes on one Postgre
     try {
       await ctx.database.db.update(businesses).set({ name: "Renamed" }).where(eq(businesses.id, business.id));
       for (const stream of streams) {
-        await waitFor(() => stream.events.some((e) => e.event === "business" && e.data.includes(business.id)));
+        await vi.waitFor(
+          () => expect(stream.events.some((e) => e.event === "business" && e.data.includes(business.id))).toBe(true),
+          { timeout: 20_000, interval: 100 },
+        );
       }
     } finally {
       for (const stream of streams) stream.close();

@@ -86,7 +86,11 @@ describe("the embedded database's thread", () => {
     await expect.poll(() => got).toEqual(["first"]);
     await unsubscribe();
     await handle.notify("thread_channel", "second");
-    await new Promise((r) => setTimeout(r, 100));
+    // Notifications arrive in the order they were sent: once a later one on another channel is in, "second" would be.
+    const later: string[] = [];
+    await handle.listen("thread_barrier", (payload) => later.push(payload));
+    await handle.notify("thread_barrier", "after");
+    await expect.poll(() => later).toEqual(["after"]);
     expect(got).toEqual(["first"]);
   });
 
