@@ -160,7 +160,7 @@ describe("GET /api/v1/suggest", () => {
     expect((await suggest("zzqqxx")).suggestions).toEqual([]);
     // LIKE wildcards are text like any other.
     expect((await suggest("%%")).suggestions).toEqual([]);
-    expect((await suggest("_z_")).suggestions).toEqual([]);
+    expect((await suggest("_qx_")).suggestions).toEqual([]);
   });
 
   it("caches answers briefly", async () => {
@@ -198,5 +198,14 @@ describe("GET /api/v1/suggest", () => {
       sql`select indexname from pg_indexes where tablename = 'businesses' and indexname = 'businesses_suggest_idx'`,
     );
     expect(rows).toHaveLength(1);
+  });
+});
+
+describe("synonyms (issue 35)", () => {
+  it("suggests the kind a synonym names, leading to its search", async () => {
+    const mech = (await suggest("mechan")).suggestions;
+    expect(mech[0]).toMatchObject({ type: "kind", label: "Auto Repair", url: "/search?category=services&kind=auto" });
+    const coffee = (await suggest("coffee sh")).suggestions;
+    expect(coffee[0]).toMatchObject({ label: "Cafe & Coffee", url: "/search?category=restaurants&kind=cafe" });
   });
 });

@@ -1,4 +1,5 @@
 import type { ListingCategory, PriceRange } from "~/lib/catalogue-basics";
+import { editDistance } from "~/lib/edit-distance";
 import type { SearchParams } from "./search-params";
 
 /**
@@ -174,28 +175,15 @@ function normalise(text: string) {
     .trim();
 }
 
-/** Optimal string alignment distance (Damerau–Levenshtein with adjacent swaps), stopping past `max`. */
-function editDistance(a: string, b: string, max: number): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
-  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) =>
-    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
-  );
-  for (let i = 1; i <= a.length; i++) {
-    let rowMin = Infinity;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let v = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, d[i - 2]![j - 2]! + 1);
-      d[i]![j] = v;
-      rowMin = Math.min(rowMin, v);
-    }
-    if (rowMin > max) return max + 1;
-  }
-  return d[a.length]![b.length]!;
-}
-
 const sameMeaning = (a: Meaning, b: Meaning) => a.category === b.category && a.kind === b.kind;
 const SINGLE_WORDS = Object.keys(PHRASES).filter((p) => !p.includes(" ") && p.length >= 5);
+
+/** The phrases that mean a category (kind undefined) or a kind: what autocomplete also matches ("mechanic"). */
+export function phrasesFor(category: ListingCategory, kind?: string): string[] {
+  return Object.entries(PHRASES)
+    .filter(([, m]) => m.category === category && m.kind === kind)
+    .map(([phrase]) => phrase);
+}
 
 /** The one-word phrase a misspelt word means: one edit for 5–7 letters, two from 8; none when two fit equally. */
 function nearestPhrase(word: string): string | null {

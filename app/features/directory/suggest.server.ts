@@ -1,3 +1,4 @@
+import { editDistance } from "~/lib/edit-distance";
 import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { queryRows, type Database } from "~/.server/db/client";
@@ -14,6 +15,7 @@ import {
 import { searchTerms, spellingWords } from "~/lib/spellings";
 import { safeText } from "~/lib/text";
 import { CATEGORY_LABELS } from "./labels";
+import { phrasesFor } from "./query-understanding";
 import { toQueryString, type SiteCity } from "./search-query";
 import { beginsWith } from "./queries.server";
 import {
@@ -43,10 +45,12 @@ const CATALOGUE: CatalogueEntry[] = [
   ...CATEGORY_OPTIONS.map((o) => ({
     suggestion: { type: "category" as const, label: o.label, detail: "Category", url: searchUrl(o.value) },
     value: o.value,
+    synonyms: phrasesFor(o.value),
   })),
   ...CUISINE_OPTIONS.filter((o) => o.value !== "other").map((o) => ({
     suggestion: { type: "cuisine" as const, label: o.label, detail: "Cuisine", url: searchUrl("restaurants", o.value) },
     value: o.value,
+    synonyms: phrasesFor("restaurants", o.value),
   })),
   ...(
     Object.entries(LISTING_KIND_OPTIONS) as [
@@ -64,37 +68,16 @@ const CATALOGUE: CatalogueEntry[] = [
           url: searchUrl(category, o.value),
         },
         value: o.value,
+        synonyms: phrasesFor(category, o.value),
       })),
   ),
-].map(({ suggestion, value }) => ({
+].map(({ suggestion, value, synonyms }) => ({
   suggestion,
-  words: [...new Set([...spellingWords(suggestion.label), ...spellingWords(value)])],
+  // The label's and the value's words, and the synonyms' that search reads as it ("mechanic" → Auto Repair).
+  words: [
+    ...new Set([...spellingWords(suggestion.label), ...spellingWords(value), ...synonyms.flatMap(spellingWords)]),
+  ],
 }));
-
-/**
- * Optimal string alignment distance (Levenshtein plus swapping two neighbours: "theatre" →
- * "theater" is one), stopping early once it exceeds `max`.
- */
-export function editDistance(a: string, b: string, max: number): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
-  let prev2: number[] = [];
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const row = [i];
-    let best = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let d = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, prev2[j - 2]! + 1);
-      row.push(d);
-      best = Math.min(best, d);
-    }
-    if (best > max) return max + 1;
-    prev2 = prev;
-    prev = row;
-  }
-  return prev[b.length]!;
-}
 
 /** Typos forgiven in a word: none up to 3 letters, one up to 7, two beyond. */
 function allowedTypos(word: string) {
