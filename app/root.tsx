@@ -25,6 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     name: config.SITE_NAME,
     city: config.SITE_CITY,
     state: config.SITE_STATE,
+    country: config.SITE_COUNTRY,
     publicUrl: config.publicUrl,
   };
   // The signed-in user (for the nav), a one-shot notice, and refreshed session cookies.

@@ -88,6 +88,7 @@ try {
     const summary = await runImport(handle.db, rows, {
       status: values.status,
       defaultTimezone: config.SITE_TIMEZONE,
+      siteCountry: config.SITE_COUNTRY,
       dryRun: values["dry-run"],
       batchSize,
       onReject: (r) => {

@@ -70,7 +70,7 @@ function overrideContext(request: Request, base: AppLoadContext): AppLoadContext
     db: failingDatabase(context.db, only),
     readDb,
     search: createPostgresSearchEngine(readDb, {
-      site: { city: context.config.SITE_CITY, state: context.config.SITE_STATE },
+      site: { city: context.config.SITE_CITY, state: context.config.SITE_STATE, country: context.config.SITE_COUNTRY },
     }),
   };
 }

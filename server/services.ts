@@ -84,7 +84,9 @@ export async function createServices({
       database,
       readDatabase,
       readDb,
-      search: createPostgresSearchEngine(readDb, { site: { city: config.SITE_CITY, state: config.SITE_STATE } }),
+      search: createPostgresSearchEngine(readDb, {
+        site: { city: config.SITE_CITY, state: config.SITE_STATE, country: config.SITE_COUNTRY },
+      }),
       logger,
       changes,
       auth,

@@ -2,6 +2,7 @@ import path from "node:path";
 import { z } from "zod";
 import { DEFAULT_CITY_SITES, type CitySite } from "~/lib/catalogue";
 import { isValidTimeZone } from "~/lib/dates";
+import { isCountryCode } from "./countries";
 import { compileTrustProxy } from "./trust-proxy";
 
 /**
@@ -68,6 +69,16 @@ const schema = z.object({
     .string()
     .default("America/Chicago")
     .refine(isValidTimeZone, "expected an IANA time zone such as America/Chicago"),
+  /**
+   * The site's country (ISO 3166-1 alpha-2): the listing form's default country, the country a listing's address
+   * leaves out, and the distance unit (miles in US, GB, LR, MM; kilometres elsewhere). docs/maps.md.
+   */
+  SITE_COUNTRY: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .default("US")
+    .refine(isCountryCode, "expected an ISO 3166-1 alpha-2 country code such as US, CA or GB"),
   /** The About page's network: a JSON array of { name, state, url, note? } (default: the spec's eight city sites). */
   CITY_SITES: optionalString.pipe(
     z
@@ -273,6 +284,7 @@ const SHOWN_VALUES = new Set([
   "SITE_CITY",
   "SITE_STATE",
   "SITE_TIMEZONE",
+  "SITE_COUNTRY",
   "SEED_DEMO",
   "LOG_LEVEL",
   "SHUTDOWN_TIMEOUT_MS",

@@ -55,7 +55,7 @@ export interface PageMetaOptions {
 /** The root loader's site info, as seen from any route's `meta`. */
 export function siteFromMatches(matches: readonly (MatchLike | undefined)[]): SiteInfo {
   const root = matches.find((m) => m?.id === "root")?.loaderData as { site?: SiteInfo } | undefined;
-  return root?.site ?? { name: "Near", city: "", state: "", publicUrl: "" };
+  return root?.site ?? { name: "Near", city: "", state: "", country: "US", publicUrl: "" };
 }
 
 /** An absolute URL on this site (PUBLIC_URL + path); absolute URLs pass through. */

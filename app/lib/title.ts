@@ -3,6 +3,8 @@ export interface SiteInfo {
   name: string;
   city: string;
   state: string;
+  /** SITE_COUNTRY (ISO 3166-1 alpha-2): a listing elsewhere shows its country, and distances use its unit. */
+  country: string;
   publicUrl: string;
 }
 

@@ -105,7 +105,7 @@ async function uploadAction({ request, context }: Args, adminId: string) {
         status: submission.value.status,
         dryRun: submission.value.dryRun,
       },
-      { timezone: context.config.SITE_TIMEZONE },
+      { timezone: context.config.SITE_TIMEZONE, country: context.config.SITE_COUNTRY },
     );
     return redirect(`/admin/import?upload=${encodeURIComponent(upload.id)}`);
   } catch (error) {
@@ -131,6 +131,7 @@ export async function adminImportAction(args: Args) {
   try {
     const job = context.imports.start(context.db, parsed.data.uploadId, admin.id, {
       timezone: context.config.SITE_TIMEZONE,
+      country: context.config.SITE_COUNTRY,
     });
     return redirect(`/admin/import?job=${encodeURIComponent(job.id)}`);
   } catch (error) {

@@ -5,7 +5,7 @@ import { MapPlaceholder } from "~/features/directory/components/map-placeholder"
 import type { MessageActionData } from "~/features/directory/components/message-form";
 import { PhotoGallery } from "~/features/directory/components/photo-grid";
 import { CATEGORY_LABELS, kindLabel } from "~/features/directory/labels";
-import { directionsUrl, displayHost, fullAddress, safeExternalUrl, telHref } from "~/features/directory/links";
+import { directionsUrl, displayHost, safeExternalUrl, telHref } from "~/features/directory/links";
 import type { BusinessDetail as FullBusinessDetail } from "~/features/directory/types";
 import { EventList } from "~/features/events/components/business-events";
 import type { EventItem } from "~/features/events/types";
@@ -26,7 +26,12 @@ import { cn } from "~/lib/utils";
  */
 
 /** The page's view of a business (the loader leaves out the internal owner and status, and the reviews, which the Reviews section loads a page at a time). */
-export type BusinessDetail = Omit<FullBusinessDetail, "ownerId" | "status" | "statusReason" | "reviews">;
+export type BusinessDetail = Omit<FullBusinessDetail, "ownerId" | "status" | "statusReason" | "reviews"> & {
+  /** The address in its country's order, the country's name last when it isn't the site's (business.server.ts). */
+  addressLines: string[];
+  /** The phone as people read it: national format, international for another country than the site's. */
+  phoneDisplay: string | null;
+};
 
 export interface BusinessBodyProps {
   business: BusinessDetail;
@@ -191,7 +196,7 @@ function ContactCard({ business }: { business: BusinessDetail }) {
         {business.phone ? (
           <li className={rows}>
             <a href={telHref(business.phone)} className="font-semibold hover:underline">
-              {business.phone}
+              {business.phoneDisplay ?? business.phone}
             </a>
             <Phone aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />
           </li>
@@ -199,7 +204,7 @@ function ContactCard({ business }: { business: BusinessDetail }) {
         <li className={rows}>
           <div className="min-w-0">
             <a
-              href={directionsUrl(business)}
+              href={directionsUrl(business.addressLines)}
               target="_blank"
               rel="noopener noreferrer"
               className="font-semibold text-primary hover:underline"
@@ -207,7 +212,7 @@ function ContactCard({ business }: { business: BusinessDetail }) {
               Get Directions
               <span className="sr-only"> (opens in a new tab)</span>
             </a>
-            <p className="mt-0.5 text-sm text-muted-foreground">{fullAddress(business)}</p>
+            <p className="mt-0.5 text-sm text-muted-foreground">{business.addressLines.join(", ")}</p>
           </div>
           <Navigation aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />
         </li>
@@ -289,18 +294,19 @@ export function BusinessBody({
             </h2>
             {business.latitude !== null && business.longitude !== null ? (
               <LazyMap
-                label={`Map of ${fullAddress(business)}`}
+                label={`Map of ${business.addressLines.join(", ")}`}
                 className="h-64"
                 markers={[{ id: business.id, lat: business.latitude, lng: business.longitude, name: business.name }]}
               />
             ) : (
-              <MapPlaceholder label={`Map placeholder for ${fullAddress(business)}`} className="h-48" />
+              <MapPlaceholder label={`Map placeholder for ${business.addressLines.join(", ")}`} className="h-48" />
             )}
-            <address className="mt-4 not-italic">
-              <span className="block font-semibold">{business.address}</span>
-              <span className="block text-muted-foreground">
-                {business.city}, {business.state} {business.zip}
-              </span>
+            <address className="mt-4 not-italic" data-testid="business-address">
+              {business.addressLines.map((line, i) => (
+                <span key={i} className={cn("block", i === 0 ? "font-semibold" : "text-muted-foreground")}>
+                  {line}
+                </span>
+              ))}
               {business.neighborhood && (
                 <span className="block text-muted-foreground" data-testid="business-neighborhood">
                   {business.neighborhood}
@@ -308,7 +314,12 @@ export function BusinessBody({
               )}
             </address>
             <Button asChild variant="outline" className="mt-4">
-              <a href={directionsUrl(business)} target="_blank" rel="noopener noreferrer" data-testid="get-directions">
+              <a
+                href={directionsUrl(business.addressLines)}
+                target="_blank"
+                rel="noopener noreferrer"
+                data-testid="get-directions"
+              >
                 <Navigation aria-hidden="true" />
                 Get Directions
                 <span className="sr-only"> (opens in a new tab)</span>

@@ -9,6 +9,7 @@ import { BusinessNotFound } from "~/features/directory/components/lazy-business-
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/business-claim";
 import { claimAction, loadClaimPage } from "./business-claim.server";
+import { placeLabel } from "~/lib/address";
 
 export function loader(args: Route.LoaderArgs) {
   return loadClaimPage(args);
@@ -49,7 +50,7 @@ export default function ClaimPage({ loaderData, actionData }: Route.ComponentPro
       <PageHeader
         eyebrow="Claim a listing"
         title={`Claim ${business.name}`}
-        lead={`${business.city}, ${business.state}. Once an admin approves your claim, you manage this listing: its details, photos, replies to reviews and messages.`}
+        lead={`${placeLabel(business.city, business.state)}. Once an admin approves your claim, you manage this listing: its details, photos, replies to reviews and messages.`}
       />
       <div className="mx-auto grid w-full max-w-2xl gap-6 px-4 py-10 sm:px-6">
         <Button asChild variant="ghost" className="w-fit">

@@ -6,6 +6,8 @@ import { canCreateListing, updateBusiness } from "~/features/listings/mutations.
 import { PHOTO_LIMITS } from "~/lib/catalogue";
 import { getManagedBusiness } from "~/features/listings/queries.server";
 import { ownsBusiness } from "~/features/listings/access.server";
+import { formatPhone } from "~/features/listings/location.server";
+import { countryOptions } from "~/.server/countries";
 
 // Only what these functions read, so tests can call them with a bare request, context and params.
 type Args = Pick<Route.LoaderArgs | Route.ActionArgs, "request" | "context" | "params">;
@@ -23,7 +25,9 @@ export async function loadEditBusiness(args: Args) {
   const business = await getManagedBusiness(args.context.db, id);
   if (!business) throw new Response("Business Not Found", { status: 404 });
   return {
-    business,
+    // The phone as its owner types it (national format); it is stored in E.164.
+    business: { ...business, phone: business.phone && formatPhone(business.phone, business.country, business.country) },
+    countries: countryOptions(),
     isAdmin: user.isAdmin,
     isOwner: ownsBusiness(user, business.ownerId),
     photoLimit: user.isAdmin ? null : PHOTO_LIMITS[business.plan],

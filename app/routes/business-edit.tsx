@@ -78,7 +78,7 @@ function StatusNotice({ business, isAdmin }: { business: ManagedBusiness; isAdmi
 }
 
 export default function EditBusinessPage({ loaderData }: Route.ComponentProps) {
-  const { business, isAdmin, photoLimit } = loaderData;
+  const { business, isAdmin, photoLimit, countries } = loaderData;
   const fetcher = useFetcher<BusinessFormResult>();
   const result = fetcher.data;
   const idle = fetcher.state === "idle";
@@ -124,6 +124,7 @@ export default function EditBusinessPage({ loaderData }: Route.ComponentProps) {
           key={business.updatedAt}
           mode="edit"
           initial={business}
+          countries={countries}
           isAdmin={isAdmin}
           photoLimit={photoLimit}
           submitting={!idle}

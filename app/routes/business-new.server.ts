@@ -9,6 +9,7 @@ import {
 import { createBusiness } from "~/features/listings/mutations.server";
 import { PHOTO_LIMITS } from "~/lib/catalogue";
 import { errorResult } from "~/lib/form-reply";
+import { countryOptions } from "~/.server/countries";
 
 // Only what these functions read, so tests can call them with a bare request and context.
 type Args = Pick<Route.LoaderArgs | Route.ActionArgs, "request" | "context">;
@@ -20,7 +21,9 @@ export async function loadNewBusiness(args: Args) {
   return {
     isAdmin: user.isAdmin,
     photoLimit: user.isAdmin ? null : PHOTO_LIMITS.basic,
-    defaults: { city: config.SITE_CITY, state: config.SITE_STATE },
+    defaults: { city: config.SITE_CITY, state: config.SITE_STATE, country: config.SITE_COUNTRY },
+    /** The Country select's options (i18n-iso-countries' names, sent rather than bundled). */
+    countries: countryOptions(),
   };
 }
 

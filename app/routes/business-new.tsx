@@ -25,7 +25,7 @@ export function clientAction({ serverAction }: Route.ClientActionArgs) {
 }
 
 export default function AddBusinessPage({ loaderData }: Route.ComponentProps) {
-  const { isAdmin, photoLimit, defaults, chosenPlan: plan } = loaderData;
+  const { isAdmin, photoLimit, defaults, countries, chosenPlan: plan } = loaderData;
   const fetcher = useFetcher<BusinessFormResult>();
   const navigate = useNavigate();
   const result = fetcher.data;
@@ -71,6 +71,7 @@ export default function AddBusinessPage({ loaderData }: Route.ComponentProps) {
         <BusinessForm
           mode="new"
           initial={defaults}
+          countries={countries}
           isAdmin={isAdmin}
           photoLimit={photoLimit}
           submitting={!idle}

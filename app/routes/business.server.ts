@@ -7,6 +7,7 @@ import { localNow } from "~/features/directory/hours";
 import { sendBusinessMessage } from "~/features/directory/messages.server";
 import { notifyOwner } from "~/features/notifications/notify.server";
 import { getPublishedBusiness } from "~/features/directory/queries.server";
+import { displayLocation } from "~/features/listings/location.server";
 import { businessEvents } from "~/features/events/queries.server";
 import type { MessageActionData } from "~/features/directory/components/message-form";
 import { uncachedPublicData } from "~/.server/public-data";
@@ -76,7 +77,7 @@ export async function loadBusinessPage(
   const day = localNow(business.timezone, now).dayNumber;
   const publicUrl = context.config.publicUrl.replace(/\/+$/, "");
   return {
-    business,
+    business: { ...business, ...displayLocation(business, context.config.SITE_COUNTRY) },
     moderation,
     /** Its upcoming approved events (issue #11), shown in the site's time zone. */
     events,

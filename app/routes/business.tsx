@@ -20,7 +20,7 @@ import { categoryIcon, gradientIndex, PlaceholderArt } from "~/features/director
 import { RatingStars } from "~/components/ui/rating-stars";
 import { CATEGORY_LABELS, kindLabel } from "~/features/directory/labels";
 import { formatRating } from "~/lib/rating";
-import { fullAddress } from "~/features/directory/links";
+import { placeLabel } from "~/lib/address";
 import type { BusinessDetail } from "./business-body";
 import { useLiveBusinessUpdates } from "~/features/directory/use-live-updates";
 import { usePageView } from "~/features/directory/use-page-view";
@@ -85,7 +85,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 
 function metaDescription(b: Pick<BusinessDetail, "name" | "description" | "city" | "state">) {
   const text = (b.description ?? "").replace(/\s+/g, " ").trim();
-  if (!text) return `${b.name} in ${b.city}, ${b.state}: hours, photos, reviews and directions.`;
+  if (!text) return `${b.name} in ${placeLabel(b.city, b.state)}: hours, photos, reviews and directions.`;
   return text.length > 160 ? `${text.slice(0, 157).trimEnd()}…` : text;
 }
 
@@ -196,7 +196,7 @@ function Hero({ business, onSeeAll }: { business: BusinessDetail; onSeeAll: () =
           <OpenStatusBadge status={business.openStatus} tone="overlay" className="text-base" />
           <p className="flex items-center gap-1.5 text-white/90" data-testid="hero-address">
             <MapPin aria-hidden="true" className="size-4 shrink-0" />
-            {fullAddress(business)}
+            {business.addressLines.join(", ")}
           </p>
         </div>
         {business.images.length > 0 ? (

@@ -37,8 +37,9 @@ const cardShape = {
   description: z.string().nullable(),
   address: z.string(),
   city: z.string(),
-  state: z.string(),
-  zip: z.string(),
+  state: z.string().nullable().openapi({ description: "State, province or region; null where there is none" }),
+  zip: z.string().nullable().openapi({ description: "Postal code; null in a country without them" }),
+  country: z.string().openapi({ description: "ISO 3166-1 alpha-2", example: "US" }),
   priceRange: z.string().nullable(),
   features: z.array(z.string()),
   categories: z.array(z.string()),
@@ -57,7 +58,7 @@ const BusinessCardSchema = z
     image: ImageSchema.nullable(),
     distanceMiles: z.number().nullable().optional().openapi({
       description:
-        "Miles from the searched position (only when the search has lat/lng or near; null without a position)",
+        "Miles from the searched position, whatever the site's unit (only when the search has lat/lng or near; null without a position)",
     }),
   })
   .openapi("BusinessCard");
@@ -75,7 +76,7 @@ const BusinessDetailSchema = z
   .object({
     ...cardShape,
     neighborhood: z.string().nullable(),
-    phone: z.string().nullable(),
+    phone: z.string().nullable().openapi({ description: "E.164", example: "+12175550142" }),
     website: z.string().nullable(),
     email: z.string().nullable(),
     bookingUrl: z.string().nullable(),
@@ -133,10 +134,10 @@ const SearchQuerySchema = z.object({
       'Or a place to measure from: a ZIP code, a city ("City, ST") or a neighborhood ("Downtown", "Downtown, City") that published listings have; a city wins over a neighborhood of the same name, and a neighborhood in several cities means the site\'s city\'s. 400 when none does',
     example: "62701",
   }),
-  radius: z
-    .string()
-    .optional()
-    .openapi({ description: "Only listings within 1, 5, 10 or 25 miles (needs lat/lng or near)" }),
+  radius: z.string().optional().openapi({
+    description:
+      "Only listings within 1, 5, 10 or 25 miles — kilometres where the site's country (SITE_COUNTRY) uses them (needs lat/lng or near)",
+  }),
   bbox: z.string().optional().openapi({
     description: "Only listings inside this box: west,south,east,north in degrees (the map's Search this area)",
     example: "-89.70,39.76,-89.60,39.83",

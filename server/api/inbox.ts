@@ -25,7 +25,7 @@ const OwnedListingSchema = z
     name: z.string(),
     category: z.enum(LISTING_CATEGORIES),
     city: z.string(),
-    state: z.string(),
+    state: z.string().nullable(),
     status: z.enum(LISTING_STATUSES),
     statusReason: z.string().nullable().openapi({ description: "Why an admin rejected or suspended it" }),
     plan: z.enum(PLANS),

@@ -28,6 +28,7 @@ import {
 import { getManagedBusiness, listManagedBusinesses } from "~/features/listings/queries.server";
 import { safeText } from "~/lib/text";
 import {
+  addressRuleIssues,
   adminListParamsSchema,
   altField,
   businessInputSchema,
@@ -79,10 +80,11 @@ const ManagedBusinessSchema = z
     description: z.string().nullable(),
     address: z.string(),
     city: z.string(),
-    state: z.string(),
-    zip: z.string(),
+    state: z.string().nullable().openapi({ description: "State, province or region; null where there is none" }),
+    zip: z.string().nullable().openapi({ description: "Postal code; null in a country without them" }),
+    country: z.string().openapi({ description: "ISO 3166-1 alpha-2", example: "US" }),
     neighborhood: z.string().nullable(),
-    phone: z.string().nullable(),
+    phone: z.string().nullable().openapi({ description: "E.164", example: "+12175550142" }),
     website: z.string().nullable(),
     email: z.string().nullable(),
     bookingUrl: z.string().nullable(),
@@ -123,7 +125,7 @@ const AdminListSchema = z
         cuisine: z.string().nullable(),
         subcategory: z.string().nullable(),
         city: z.string(),
-        state: z.string(),
+        state: z.string().nullable(),
         rating: z.number(),
         reviewCount: z.number().int(),
         status: z.enum(LISTING_STATUSES),
@@ -166,6 +168,31 @@ function bodyHook(result: { success: true } | { success: false; error: z.ZodErro
   return undefined;
 }
 
+/**
+ * POST's body problems, with the address rules of the site's country when the body gives no country (the schema
+ * applies a country's rules only to a country it is given), so one 400 names every field.
+ */
+function createBodyHook(
+  result: { success: true } | { success: false; error: z.ZodError },
+  c: Context<AppEnv>,
+): Promise<never> | undefined {
+  if (result.success) return undefined;
+  return refuseCreateBody(result.error, c);
+}
+
+async function refuseCreateBody(error: z.ZodError, c: Context<AppEnv>): Promise<never> {
+  const fields = zodFields(error);
+  const body: unknown = await c.req.json().catch(() => null);
+  if (body && typeof body === "object" && !("country" in body)) {
+    const text = (v: unknown) => (typeof v === "string" && v.trim() ? v.trim() : null);
+    const { state, zip } = body as Record<string, unknown>;
+    const country = c.var.services.config.SITE_COUNTRY;
+    for (const issue of addressRuleIssues({ country, state: text(state), zip: text(zip) }))
+      fields[issue.path] ??= issue.message;
+  }
+  throw new AppError("bad_request", fieldsSummary(fields), fields);
+}
+
 /** 401 before anything else (body validation included). */
 const signedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
   await requireApiUser(c);
@@ -204,7 +231,7 @@ export function registerListingRoutes(api: OpenAPIHono<AppEnv>) {
       const { id } = await createBusiness(deps(c), user, c.req.valid("json"));
       return c.json(await managed(c, id), 201);
     },
-    bodyHook,
+    createBodyHook,
   );
 
   api.openapi(

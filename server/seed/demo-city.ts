@@ -509,7 +509,8 @@ export function buildDemoCity(opts: DemoCityOptions): DemoBusiness[] {
       state: opts.state,
       zip,
       neighborhood: nearestNeighborhood(facts, latitude, longitude),
-      phone: `(${facts.areaCode}) 555-01${String(index).padStart(2, "0")}`,
+      // Stored in E.164 like every phone (issue 34); the business page shows "(217) 555-0100".
+      phone: `+1${facts.areaCode}55501${String(index).padStart(2, "0")}`,
       website,
       email: spec.email ? `hello@${slug}.example` : null,
       bookingUrl: spec.booking ? `${website}/book` : null,

@@ -92,7 +92,8 @@ describe("37.7 CSV exports disarm spreadsheet formulas", () => {
       description: "'=already quoted",
       address: "@ 5 Main St",
       neighborhood: "-Downtown-",
-      phone: "+1 217 555 0100",
+      // Stored in E.164 (issue 34): still a leading "+" a spreadsheet would read as a formula.
+      phone: "+12175550100",
     };
     await createBusiness(ctx.database.db, { ...values, source: "formula-round-trip", externalId: "rt-1" });
     const csv = await (

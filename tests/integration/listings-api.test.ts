@@ -234,7 +234,8 @@ describe("PATCH /api/v1/businesses/{id}", () => {
     };
     expect(body).toMatchObject({
       name: "Partial Update",
-      phone: "217-555-0199",
+      // Stored in E.164 (issue 34), read in the listing's country.
+      phone: "+12175550199",
       address: listing.address,
       status: "published",
     });

@@ -261,7 +261,7 @@ describe("demo data seed", () => {
       expect([b.city, b.state, b.timezone]).toEqual([SITE_CITY, SITE_STATE, SITE_TIMEZONE]);
       expect(b.address).toMatch(/^\d+ [A-Z0-9]/);
       expect(b.zip).toMatch(/^627\d\d$/);
-      expect(b.phone).toMatch(/^\(217\) 555-01\d\d$/);
+      expect(b.phone).toMatch(/^\+121755501\d\d$/);
       expect(b.website).toBe(`https://www.${b.slug}.example`);
       if (b.email) expect(b.email).toBe(`hello@${b.slug}.example`);
       if (b.booking_url) expect(b.booking_url).toBe(`https://www.${b.slug}.example/book`);
@@ -355,7 +355,7 @@ describe("demo city builder", () => {
     for (const { business } of city) {
       expect(business.city).toBe("Baltimore");
       expect(business.zip).toMatch(/^212\d\d$/);
-      expect(business.phone).toMatch(/^\(410\) 555-01\d\d$/);
+      expect(business.phone).toMatch(/^\+141055501\d\d$/);
       expect(Math.abs(business.latitude! - 39.2904)).toBeLessThan(0.05);
       expect(business.description).not.toContain("{city}");
     }

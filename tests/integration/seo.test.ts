@@ -268,7 +268,10 @@ describe("business page JSON-LD", () => {
     );
     expect(validate(list)).toEqual([]);
     expect(list.itemListElement.map((i) => i.position)).toEqual([21, 22]);
-    const site = websiteJsonLd({ name: "Near", city: "Springfield", state: "IL", publicUrl: PUBLIC_URL }, "Near");
+    const site = websiteJsonLd(
+      { name: "Near", city: "Springfield", state: "IL", country: "US", publicUrl: PUBLIC_URL },
+      "Near",
+    );
     expect(validate(site)).toEqual([]);
     expect(site.potentialAction.target.urlTemplate).toBe(`${PUBLIC_URL}/search?q={search_term_string}`);
   });

@@ -86,8 +86,12 @@ export const businesses = pgTable(
     description: text("description"),
     address: text("address").notNull(),
     city: text("city").notNull(),
-    state: text("state").notNull(),
-    zip: text("zip").notNull(),
+    /** The region: a state, province or county; optional where the country's addresses have none (migration 0037). */
+    state: text("state"),
+    /** The postal code, checked for the country; null in a country without postal codes (migration 0037). */
+    zip: text("zip"),
+    /** ISO 3166-1 alpha-2 (migration 0037); the form's default is SITE_COUNTRY. */
+    country: text("country").notNull().default("US"),
     /** Optional (migration 0032): a typed ?near= place can be a neighbourhood (docs/maps.md). */
     neighborhood: text("neighborhood"),
     phone: text("phone"),
@@ -193,6 +197,7 @@ export const businesses = pgTable(
     index("businesses_description_trgm_idx").using("gin", sql`lower(coalesce(${t.description}, '')) gin_trgm_ops`),
     check("businesses_rating_range", sql`${t.rating} >= 0 and ${t.rating} <= 5`),
     check("businesses_review_count_nonneg", sql`${t.reviewCount} >= 0`),
+    check("businesses_country_code", sql`${t.country} ~ '^[A-Z]{2}$'`),
   ],
 );
 

@@ -1,4 +1,5 @@
 import { useRouteLoaderData } from "react-router";
+import { distanceUnit, type DistanceUnit } from "~/lib/address";
 import type { SiteInfo } from "~/lib/title";
 import type { NavUser } from "./user-menu-parts";
 
@@ -15,10 +16,15 @@ export interface RootData {
 }
 
 const FALLBACK: RootData = {
-  site: { name: "Near", city: "", state: "", publicUrl: "" },
+  site: { name: "Near", city: "", state: "", country: "US", publicUrl: "" },
   year: new Date().getFullYear(),
 };
 
 export function useRootData(): RootData {
   return (useRouteLoaderData("root") as RootData | undefined) ?? FALLBACK;
+}
+
+/** Miles or kilometres, by the site's country (SITE_COUNTRY). */
+export function useDistanceUnit(): DistanceUnit {
+  return distanceUnit(useRootData().site.country);
 }

@@ -1,4 +1,6 @@
-/** "Near me": the radius filter's choices, in miles. */
+import { METRES_PER_MILE, type DistanceUnit } from "~/lib/address";
+
+/** "Near me": the radius filter's choices, in the site's distance unit (miles, or km: app/lib/address.ts). */
 export const RADII = [1, 5, 10, 25] as const;
 export type Radius = (typeof RADII)[number];
 
@@ -11,12 +13,13 @@ export function roundCoordinate(n: number) {
 }
 
 /**
- * "Near me" (docs/maps.md): distances as the cards show them, in miles —
- * one decimal under 10 miles ("0.8 mi"), whole miles beyond ("12 mi").
+ * "Near me" (docs/maps.md): distances as the cards show them, in the site's unit (SITE_COUNTRY) —
+ * one decimal under 10 ("0.8 mi", "1.3 km"), whole numbers beyond ("12 mi").
  */
-export function formatMiles(miles: number): string {
-  if (miles < 0.05) return "0.1 mi";
-  return miles < 9.95 ? `${miles.toFixed(1)} mi` : `${Math.round(miles)} mi`;
+export function formatDistance(miles: number, unit: DistanceUnit = "mi"): string {
+  const n = unit === "mi" ? miles : (miles * METRES_PER_MILE) / 1000;
+  if (n < 0.05) return `0.1 ${unit}`;
+  return n < 9.95 ? `${n.toFixed(1)} ${unit}` : `${Math.round(n)} ${unit}`;
 }
 
 /** The URL keys of a position and its filter, kept by other filters and "Load More". */

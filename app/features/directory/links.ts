@@ -1,3 +1,5 @@
+import { addressLines, type AddressParts } from "~/lib/address";
+
 /** Links built from a business's own fields (user content: only http(s) URLs become links). */
 
 export function safeExternalUrl(url: string | null | undefined): string | null {
@@ -25,11 +27,12 @@ export function telHref(phone: string) {
   return `tel:${digits}`;
 }
 
-export function fullAddress(b: { address: string; city: string; state: string; zip: string }) {
-  return `${b.address}, ${b.city}, ${b.state} ${b.zip}`.trim();
+/** The address on one line, in its country's order (app/lib/address.ts). */
+export function fullAddress(b: AddressParts) {
+  return addressLines(b).join(", ");
 }
 
-/** Google Maps directions to the address (opens the maps app on phones). */
-export function directionsUrl(b: { address: string; city: string; state: string; zip: string }) {
-  return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(fullAddress(b))}`;
+/** Google Maps directions to the address as the page shows it (its lines, the country's name included). */
+export function directionsUrl(lines: readonly string[]) {
+  return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(lines.join(", "))}`;
 }

@@ -12,6 +12,7 @@ import type { BusinessCard, BusinessDetail, ImageSource, ReviewItem, SearchOrigi
 import { isUuid } from "~/lib/ids";
 import { AppError } from "~/lib/app-error";
 import { searchTerms, type SearchTerm } from "~/lib/spellings";
+import { distanceUnit, METRES_PER_MILE, metresPer, placeLabel } from "~/lib/address";
 
 /**
  * Reads of the public directory. Only published listings are ever returned.
@@ -135,7 +136,6 @@ end)`;
  * great-circle distance; "Nearest" is a nearest-neighbour walk of the same index (cube's <->, the
  * straight-line distance through the earth, which orders exactly like the distance along it).
  */
-const METRES_PER_MILE = 1609.344;
 const listingPoint = sql`${b}.${sql.identifier("earth_point")}`;
 const originPoint = (o: SearchOrigin) => sql`ll_to_earth(${o.lat}::float8, ${o.lng}::float8)`;
 /** earthdistance's earth(): the sphere its distances are measured on. */
@@ -158,6 +158,15 @@ const distanceMetres = (o: SearchOrigin) => {
 const hasPoint = [sql`${b.latitude} is not null`, sql`${b.longitude} is not null`];
 
 const ZIP_RE = /^(\d{5})(?:-\d{4})?$/;
+
+/** A typed text that may be a postal code (letters and digits with at most one space): its stored spellings. */
+function postalCodeCandidates(text: string): string[] {
+  const code = text.toUpperCase().replace(/\s+/g, " ");
+  if (code.length < 3 || code.length > 10 || !/\d/.test(code) || !/^[A-Z0-9]+( [A-Z0-9]+)?$/.test(code)) return [];
+  const bare = code.replace(" ", "");
+  // Canadian and British codes are stored with the space before their last three characters.
+  return [...new Set([code, bare, `${bare.slice(0, -3)} ${bare.slice(-3)}`])];
+}
 
 /** The mean position of the published, located listings a condition picks, with one listing's city and state. */
 async function meanPosition(db: Database, match: SQL) {
@@ -224,6 +233,12 @@ export async function resolvePlace(
     const row = await meanPosition(db, eq(b.zip, zip));
     return row && { lat: row.lat, lng: row.lng, label: `ZIP ${zip}` };
   }
+  // A postal code of another country ("T5J 0N3", "sw1a1aa"): stored upper case with its space (app/lib/address.ts).
+  const postal = postalCodeCandidates(place);
+  if (postal.length) {
+    const row = await meanPosition(db, inArray(b.zip, postal));
+    if (row) return { lat: row.lat, lng: row.lng, label: postal.find((c) => c.includes(" ")) ?? postal[0]! };
+  }
   const parts = place.split(",").map((p) => p.trim().toLowerCase());
   if (parts.length <= 2) {
     const [city = "", state] = parts;
@@ -234,7 +249,7 @@ export async function resolvePlace(
         ? and(sql`lower(${b.city}) = ${city}`, sql`lower(${b.state}) = ${state}`)!
         : sql`lower(${b.city}) = ${city}`,
     );
-    if (row) return { lat: row.lat, lng: row.lng, label: `${row.city}, ${row.state}` };
+    if (row) return { lat: row.lat, lng: row.lng, label: placeLabel(row.city ?? city, row.state) };
   }
   return parts.length <= 3 ? resolveNeighborhood(db, parts, site) : null;
 }
@@ -264,7 +279,8 @@ async function filters(
     // Only listings with a position (and the partial index's own predicate, so the planner can use it).
     conditions.push(...hasPoint);
     if (origin.radius) {
-      const metres = origin.radius * METRES_PER_MILE;
+      // The radius is in the site's unit: miles, or kilometres (SITE_COUNTRY).
+      const metres = origin.radius * metresPer(distanceUnit(params.site?.country));
       conditions.push(
         sql`earth_box(${originPoint(origin)}, ${metres}::float8) @> ${listingPoint}`,
         sql`${distanceMetres(origin)} <= ${metres}::float8`,
@@ -323,6 +339,7 @@ const cardColumns = {
   city: b.city,
   state: b.state,
   zip: b.zip,
+  country: b.country,
   priceRange: b.priceRange,
   features: b.features,
   categories: b.categories,
@@ -843,6 +860,7 @@ export async function getPublishedBusiness(
     city: row.city,
     state: row.state,
     zip: row.zip,
+    country: row.country,
     neighborhood: row.neighborhood,
     priceRange: row.priceRange,
     features: row.features,

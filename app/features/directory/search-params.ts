@@ -133,12 +133,15 @@ export const searchParamsSchema = z
     ),
     /** Or a typed place: a ZIP code or a city, found among the listings' own addresses. */
     near: z.preprocess(emptyToUndefined, safeText().trim().max(100, "Near must be at most 100 characters.").optional()),
-    /** Only listings within this many miles of the position. */
+    /** Only listings within this many miles (kilometres where SITE_COUNTRY uses them) of the position. */
     radius: z.preprocess(
       emptyToUndefined,
       z.coerce
-        .number({ error: "Radius must be 1, 5, 10 or 25 (miles)." })
-        .refine((n): n is Radius => (RADII as readonly number[]).includes(n), "Radius must be 1, 5, 10 or 25 (miles).")
+        .number({ error: "Radius must be 1, 5, 10 or 25 (miles, or kilometres where the site uses them)." })
+        .refine(
+          (n): n is Radius => (RADII as readonly number[]).includes(n),
+          "Radius must be 1, 5, 10 or 25 (miles, or kilometres where the site uses them).",
+        )
         .optional(),
     ),
     /** "Search anywhere": not only in the site's city (a search is located there by default, docs/search.md). */

@@ -35,6 +35,8 @@ export function bboxToString(bbox: BBox) {
 export interface SiteCity {
   city: string;
   state: string;
+  /** SITE_COUNTRY: the radius filter is in its distance unit (miles or kilometres, app/lib/address.ts). */
+  country?: string;
 }
 
 /** Whether a search runs in the site's city by default (no place of its own, not "anywhere"). */

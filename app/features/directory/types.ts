@@ -25,8 +25,12 @@ export interface BusinessCard {
   description: string | null;
   address: string;
   city: string;
-  state: string;
-  zip: string;
+  /** The region (state, province); null where the address has none. */
+  state: string | null;
+  /** The postal code; null in a country without them. */
+  zip: string | null;
+  /** ISO 3166-1 alpha-2. */
+  country: string;
   priceRange: string | null;
   features: string[];
   categories: string[];

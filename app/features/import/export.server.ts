@@ -73,6 +73,7 @@ export async function* exportListings(
         city: b.city,
         state: b.state,
         zip: b.zip,
+        country: b.country,
         neighborhood: b.neighborhood,
         phone: b.phone,
         website: b.website,

@@ -34,8 +34,9 @@ export interface PreviewListing {
   kind: string | null;
   address: string;
   city: string;
-  state: string;
-  zip: string;
+  state: string | null;
+  zip: string | null;
+  country: string | null;
   phone: string | null;
   website: string | null;
   hours: string | null;
@@ -160,7 +161,7 @@ export async function previewFile(
   file: string,
   filename: string,
   choice: ImportFormatChoice,
-  defaults: { timezone: string },
+  defaults: { timezone: string; country?: string },
 ): Promise<ImportPreview> {
   const size = stat(file)?.size ?? 0;
   if (size === 0) throw new AppError("bad_request", "The file is empty.", { file: "The file is empty." });
@@ -202,7 +203,7 @@ export async function previewFile(
   return { format, detected: choice === "auto", columns, rows, more };
 }
 
-function previewRow(line: number, row: ReadRow["row"], defaults: { timezone: string }): PreviewRow {
+function previewRow(line: number, row: ReadRow["row"], defaults: { timezone: string; country?: string }): PreviewRow {
   if ("problem" in row)
     return { line, ok: false, reason: row.problem === "skip" ? `skipped: ${row.reason}` : row.reason };
   const checked = validateListing(row, defaults);
@@ -217,8 +218,9 @@ function previewRow(line: number, row: ReadRow["row"], defaults: { timezone: str
       kind: input.cuisine ?? input.subcategory ?? null,
       address: input.address,
       city: input.city,
-      state: input.state,
-      zip: input.zip,
+      state: input.state ?? null,
+      zip: input.zip ?? null,
+      country: input.country ?? null,
       phone: input.phone ?? null,
       website: input.website ?? null,
       hours: hoursSummary(input.hours ?? []),
@@ -266,7 +268,7 @@ export class ImportJobs {
   async prepare(
     ownerId: string,
     upload: { file: string; filename: string; format: ImportFormatChoice; status: ListingStatus; dryRun: boolean },
-    defaults: { timezone: string },
+    defaults: { timezone: string; country?: string },
   ): Promise<ImportUpload> {
     let preview: ImportPreview;
     try {
@@ -304,7 +306,12 @@ export class ImportJobs {
   }
 
   /** Starts an upload's import in the background; one at a time. */
-  start(db: Database, uploadId: string, ownerId: string, defaults: { timezone: string }): ImportJobView {
+  start(
+    db: Database,
+    uploadId: string,
+    ownerId: string,
+    defaults: { timezone: string; country?: string },
+  ): ImportJobView {
     const upload = this.upload(uploadId, ownerId);
     if (!upload) throw new AppError("not_found", "This upload has expired or was already run: upload the file again.");
     if ([...this.jobs.values()].some((j) => j.state === "running"))
@@ -338,7 +345,12 @@ export class ImportJobs {
     return view(job);
   }
 
-  private async run(db: Database, job: ImportJob, upload: ImportUpload, defaults: { timezone: string }) {
+  private async run(
+    db: Database,
+    job: ImportJob,
+    upload: ImportUpload,
+    defaults: { timezone: string; country?: string },
+  ) {
     const rejects = fs.createWriteStream(job.rejectsFile);
     rejects.write(csvRecord(["line", "external_id", "reason"]));
     const counter = new Transform({
@@ -360,6 +372,7 @@ export class ImportJobs {
       const summary = await runImport(db, counted(), {
         status: job.status,
         defaultTimezone: defaults.timezone,
+        siteCountry: defaults.country,
         dryRun: job.dryRun,
         batchSize: PAGE_BATCH_SIZE,
         signal: job.abort.signal,

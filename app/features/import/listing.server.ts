@@ -1,5 +1,8 @@
 import { createHash } from "node:crypto";
+import { checkLocation, timezoneAt } from "~/features/listings/location.server";
 import { businessInputSchema, type BusinessInput } from "~/features/listings/schema";
+import { isAppError } from "~/lib/app-error";
+import { DEFAULT_COUNTRY } from "~/lib/address";
 import { LIMITS, LISTING_CATEGORIES, LISTING_STATUSES, type ListingStatus } from "~/lib/catalogue";
 import type { DayHoursInput } from "./hours-text";
 
@@ -29,6 +32,8 @@ export interface RawListing {
   city?: unknown;
   state?: unknown;
   zip?: unknown;
+  /** ISO 3166-1 alpha-2 (or the data's name for it, mapped by the reader); none: the site's country. */
+  country?: unknown;
   neighborhood?: unknown;
   phone?: unknown;
   website?: unknown;
@@ -69,9 +74,9 @@ export type Validated = { ok: true; listing: ImportListing } | { ok: false; reas
 
 const blank = (v: unknown) => v === undefined || v === null || (typeof v === "string" && v.trim() === "");
 
-function derivedExternalId(name: string, address: string, zip: string) {
+function derivedExternalId(name: string, address: string, zip: string | null | undefined) {
   return createHash("sha1")
-    .update([name, address, zip].map((s) => s.trim().toLowerCase()).join("\n"))
+    .update([name, address, zip ?? ""].map((s) => s.trim().toLowerCase()).join("\n"))
     .digest("hex")
     .slice(0, 20);
 }
@@ -84,8 +89,12 @@ const FIELD_NAMES: Record<string, string> = {
   cuisine: "kind",
 };
 
-/** Checks and normalizes one row with the listing form's schema; the reason names the first problem. */
-export function validateListing(raw: RawListing, defaults: { timezone?: string } = {}): Validated {
+/**
+ * Checks and normalizes one row with the listing form's schema; the reason names the first problem. Its location
+ * goes through the listings' own rules leniently (location.server.ts): a postal code or phone that doesn't read for
+ * the row's country is left out, never the row.
+ */
+export function validateListing(raw: RawListing, defaults: { timezone?: string; country?: string } = {}): Validated {
   if (blank(raw.name)) return { ok: false, reason: "missing name" };
   const category = typeof raw.category === "string" ? raw.category.trim().toLowerCase() : "";
   if (!category) return { ok: false, reason: "missing category" };
@@ -118,6 +127,7 @@ export function validateListing(raw: RawListing, defaults: { timezone?: string }
     city: raw.city ?? "",
     state: raw.state ?? "",
     zip: typeof raw.zip === "string" ? raw.zip : raw.zip == null ? "" : String(raw.zip),
+    country: typeof raw.country === "string" ? raw.country : null,
     neighborhood: raw.neighborhood ?? null,
     phone: raw.phone ?? null,
     website: raw.website ?? null,
@@ -128,7 +138,7 @@ export function validateListing(raw: RawListing, defaults: { timezone?: string }
     categories: (raw.categories ?? []).slice(0, LIMITS.labels),
     latitude: lat,
     longitude: lng,
-    ...(blank(raw.timezone) ? (defaults.timezone ? { timezone: defaults.timezone } : {}) : { timezone: raw.timezone }),
+    ...(blank(raw.timezone) ? {} : { timezone: raw.timezone }),
     hours: raw.hours ?? [],
   };
   const parsed = businessInputSchema.safeParse(candidate);
@@ -138,7 +148,22 @@ export function validateListing(raw: RawListing, defaults: { timezone?: string }
     const field = FIELD_NAMES[key] ?? key;
     return { ok: false, reason: field ? `${field}: ${issue.message}` : issue.message };
   }
-  const input = parsed.data;
+  let input: BusinessInput;
+  try {
+    const siteCountry = defaults.country ?? DEFAULT_COUNTRY;
+    const { dropped: _dropped, ...located } = checkLocation(parsed.data, { siteCountry, lenient: true });
+    // No time zone in the row: the one at its position, or its country's (location.server.ts), else the site's.
+    const timezone =
+      located.timezone ??
+      (defaults.timezone
+        ? (timezoneAt(located, { country: siteCountry, timezone: defaults.timezone }) ?? defaults.timezone)
+        : undefined);
+    input = { ...located, ...(timezone ? { timezone } : {}) };
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    const [key, message] = Object.entries(error.fields ?? {})[0] ?? ["", error.message];
+    return { ok: false, reason: key ? `${FIELD_NAMES[key] ?? key}: ${message}` : message };
+  }
   const externalId = blank(raw.externalId)
     ? derivedExternalId(input.name, input.address, input.zip)
     : String(raw.externalId).trim();
@@ -173,6 +198,8 @@ export function hashInput(input: BusinessInput): string {
     // Last and only when set (issue 14): the rows of a file without neighbourhoods keep the hashes they had, so
     // re-importing them after the upgrade still writes nothing.
     ...(input.neighborhood ? [input.neighborhood] : []),
+    // Likewise (issue 34): a listing in the US hashes as before countries existed.
+    ...(input.country && input.country !== "US" ? [input.country] : []),
   ];
   return createHash("sha256").update(JSON.stringify(canonical)).digest("base64url").slice(0, 32);
 }

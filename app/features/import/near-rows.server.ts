@@ -1,4 +1,5 @@
 import { createInterface } from "node:readline";
+import { toCountryCode } from "~/.server/countries";
 import type { Readable } from "node:stream";
 import { parse } from "csv-parse";
 import { unescapeCsvFormula } from "~/.server/csv";
@@ -44,6 +45,7 @@ export function nearRow(values: Partial<Record<NearColumn, unknown>>, defaultSou
     city: values.city,
     state: values.state,
     zip: text(values.zip),
+    country: toCountryCode(values.country),
     neighborhood: values.neighborhood,
     phone: text(values.phone),
     website: values.website,

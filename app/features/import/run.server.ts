@@ -138,7 +138,7 @@ export async function runImport(
         else await rejectRow({ line, reason: row.reason });
         continue;
       }
-      const checked = validateListing(row, { timezone: options.defaultTimezone });
+      const checked = validateListing(row, { timezone: options.defaultTimezone, country: options.siteCountry });
       if (!checked.ok) {
         await rejectRow({ line, reason: checked.reason, externalId: row.externalId ?? undefined });
         continue;

@@ -44,6 +44,8 @@ export interface WriteOptions {
   status: ListingStatus;
   /** The time zone of listings whose row gives none (SITE_TIMEZONE). */
   defaultTimezone: string;
+  /** The country of listings whose row gives none (SITE_COUNTRY; default US). */
+  siteCountry?: string;
   /** Classify only: nothing is written. */
   dryRun?: boolean;
 }
@@ -73,7 +75,7 @@ export function openMinutesLiteral(hours: ImportListing["input"]["hours"]): stri
 /** The businesses columns an import writes, as one JSON record of a batch (jsonb_to_recordset below). */
 const RECORD = sql.raw(`r(
   id uuid, slug text, source text, external_id text, status text, name text, category text, cuisine text,
-  subcategory text, age_groups text[], description text, address text, city text, state text, zip text, neighborhood text, phone text,
+  subcategory text, age_groups text[], description text, address text, city text, state text, zip text, country text, neighborhood text, phone text,
   website text, email text, booking_url text, price_range text, features text[], categories text[],
   latitude double precision, longitude double precision, timezone text, import_hash text, open_minutes int4multirange
 )`);
@@ -89,6 +91,7 @@ const FIELDS = [
   "city",
   "state",
   "zip",
+  "country",
   "neighborhood",
   "phone",
   "website",
@@ -115,8 +118,9 @@ function record(listing: ImportListing, options: WriteOptions, openMinutes: stri
     description: input.description ?? null,
     address: input.address,
     city: input.city,
-    state: input.state,
-    zip: input.zip,
+    state: input.state ?? null,
+    zip: input.zip ?? null,
+    country: input.country ?? options.siteCountry ?? "US",
     neighborhood: input.neighborhood ?? null,
     phone: input.phone ?? null,
     website: input.website ?? null,

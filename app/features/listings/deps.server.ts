@@ -24,6 +24,7 @@ export function listingDeps(services: {
     db: services.db,
     storage: services.storage,
     defaultTimezone: services.config.SITE_TIMEZONE,
+    siteCountry: services.config.SITE_COUNTRY,
     logger: services.logger,
     uploadLimiter: services.limits.photoUploads,
     mail: services.mailer

@@ -20,8 +20,10 @@ import {
   type ListingStatus,
 } from "../../lib/catalogue";
 import { listingDecisionEmail } from "./emails.server";
+import { checkLocation, timezoneAt } from "./location.server";
 import { listPhotos } from "./queries.server";
 import {
+  addressRuleIssues,
   listingRuleIssues,
   type BusinessInput,
   type BusinessPatch,
@@ -42,8 +44,10 @@ import { slugify } from "~/lib/slug";
 export interface ListingDeps {
   db: Database;
   storage: MediaStorage;
-  /** The time zone of new listings (SITE_TIMEZONE). */
+  /** The time zone of new listings where their location doesn't tell another (SITE_TIMEZONE). */
   defaultTimezone: string;
+  /** A listing's country when it gives none (SITE_COUNTRY); its phone is read there. */
+  siteCountry: string;
   logger?: Logger;
   /** Photo files per user (PHOTO_UPLOAD_RATE), built once at boot (server/rate-limits.ts). */
   uploadLimiter: RateLimiter;
@@ -295,6 +299,7 @@ export async function createBusiness(
   if (!actor.isAdmin && uploads.files.length > PHOTO_LIMITS[plan])
     throw photoLimitError(plan, "photos", uploads.files.length);
   assertCategoryAllowance(actor, plan, input.categories);
+  const { dropped: _dropped, ...located } = checkLocation(input, { siteCountry: deps.siteCountry });
   await chargeUploads(deps, actor, uploads.files.length);
 
   const stored = await storePhotos(deps, uploads.files, uploads.field ?? (() => "photos"));
@@ -302,9 +307,13 @@ export async function createBusiness(
     const id = await deps.db.transaction(async (tx) => {
       const base = slugify(input.name);
       const values = {
-        ...listingColumns(input),
+        ...listingColumns(located),
         ageGroups: input.category === "entertainment" ? (input.ageGroups ?? []) : [],
-        timezone: input.timezone ?? deps.defaultTimezone,
+        // The time zone follows the location: its coordinates, or its country's single zone (location.server.ts).
+        timezone:
+          input.timezone ??
+          timezoneAt(located, { country: deps.siteCountry, timezone: deps.defaultTimezone }) ??
+          deps.defaultTimezone,
         plan,
         status: (actor.isAdmin ? "published" : "pending") as ListingStatus,
         ownerId: actor.isAdmin ? null : actor.id,
@@ -364,7 +373,11 @@ export async function updateBusiness(
       if (patch.plan !== undefined && patch.plan !== current.plan) assertAdmin(actor, "change a listing's plan");
       assertCategoryAllowance(actor, patch.plan ?? current.plan, patch.categories, current.categories);
 
-      const next = { ...patch };
+      // No country (null, or "" from a form): the site's.
+      const next = {
+        ...patch,
+        country: patch.country === null ? deps.siteCountry : (patch.country ?? current.country),
+      };
       // A new category drops a kind that belonged to the old one, unless the caller sets one.
       if (next.category !== undefined && next.category !== current.category) {
         if (next.cuisine === undefined) next.cuisine = null;
@@ -372,10 +385,35 @@ export async function updateBusiness(
         if (next.category !== "entertainment" && next.ageGroups === undefined) next.ageGroups = [];
       }
       const merged = { ...current, ...next };
-      const problems = listingRuleIssues(merged);
+      // The country's address rules apply when the address changes (a listing kept as it was is not refused).
+      const addressChanged = ["country", "state", "zip"].some(
+        (k) => k in patch && patch[k as keyof BusinessPatch] !== undefined,
+      );
+      const problems = [
+        ...listingRuleIssues(merged),
+        ...(addressChanged ? addressRuleIssues({ ...merged, country: merged.country }) : []),
+      ];
       if (problems.length) {
         const fields = Object.fromEntries(problems.map((p) => [p.path, p.message]));
         throw new AppError("bad_request", fieldsSummary(fields), fields);
+      }
+      if (addressChanged || next.phone) {
+        const located = checkLocation(
+          { country: merged.country, state: merged.state, zip: merged.zip, phone: next.phone ?? null },
+          { siteCountry: deps.siteCountry },
+        );
+        if (addressChanged) Object.assign(next, { country: located.country, zip: located.zip });
+        if (next.phone) next.phone = located.phone;
+      }
+      // A move (another country, or the pin) takes the time zone along, unless the caller sets one.
+      const moved = ["country", "latitude", "longitude"].some(
+        (k) =>
+          patch[k as keyof BusinessPatch] !== undefined &&
+          patch[k as keyof BusinessPatch] !== current[k as keyof typeof current],
+      );
+      if (moved && patch.timezone === undefined) {
+        const zone = timezoneAt(merged, { country: deps.siteCountry, timezone: deps.defaultTimezone });
+        if (zone) next.timezone = zone;
       }
       if (merged.category !== "entertainment" && merged.ageGroups.length) next.ageGroups = [];
 

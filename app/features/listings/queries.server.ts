@@ -144,6 +144,7 @@ export async function getManagedBusiness(db: Database, id: string): Promise<Mana
     city: row.city,
     state: row.state,
     zip: row.zip,
+    country: row.country,
     neighborhood: row.neighborhood,
     phone: row.phone,
     website: row.website,

@@ -5,6 +5,15 @@ import { safeText, stripControlChars } from "~/lib/text";
 import { normalizeWebUrl } from "~/lib/urls";
 import { canonicalFeature, featureKey } from "~/lib/spellings";
 import {
+  COUNTRY_RE,
+  hasPostalCodes,
+  postalCodeMessage,
+  postalCodeValid,
+  postalLabel,
+  regionLabel,
+  regionRequired,
+} from "~/lib/address";
+import {
   ACCEPTED_PHOTO_TEXT,
   ACCEPTED_PHOTO_TYPES,
   AGE_GROUP_OPTIONS,
@@ -45,6 +54,9 @@ export const MESSAGES = {
   stateTooLong: `State must be at most ${LIMITS.state} characters.`,
   zipRequired: "ZIP code is required.",
   zipInvalid: "Enter a valid ZIP code, like 62701 or 62701-1234.",
+  zipTooLong: `Postal codes are at most ${LIMITS.zip} characters.`,
+  zipNone: "Addresses in this country have no postal code: leave it empty.",
+  countryInvalid: "Choose a country from the list.",
   neighborhoodTooLong: `Neighborhood must be at most ${LIMITS.neighborhood} characters.`,
   phoneInvalid: "Enter a valid phone number, like (217) 555-0142.",
   urlInvalid: "Enter a valid web address, like https://example.com.",
@@ -86,7 +98,6 @@ const optionalText = (max: number, tooLong: string) =>
 const TIME_RE = /^([01]\d|2[0-3]):([0-5]\d)$/;
 /** A closing time may also be "24:00": the end of the day. */
 const CLOSE_RE = /^(([01]\d|2[0-3]):([0-5]\d)|24:00)$/;
-const ZIP_RE = /^\d{5}(-\d{4})?$/;
 const PHONE_RE = /^\+?[\d\s().-]+$/;
 
 export function minutesOf(time: string) {
@@ -226,12 +237,19 @@ const fields = {
   description: optionalText(LIMITS.description, MESSAGES.descriptionTooLong),
   address: requiredText(MESSAGES.addressRequired, LIMITS.address, MESSAGES.addressTooLong),
   city: requiredText(MESSAGES.cityRequired, LIMITS.city, MESSAGES.cityTooLong),
-  state: requiredText(MESSAGES.stateRequired, LIMITS.state, MESSAGES.stateTooLong),
-  zip: safeText({ error: MESSAGES.zipRequired })
-    .trim()
-    .min(1, MESSAGES.zipRequired)
-    .max(LIMITS.zip, MESSAGES.zipInvalid)
-    .regex(ZIP_RE, MESSAGES.zipInvalid),
+  /** The region; required where the country's addresses need one (US, CA, AU: listingRuleIssues). */
+  state: optionalText(LIMITS.state, MESSAGES.stateTooLong),
+  /** The postal code, checked for the country (listingRuleIssues); none in a country without postal codes. */
+  zip: optionalText(LIMITS.zip, MESSAGES.zipTooLong),
+  /** ISO 3166-1 alpha-2; absent: the site's country (SITE_COUNTRY). The server checks that the code exists. */
+  country: z.preprocess(
+    blankToNull,
+    safeText({ error: MESSAGES.countryInvalid })
+      .trim()
+      .toUpperCase()
+      .regex(COUNTRY_RE, MESSAGES.countryInvalid)
+      .nullable(),
+  ),
   /** Optional: a typed "near" place can be a neighbourhood (docs/maps.md). */
   neighborhood: optionalText(LIMITS.neighborhood, MESSAGES.neighborhoodTooLong),
   phone: z.preprocess(
@@ -289,8 +307,9 @@ const businessShape = {
   description: fields.description.optional(),
   address: fields.address,
   city: fields.city,
-  state: fields.state,
-  zip: fields.zip,
+  state: fields.state.optional(),
+  zip: fields.zip.optional(),
+  country: fields.country.optional(),
   neighborhood: fields.neighborhood.optional(),
   phone: fields.phone.optional(),
   website: fields.website.optional(),
@@ -312,6 +331,35 @@ export interface ListingRuleInput {
   subcategory?: string | null;
   latitude?: number | null;
   longitude?: number | null;
+  /** With a country, its address rules apply (the form always sends one; the server fills in SITE_COUNTRY). */
+  country?: string | null;
+  state?: string | null;
+  zip?: string | null;
+}
+
+/**
+ * A country's address rules (app/lib/address.ts): the region where its addresses need one, a postal code in its
+ * format where it has them (postcode-validator), none where it has none. Phones are the server's
+ * (location.server.ts): libphonenumber-js stays out of the browser.
+ */
+export function addressRuleIssues(
+  v: ListingRuleInput & { country: string },
+  { knownCountry = true }: { knownCountry?: boolean } = {},
+): { path: string; message: string }[] {
+  const issues: { path: string; message: string }[] = [];
+  const { country } = v;
+  if (regionRequired(country) && !v.state)
+    issues.push({ path: "state", message: `${regionLabel(country)} is required.` });
+  if (!hasPostalCodes(country)) {
+    // Only for a code known to exist (the server's check, i18n-iso-countries): "XX" is a bad country, not a place
+    // without postal codes.
+    if (v.zip && knownCountry) issues.push({ path: "zip", message: MESSAGES.zipNone });
+  } else if (!v.zip) {
+    issues.push({ path: "zip", message: `${postalLabel(country)} is required.` });
+  } else if (!postalCodeValid(v.zip, country)) {
+    issues.push({ path: "zip", message: postalCodeMessage(country) });
+  }
+  return issues;
 }
 
 /** Rules across fields: the kind belongs to the category, coordinates come in pairs. */
@@ -341,7 +389,25 @@ function applyRules(v: ListingRuleInput, ctx: z.RefinementCtx) {
     ctx.addIssue({ code: "custom", path: [issue.path], message: issue.message });
 }
 
-export const businessInputSchema = z.strictObject(businessShape).superRefine(applyRules);
+/**
+ * The country's address rules, when the input names a country (the form always does; the server applies the
+ * site's country to an input without one, location.server.ts). Checked even when other fields are wrong, so one
+ * answer names every field.
+ */
+function applyAddressRules(v: ListingRuleInput, ctx: z.RefinementCtx) {
+  if (typeof v.country !== "string" || !COUNTRY_RE.test(v.country)) return;
+  const text = (x: unknown) => (typeof x === "string" && x.trim() ? x.trim() : null);
+  const shape = { country: v.country, state: text(v.state), zip: text(v.zip) };
+  for (const issue of addressRuleIssues(shape, { knownCountry: false }))
+    ctx.addIssue({ code: "custom", path: [issue.path], message: issue.message });
+}
+/** Run even when another field is missing (zod skips a refinement after such an issue otherwise). */
+const ALWAYS = { when: (payload: { value: unknown }) => typeof payload.value === "object" && payload.value !== null };
+
+export const businessInputSchema = z
+  .strictObject(businessShape)
+  .superRefine(applyAddressRules, ALWAYS)
+  .superRefine(applyRules);
 export type BusinessInput = z.output<typeof businessInputSchema>;
 
 /**
@@ -360,6 +426,7 @@ export const businessPatchSchema = z.strictObject({
   city: fields.city.optional(),
   state: fields.state.optional(),
   zip: fields.zip.optional(),
+  country: fields.country.optional(),
   neighborhood: fields.neighborhood.optional(),
   phone: fields.phone.optional(),
   website: fields.website.optional(),
@@ -490,8 +557,9 @@ export const businessFormSchema = z
     description: clearable(fields.description),
     address: fields.address,
     city: fields.city,
-    state: fields.state,
-    zip: fields.zip,
+    state: clearable(fields.state),
+    zip: clearable(fields.zip),
+    country: clearable(fields.country),
     neighborhood: clearable(fields.neighborhood),
     phone: clearable(fields.phone),
     website: clearable(fields.website),
@@ -507,6 +575,7 @@ export const businessFormSchema = z
     hours: formHours,
     photos: formPhotos,
   })
+  .superRefine(applyAddressRules, ALWAYS)
   // The form sends the kind of its category only; a stale one is dropped. Age groups describe entertainment venues only.
   .transform((v) => ({
     ...v,

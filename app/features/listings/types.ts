@@ -33,8 +33,10 @@ export interface ManagedBusiness {
   description: string | null;
   address: string;
   city: string;
-  state: string;
-  zip: string;
+  state: string | null;
+  zip: string | null;
+  /** ISO 3166-1 alpha-2. */
+  country: string;
   neighborhood: string | null;
   phone: string | null;
   website: string | null;
@@ -67,7 +69,7 @@ export interface AdminListItem {
   cuisine: string | null;
   subcategory: string | null;
   city: string;
-  state: string;
+  state: string | null;
   rating: number;
   reviewCount: number;
   status: ListingStatus;
@@ -96,7 +98,7 @@ export interface OwnedListing {
   name: string;
   category: ListingCategory;
   city: string;
-  state: string;
+  state: string | null;
   status: ListingStatus;
   /** Why an admin rejected or suspended it. */
   statusReason: string | null;

@@ -122,6 +122,7 @@ type BusinessForJsonLd = Pick<
   | "city"
   | "state"
   | "zip"
+  | "country"
   | "phone"
   | "website"
   | "email"
@@ -154,8 +155,9 @@ export function businessJsonLd(
       "@type": "PostalAddress",
       streetAddress: business.address,
       addressLocality: business.city,
-      addressRegion: business.state,
-      postalCode: business.zip,
+      ...(business.state ? { addressRegion: business.state } : {}),
+      ...(business.zip ? { postalCode: business.zip } : {}),
+      addressCountry: business.country,
     },
   };
   if (business.description) out.description = business.description;

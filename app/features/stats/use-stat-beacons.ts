@@ -6,10 +6,8 @@ export interface BeaconBusiness {
   id: string;
   website: string | null;
   bookingUrl: string | null;
-  address: string;
-  city: string;
-  state: string;
-  zip: string;
+  /** The address as the page shows it: the Directions links lead there. */
+  addressLines: string[];
 }
 
 /** Sends one click to the listing stats without holding up the navigation it starts (fetch keepalive). */
@@ -36,7 +34,7 @@ export function statKindOf(target: Element, business: BeaconBusiness): StatEvent
   const href = target.closest("a[href]")?.getAttribute("href");
   if (!href) return null;
   if (href.startsWith("tel:")) return "call";
-  if (href === directionsUrl(business)) return "directions";
+  if (href === directionsUrl(business.addressLines)) return "directions";
   if (href === safeExternalUrl(business.bookingUrl)) return "book";
   if (href === safeExternalUrl(business.website)) return "website";
   return null;

@@ -4,7 +4,8 @@ import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { BusinessImage } from "~/features/directory/components/business-image";
 import type { BusinessCard } from "~/features/directory/types";
-import { formatMiles } from "~/features/directory/distance";
+import { formatDistance } from "~/features/directory/distance";
+import { useDistanceUnit } from "~/components/layout/root-data";
 import type { ListingCategory } from "~/lib/catalogue";
 import { formatRating } from "~/lib/rating";
 import { reviewCountLabel } from "~/lib/plural";
@@ -84,6 +85,7 @@ export function ListingCard({
   showDescription?: boolean;
 }) {
   const photo = DEFAULT_PHOTO[business.category];
+  const unit = useDistanceUnit();
   const hidden = hideFeatures.map((f) => f.toLowerCase());
   const features = business.features.filter((f) => !hidden.includes(f.toLowerCase()));
   const overlay = (
@@ -135,7 +137,7 @@ export function ListingCard({
             <>
               <span aria-hidden="true"> · </span>
               <span className="font-semibold text-foreground" data-testid="distance">
-                {formatMiles(business.distanceMiles)}
+                {formatDistance(business.distanceMiles, unit)}
               </span>
             </>
           ) : null}

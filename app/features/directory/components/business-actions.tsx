@@ -9,6 +9,8 @@ export interface ActionBusiness {
   id: string;
   name: string;
   phone: string | null;
+  /** The phone as people read it (national format); the stored E.164 without it. */
+  phoneDisplay?: string | null;
   website: string | null;
   bookingUrl: string | null;
 }
@@ -88,7 +90,7 @@ export function BusinessActions({
           <a href={telHref(business.phone)} data-testid="call-now" data-stat="call">
             <Phone aria-hidden="true" />
             Call Now
-            <span className="font-normal text-muted-foreground">{business.phone}</span>
+            <span className="font-normal text-muted-foreground">{business.phoneDisplay ?? business.phone}</span>
           </a>
         </Button>
       ) : null}

@@ -8,6 +8,7 @@ import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";
 import type { SearchOrigin } from "../types";
 import { RADII, roundCoordinate, withSearch } from "../distance";
+import { useDistanceUnit } from "~/components/layout/root-data";
 
 type Trouble = "denied" | "unavailable" | null;
 
@@ -41,6 +42,7 @@ export function NearMe({
   layout?: "column" | "row";
 }) {
   const row = layout === "row";
+  const unit = useDistanceUnit();
   const location = useLocation();
   const navigate = useNavigate();
   const hydrated = useHydrated();
@@ -168,7 +170,7 @@ export function NearMe({
               <option value="">Any distance</option>
               {RADII.map((r) => (
                 <option key={r} value={String(r)}>
-                  {`${r} mi`}
+                  {`${r} ${unit}`}
                 </option>
               ))}
             </NativeSelect>
@@ -188,7 +190,7 @@ export function NearMe({
         <p className="mt-3 flex items-start justify-between gap-2 text-sm" data-testid="near-me-origin">
           <span>
             {origin.label ? `Distances from ${origin.label}` : "Distances from your location"}
-            {origin.radius ? `, within ${origin.radius} mi` : ""}
+            {origin.radius ? `, within ${origin.radius} ${unit}` : ""}
           </span>
           <Link
             to={clearHref}

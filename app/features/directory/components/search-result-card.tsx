@@ -4,7 +4,9 @@ import { reviewCountLabel } from "~/lib/plural";
 import { CATEGORY_LABELS, kindLabel } from "../labels";
 import { formatRating } from "~/lib/rating";
 import type { BusinessCard } from "../types";
-import { formatMiles } from "../distance";
+import { formatDistance } from "../distance";
+import { placeLabel } from "~/lib/address";
+import { useDistanceUnit } from "~/components/layout/root-data";
 import { BusinessImage } from "./business-image";
 import { OpenStatusBadge } from "./open-status-badge";
 import { NoImage } from "./placeholder-art";
@@ -25,6 +27,7 @@ export function SearchResultCard({
   priorityImage?: boolean;
 }) {
   const kind = business.cuisine ?? business.subcategory;
+  const unit = useDistanceUnit();
   return (
     <article
       data-testid="business-card"
@@ -78,11 +81,11 @@ export function SearchResultCard({
         <p className="flex items-start gap-1.5 text-sm text-muted-foreground">
           <MapPin aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
           <span data-testid="business-address">
-            {business.address}, {business.city}, {business.state}
+            {[business.address, placeLabel(business.city, business.state)].filter(Boolean).join(", ")}
           </span>
           {typeof business.distanceMiles === "number" ? (
             <span className="ml-auto shrink-0 font-semibold text-foreground" data-testid="distance">
-              {formatMiles(business.distanceMiles)}
+              {formatDistance(business.distanceMiles, unit)}
             </span>
           ) : null}
         </p>

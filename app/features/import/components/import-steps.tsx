@@ -1,4 +1,5 @@
 import { getFormProps, getInputProps, getSelectProps } from "@conform-to/react";
+import { addressLines } from "~/lib/address";
 import { AlertTriangle, CheckCircle2, Download, FileUp, Loader2, Play, RotateCcw, XCircle } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
@@ -266,7 +267,8 @@ export function PreviewStep({ upload, error }: { upload: PreviewUpload; error?: 
                     <td className="px-3 py-2">
                       {row.listing.address}
                       <span className="block text-xs text-muted-foreground">
-                        {row.listing.city}, {row.listing.state} {row.listing.zip}
+                        {addressLines({ ...row.listing, country: row.listing.country ?? "" }).at(-1)}
+                        {row.listing.country ? ` · ${row.listing.country}` : ""}
                       </span>
                     </td>
                     <td className="px-3 py-2 whitespace-nowrap">{row.listing.phone ?? "—"}</td>

@@ -10,6 +10,7 @@ import { ModerationDialog } from "./moderation-dialog";
 import { StatusBadge } from "./status-badge";
 import { formatRating } from "~/lib/rating";
 import { countLabel } from "~/lib/plural";
+import { placeLabel } from "~/lib/address";
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
 
@@ -103,7 +104,7 @@ export function AdminListingCard({
             <span className="inline-flex items-center gap-1">
               <MapPin aria-hidden="true" className="size-3.5" />
               {kind ? `${kind} · ` : ""}
-              {item.city}, {item.state}
+              {placeLabel(item.city, item.state)}
             </span>
             <span>
               {countLabel(item.reviewCount, "review")} · Added {dateFormat.format(new Date(item.createdAt))}

@@ -22,6 +22,7 @@ import { isValidationSubmit, useSchemaForm } from "~/lib/use-schema-form";
 import { businessFormSchema } from "../schema";
 import type { ManagedBusiness } from "../types";
 import { Field, FieldError, FormSection } from "./field";
+import { hasPostalCodes, postalExample, postalLabel, regionLabel, regionRequired } from "~/lib/address";
 import { HoursEditor, defaultHours, hoursFromStored, type HoursRow } from "./hours-editor";
 import { PhotoManager, photosFromStored, type PhotoItem } from "./photo-manager";
 import { TagInput } from "./tag-input";
@@ -31,7 +32,7 @@ import { LocationPicker } from "~/features/maps/components/location-picker";
 export type BusinessFormResult =
   { ok: true; id: string; status: string } | { ok: false; message: string; result: FormResult };
 
-export type BusinessFormInitial = Partial<ManagedBusiness> & { city: string; state: string };
+export type BusinessFormInitial = Partial<ManagedBusiness> & { city: string; state: string | null; country: string };
 
 const FEATURE_SUGGESTIONS = [
   "Wi-Fi",
@@ -54,6 +55,7 @@ const FEATURE_SUGGESTIONS = [
 export function BusinessForm({
   mode,
   initial,
+  countries,
   isAdmin,
   photoLimit,
   submitting,
@@ -63,6 +65,8 @@ export function BusinessForm({
 }: {
   mode: "new" | "edit";
   initial: BusinessFormInitial;
+  /** The Country select's options, from the loader (the names stay on the server). */
+  countries: readonly { value: string; label: string }[];
   isAdmin: boolean;
   /** Null: not limited (admins). */
   photoLimit: number | null;
@@ -86,6 +90,9 @@ export function BusinessForm({
   );
   const [photos, setPhotos] = useState<PhotoItem[]>(() => photosFromStored(initial.photos ?? []));
   const [plan, setPlan] = useState<ListingPlan>(initial.plan ?? "basic");
+  // The region's and postal code's names and rules follow the country (app/lib/address.ts).
+  const [country, setCountry] = useState(initial.country);
+  const postal = hasPostalCodes(country);
   const [form] = useSchemaForm(businessFormSchema, {
     id: "business",
     lastResult: result && !result.ok ? result.result : undefined,
@@ -280,6 +287,23 @@ export function BusinessForm({
 
       <FormSection id="section-location" icon={MapPin} title="Location" description="Where customers find you.">
         <div className="grid grid-cols-2 gap-5 sm:grid-cols-6">
+          <Field label="Country" required error={errors.country} className="col-span-2 sm:col-span-3">
+            {(p) => (
+              <NativeSelect
+                {...p}
+                name="country"
+                value={country}
+                autoComplete="country"
+                onChange={(e) => setCountry(e.target.value)}
+              >
+                {countries.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </Field>
           <Field label="Address" required error={errors.address} className="col-span-2 sm:col-span-6">
             {(p) => (
               <Input
@@ -303,27 +327,38 @@ export function BusinessForm({
               />
             )}
           </Field>
-          <Field label="State" required error={errors.state} className="col-span-1 sm:col-span-1">
+          <Field
+            label={regionLabel(country)}
+            required={regionRequired(country)}
+            error={errors.state}
+            className="col-span-1 sm:col-span-1"
+          >
             {(p) => (
               <Input
                 {...p}
                 name="state"
-                defaultValue={initial.state}
+                defaultValue={initial.state ?? ""}
                 maxLength={LIMITS.state}
                 autoComplete="address-level1"
               />
             )}
           </Field>
-          <Field label="ZIP code" required error={errors.zip} className="col-span-1 sm:col-span-2">
+          <Field
+            label={postalLabel(country)}
+            required={postal}
+            error={errors.zip}
+            className="col-span-1 sm:col-span-2"
+            hint={postal ? undefined : "None in this country: leave it empty."}
+          >
             {(p) => (
               <Input
                 {...p}
                 name="zip"
                 defaultValue={initial.zip ?? ""}
                 maxLength={LIMITS.zip}
-                inputMode="numeric"
+                inputMode={country === "US" ? "numeric" : undefined}
                 autoComplete="postal-code"
-                placeholder="e.g. 62701"
+                placeholder={postalExample(country) ? `e.g. ${postalExample(country)!.split(" or ")[0]}` : undefined}
               />
             )}
           </Field>
@@ -390,7 +425,7 @@ export function BusinessForm({
                 defaultValue={initial.phone ?? ""}
                 maxLength={LIMITS.phone}
                 autoComplete="tel"
-                placeholder="e.g. (217) 555-0142"
+                placeholder={country === "US" ? "e.g. (217) 555-0142" : undefined}
               />
             )}
           </Field>

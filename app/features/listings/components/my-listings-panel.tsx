@@ -10,6 +10,7 @@ import { countLabel } from "~/lib/plural";
 import type { OwnedListing, OwnedListingsPage } from "../types";
 import { StatusBadge } from "./status-badge";
 import { choosePath } from "~/lib/plan-links";
+import { placeLabel } from "~/lib/address";
 
 const STATUS_NOTES: Partial<Record<OwnedListing["status"], string>> = {
   pending: "Waiting for an admin's review; it becomes public once approved.",
@@ -54,7 +55,7 @@ function ListingRow({ listing }: { listing: OwnedListing }) {
           ) : null}
         </div>
         <p className="text-sm text-muted-foreground">
-          {CATEGORY_LABELS[listing.category]} · {listing.city}, {listing.state}
+          {CATEGORY_LABELS[listing.category]} · {placeLabel(listing.city, listing.state)}
         </p>
         {note ? (
           <p className="text-sm text-muted-foreground" data-testid="my-listing-note">

@@ -1,0 +1,182 @@
+import { postcodeValidator, postcodeValidatorExistsForCountry } from "postcode-validator";
+
+/**
+ * Addresses in any country (issue 34, docs/maps.md "Where a business is"): what a region is called, whether a
+ * country has postal codes and what they look like (postcode-validator's per-country patterns), the order of an
+ * address's lines, and the site's distance unit. Isomorphic and small: the listing form checks postal codes in the
+ * browser with it. Country names come from i18n-iso-countries on the server (app/.server/countries.ts), phone
+ * numbers from libphonenumber-js on the server (app/features/listings/location.server.ts), so neither weighs on a
+ * page's first load.
+ */
+
+/** Where SITE_COUNTRY is unset, and every listing before countries existed. */
+export const DEFAULT_COUNTRY = "US";
+
+export const COUNTRY_RE = /^[A-Z]{2}$/;
+
+/** What the region field is called in a country's addresses. */
+const REGION_NAMES: Record<string, "State" | "Province" | "County"> = {
+  US: "State",
+  AU: "State",
+  BR: "State",
+  DE: "State",
+  IN: "State",
+  MX: "State",
+  MY: "State",
+  NG: "State",
+  CA: "Province",
+  AR: "Province",
+  CN: "Province",
+  ES: "Province",
+  IT: "Province",
+  NL: "Province",
+  PH: "Province",
+  ZA: "Province",
+  GB: "County",
+  IE: "County",
+};
+
+export function regionLabel(country: string): string {
+  return REGION_NAMES[country] ?? "Region";
+}
+
+/** Countries whose addresses need the region (a US address without its state is not an address). */
+const REGION_REQUIRED = new Set(["US", "CA", "AU"]);
+
+export function regionRequired(country: string): boolean {
+  return REGION_REQUIRED.has(country);
+}
+
+/** What the postal code is called. */
+export function postalLabel(country: string): string {
+  if (country === "US") return "ZIP code";
+  if (country === "GB" || country === "AU" || country === "NZ") return "Postcode";
+  return "Postal code";
+}
+
+/** An example for the field's placeholder and its error message, where we know one. */
+const POSTAL_EXAMPLES: Record<string, string> = {
+  US: "62701 or 62701-1234",
+  CA: "T5J 0N3",
+  GB: "SW1A 1AA",
+  AU: "2000",
+  DE: "10115",
+  FR: "75001",
+  IE: "D02 X285",
+  NL: "1012 AB",
+};
+
+export function postalExample(country: string): string | undefined {
+  return POSTAL_EXAMPLES[country];
+}
+
+/** Whether the country's addresses have postal codes (postcode-validator knows its format); else a listing has none. */
+export function hasPostalCodes(country: string): boolean {
+  return postcodeValidatorExistsForCountry(country);
+}
+
+/**
+ * The postal code as stored: trimmed, upper case, single spaces; the Canadian and British ones get the space their
+ * format has ("t5j0n3" → "T5J 0N3", "sw1a1aa" → "SW1A 1AA").
+ */
+export function normalizePostalCode(zip: string, country: string): string {
+  const text = zip.trim().toUpperCase().replace(/\s+/g, " ");
+  if ((country === "CA" || country === "GB") && !text.includes(" ") && text.length > 4)
+    return `${text.slice(0, -3)} ${text.slice(-3)}`;
+  return text;
+}
+
+/** A postal code valid for the country (its format, not whether the code exists). */
+export function postalCodeValid(zip: string, country: string): boolean {
+  if (!hasPostalCodes(country)) return false;
+  try {
+    return postcodeValidator(normalizePostalCode(zip, country), country);
+  } catch {
+    return false;
+  }
+}
+
+export function postalCodeMessage(country: string): string {
+  const example = postalExample(country);
+  const label = postalLabel(country);
+  return `Enter a valid ${label === "ZIP code" ? label : label.toLowerCase()}${example ? `, like ${example}` : ""}.`;
+}
+
+/**
+ * The line after the street in a country's order (kept to what is simple and common; data, not code):
+ * - "City, Region Postal" (the US, Canada, Australia, and the default);
+ * - "Postal City" (most of continental Europe);
+ * - City, then the postal code on its own line (the UK and Ireland).
+ */
+const POSTAL_FIRST = new Set([
+  "AT",
+  "BE",
+  "CH",
+  "CZ",
+  "DE",
+  "DK",
+  "ES",
+  "FI",
+  "FR",
+  "GR",
+  "HR",
+  "HU",
+  "IS",
+  "IT",
+  "LU",
+  "NL",
+  "NO",
+  "PL",
+  "PT",
+  "SE",
+  "SI",
+  "SK",
+]);
+const POSTAL_LAST_LINE = new Set(["GB", "IE"]);
+
+export interface AddressParts {
+  address?: string | null;
+  city: string;
+  state: string | null;
+  zip: string | null;
+  country: string;
+}
+
+/**
+ * The address as lines, in the country's order; the country's name last when it isn't the site's own
+ * (`countryName`, null to leave it out). A service-area business has no street (`address` null).
+ */
+export function addressLines(b: AddressParts, countryName: string | null = null): string[] {
+  const lines: string[] = [];
+  if (b.address) lines.push(b.address);
+  const region = b.state && b.state.toLowerCase() !== b.city.toLowerCase() ? b.state : null;
+  if (POSTAL_FIRST.has(b.country)) {
+    lines.push([b.zip, b.city].filter(Boolean).join(" ") + (region ? `, ${region}` : ""));
+  } else if (POSTAL_LAST_LINE.has(b.country)) {
+    lines.push([b.city, region].filter(Boolean).join(", "));
+    if (b.zip) lines.push(b.zip);
+  } else {
+    lines.push([b.city, [region, b.zip].filter(Boolean).join(" ")].filter(Boolean).join(", "));
+  }
+  if (countryName) lines.push(countryName);
+  return lines;
+}
+
+/** "City, Region": a place's short label (the region left out when there is none). */
+export function placeLabel(city: string, state: string | null | undefined): string {
+  return state ? `${city}, ${state}` : city;
+}
+
+/** Distances in miles in the US, the UK, Liberia and Myanmar; kilometres everywhere else. */
+const MILE_COUNTRIES = new Set(["US", "GB", "LR", "MM"]);
+export type DistanceUnit = "mi" | "km";
+
+export function distanceUnit(siteCountry: string | undefined): DistanceUnit {
+  return MILE_COUNTRIES.has(siteCountry ?? DEFAULT_COUNTRY) ? "mi" : "km";
+}
+
+export const METRES_PER_MILE = 1609.344;
+
+export function metresPer(unit: DistanceUnit): number {
+  return unit === "mi" ? METRES_PER_MILE : 1000;
+}
