@@ -6,7 +6,7 @@ import { getUser } from "~/features/auth/guards.server";
 import { AuthShell } from "~/features/auth/components/auth-shell";
 import { SignInForm } from "~/features/auth/components/sign-in-form";
 import { SignUpForm } from "~/features/auth/components/sign-up-form";
-import { SocialButtons } from "~/features/auth/components/social-buttons";
+import { SocialButtons, enabledProviders } from "~/features/auth/components/social-buttons";
 import { NOTICES } from "~/features/auth/messages";
 import { notify } from "~/features/auth/notify";
 import { postSignInPath, safeRedirect } from "~/features/auth/redirect";
@@ -92,7 +92,7 @@ export default function AuthPage({ loaderData }: Route.ComponentProps) {
         ) : (
           <SignInForm redirectTo={redirectTo} onTwoFactorStep={setCodeStep} />
         )}
-        {codeStep && !signUp ? null : (
+        {(codeStep && !signUp) || enabledProviders(providers).length === 0 ? null : (
           <>
             <div className="flex items-center gap-3 text-xs font-medium tracking-wide text-muted-foreground uppercase">
               <span aria-hidden="true" className="h-px flex-1 bg-border" />

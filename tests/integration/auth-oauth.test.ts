@@ -5,7 +5,9 @@ import { accounts, users } from "~/.server/db/schema";
 import { createApp } from "../../server/http/app";
 import { browserSession } from "../support/auth-http";
 import { startOidcServer, type OidcServer } from "../support/auth-servers.mjs";
+import { renderPage, visibleText } from "../support/render-page";
 import { createTestServices } from "../support/services";
+import AuthPage, { loader as authLoader } from "~/routes/auth";
 
 /**
  * Google and GitHub sign-in: the whole authorization-code flow (PKCE, state,
@@ -162,6 +164,40 @@ describe("an unconfigured provider", () => {
       expect(res.body).toMatchObject({ code: "PROVIDER_NOT_FOUND" });
     } finally {
       await plain.cleanup();
+    }
+  });
+});
+
+describe("the sign-in page", () => {
+  /** /auth as a visitor sees it, rendered with its loader's data. */
+  async function authPage(services: Awaited<ReturnType<typeof createTestServices>>, path = "/auth") {
+    const request = new Request(`http://near.test${path}`);
+    const context = { ...services.services, db: services.database.db, nonce: "", requestId: "t", clientIp: "::1" };
+    const loaderData = await authLoader({ request, context, params: {} } as Parameters<typeof authLoader>[0]);
+    return renderPage(AuthPage, { request, context, loaderData });
+  }
+
+  it("offers only the providers that are set up: none shows no social buttons and no divider", async () => {
+    const plain = await createTestServices({ PUBLIC_URL: "http://near.test", AUTH_RATE_LIMIT: "false" });
+    const googleOnly = await createTestServices({
+      PUBLIC_URL: "http://near.test",
+      AUTH_RATE_LIMIT: "false",
+      GOOGLE_CLIENT_ID: "near-google-client",
+      GOOGLE_CLIENT_SECRET: "google-secret",
+    });
+    try {
+      for (const path of ["/auth", "/auth?mode=signup"]) {
+        const none = visibleText(await authPage(plain, path));
+        expect(none).not.toMatch(/Not configured|continue with|Google|GitHub/i);
+        const one = visibleText(await authPage(googleOnly, path));
+        expect(one).toMatch(/or continue with Google/i);
+        expect(one).not.toMatch(/GitHub|Not configured/);
+        const both = visibleText(await authPage(ctx, path));
+        expect(both).toMatch(/or continue with Google GitHub/i);
+      }
+    } finally {
+      await plain.cleanup();
+      await googleOnly.cleanup();
     }
   });
 });

@@ -62,10 +62,15 @@ export function socialCallbackUrls(redirectTo: string | null | undefined) {
   };
 }
 
+/** The social providers that are set up, in display order: the only ones a visitor is offered. */
+export function enabledProviders(providers: Record<ProviderId, boolean>): ProviderId[] {
+  return PROVIDERS.filter(({ id }) => providers[id]).map(({ id }) => id);
+}
+
 /**
  * "Continue with Google / GitHub". Providers come from configuration; one
- * that isn't set up is shown disabled with a visible reason, never as a
- * button that leads to a broken redirect.
+ * that isn't set up is not shown at all (a visitor can do nothing with it),
+ * and with none set up the caller shows no "or continue with" either.
  */
 export function SocialButtons({
   providers,
@@ -94,31 +99,22 @@ export function SocialButtons({
     }
   }
 
+  const shown = PROVIDERS.filter(({ id }) => providers[id]);
+  if (shown.length === 0) return null;
   return (
-    <div className="grid grid-cols-2 gap-3">
-      {PROVIDERS.map(({ id, label, icon: Icon }) => {
-        const configured = providers[id];
-        const hintId = `social-${id}-hint`;
-        return (
-          <div key={id} className="grid gap-1">
-            <Button
-              variant="outline"
-              className="h-11 w-full"
-              disabled={!configured || !hydrated || pending !== null}
-              aria-describedby={configured ? undefined : hintId}
-              onClick={() => void start(id)}
-            >
-              {pending === id ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Icon />}
-              {label}
-            </Button>
-            {configured ? null : (
-              <p id={hintId} className="text-center text-xs text-muted-foreground">
-                Not configured
-              </p>
-            )}
-          </div>
-        );
-      })}
+    <div className={shown.length > 1 ? "grid grid-cols-2 gap-3" : "grid gap-3"}>
+      {shown.map(({ id, label, icon: Icon }) => (
+        <Button
+          key={id}
+          variant="outline"
+          className="h-11 w-full"
+          disabled={!hydrated || pending !== null}
+          onClick={() => void start(id)}
+        >
+          {pending === id ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Icon />}
+          {label}
+        </Button>
+      ))}
     </div>
   );
 }
