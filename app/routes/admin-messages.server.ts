@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { requireAdmin } from "~/features/auth/guards.server";
-import { listContactMessages, updateContactMessage } from "~/features/content/contact.server";
+import { contactDelivery, listContactMessages, updateContactMessage } from "~/features/content/contact.server";
 import { AppError } from "~/lib/app-error";
 import type { Route } from "./+types/admin-messages";
 
@@ -8,7 +8,7 @@ type Args = Pick<Route.LoaderArgs | Route.ActionArgs, "request" | "context">;
 
 export async function loadAdminMessages({ request, context }: Args) {
   await requireAdmin({ request, context });
-  return listContactMessages(context.db);
+  return { ...(await listContactMessages(context.db)), delivery: contactDelivery(context.config) };
 }
 
 const DONE = { read: "Marked as read.", unread: "Marked as unread.", delete: "Message deleted." } as const;

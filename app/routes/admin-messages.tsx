@@ -20,14 +20,23 @@ export function action(args: Route.ActionArgs) {
   return adminMessagesAction(args);
 }
 
+/** Where else a message goes, as configured (CONTACT_EMAIL, else ADMIN_EMAILS; SMTP_URL). */
+function deliveryText({ to, smtp }: { to: string[]; smtp: boolean }) {
+  if (to.length === 0) return "kept here only: no contact address is set (CONTACT_EMAIL), so none is emailed.";
+  const list = new Intl.ListFormat("en", { type: "conjunction" }).format(to);
+  return smtp
+    ? `also emailed to ${list}.`
+    : `also written as emails to ${list} in the server's outbox folder (no SMTP server is set, so none is sent).`;
+}
+
 /** /admin/messages: what people sent through the contact page, newest first. */
 export default function AdminMessagesPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { items, unread } = loaderData;
+  const { items, unread, delivery } = loaderData;
   return (
     <AdminShell
       section="messages"
       title="Contact Messages"
-      lead={`Messages sent through the contact page (also emailed to the contact address). ${countLabel(unread, "unread message")}.`}
+      lead={`Messages sent through the contact page, ${deliveryText(delivery)} ${countLabel(unread, "unread message")}.`}
     >
       <ActionNotice answer={actionData} />
       {items.length === 0 ? (

@@ -4,12 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactMessages, newsletterSubscribers } from "~/.server/db/schema";
 import type { MailMessage, Mailer } from "~/.server/mail";
 import { createRateLimits } from "../../server/rate-limits";
+import AdminMessagesPage from "~/routes/admin-messages";
 import { adminMessagesAction, loadAdminMessages } from "~/routes/admin-messages.server";
 import { loader as exportLoader } from "~/routes/admin-newsletter-export";
 import { contactAction } from "~/routes/contact.server";
 import { loadTokenPage, subscribeAction, tokenAction } from "~/routes/newsletter.server";
 import { SUBSCRIBE_ANSWER } from "~/features/content/newsletter-schema";
 import { createApp } from "../../server/http/app";
+import { renderPage, visibleText } from "../support/render-page";
 import { createTestServices } from "../support/services";
 import { signedInUser } from "../support/users";
 
@@ -153,6 +155,36 @@ describe("contact", () => {
     );
     const after = await run(() => loadAdminMessages({ request: get("admin", "/admin/messages"), context: context() }));
     expect((after.body as { unread: number }).unread).toBe(unread - 1);
+  });
+});
+
+describe("the admin Messages page says where messages go", () => {
+  async function lead(services: Awaited<ReturnType<typeof createTestServices>>, overrides: object = {}) {
+    const app = createApp({ services: services.services });
+    const admin = await signedInUser(app, services.database.db, { admin: true });
+    const request = new Request(`${ORIGIN}/admin/messages`, {
+      headers: { cookie: [...admin.jar].map(([k, v]) => `${k}=${v}`).join("; ") },
+    });
+    const ctxFor = { ...services.services, db: services.database.db, nonce: "", requestId: "t", clientIp: "::1" };
+    const loaderData = { ...(await loadAdminMessages({ request, context: ctxFor })), ...overrides };
+    const text = visibleText(await renderPage(AdminMessagesPage, { request, context: ctxFor, loaderData }));
+    return text.match(/Messages sent through the contact page[^.]*\.[^.]*\./)?.[0] ?? text;
+  }
+
+  it("kept here only without an address; to CONTACT_EMAIL (outbox or SMTP) when set", async () => {
+    const plain = await createTestServices({ PUBLIC_URL: ORIGIN, AUTH_RATE_LIMIT: "false" });
+    try {
+      const none = await lead(plain);
+      expect(none).toMatch(/kept here only/);
+      expect(none).not.toMatch(/emailed to/);
+    } finally {
+      await plain.cleanup();
+    }
+    // ctx has CONTACT_EMAIL and no SMTP_URL: the emails wait in the outbox folder.
+    expect(await lead(ctx)).toMatch(/written as emails to team@near\.test in the server's outbox folder/);
+    expect(await lead(ctx, { delivery: { to: ["team@near.test"], smtp: true } })).toMatch(
+      /also emailed to team@near\.test\./,
+    );
   });
 });
 

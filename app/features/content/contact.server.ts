@@ -18,6 +18,17 @@ export function contactRecipients(config: Pick<Config, "CONTACT_EMAIL" | "ADMIN_
 }
 
 /**
+ * What happens to a contact message besides being kept for admins, as the admin page tells it: emailed to
+ * `to` (through SMTP, or written to DATA_DIR/outbox/ when SMTP_URL is unset), or nowhere when no address is set.
+ */
+export function contactDelivery(config: Pick<Config, "CONTACT_EMAIL" | "ADMIN_EMAILS" | "SMTP_URL">): {
+  to: string[];
+  smtp: boolean;
+} {
+  return { to: contactRecipients(config), smtp: Boolean(config.SMTP_URL) };
+}
+
+/**
  * The contact form: stored for admins and emailed to the contact address
  * (as text), both in one transaction: the email waits in the mail queue,
  * which retries while SMTP is down, so a mail failure never loses the
