@@ -244,8 +244,8 @@ if (skipReason) {
       // A stopped server refuses at once: no request waited for a timeout.
       const again = await apiBakeries(relaxed!);
       expect(again.ms).toBeLessThan(READ_CONNECT_TIMEOUT_MS);
-      // One warning for the whole outage, however many reads met it.
-      expect(warn.mock.calls.filter(([msg]) => /read replica/.test(msg))).toEqual([
+      // One warning for the whole outage, however many reads (and pooled connections) met it.
+      expect(warn.mock.calls).toEqual([
         [expect.stringMatching(/can't be reached/), expect.objectContaining({ replica: "degraded" })],
       ]);
       warn.mockRestore();

@@ -245,7 +245,8 @@ export async function openReadReplica(
     poolSize: READ_POOL_SIZE,
     connectTimeoutMs: READ_CONNECT_TIMEOUT_MS,
     queryTimeoutMs: READ_QUERY_TIMEOUT_MS,
-    logger,
+    // Each of its pooled connections lost is a detail: the breaker reports the outage once, as a change of state.
+    logger: logger && { ...logger, warn: (msg, fields) => logger.debug(msg, fields) },
   });
   const pool = replica.pool!;
   const health = new ReplicaHealth(pool, primary.pool, maxLagSeconds, logger);
