@@ -25,7 +25,8 @@ describe("DATABASE_READ_URL", () => {
     expect(() =>
       parseConfig({ DATABASE_URL: "postgres://primary/near", DATABASE_READ_URL: "mysql://replica/near" }),
     ).toThrowError(
-      /DATABASE_READ_URL: expected a postgres:\/\/ or postgresql:\/\/ URL \(got "mysql:\/\/replica\/near"\)/,
+      // Not repeated: a URL may hold a password.
+      /DATABASE_READ_URL: expected a postgres:\/\/ or postgresql:\/\/ URL \(value not shown\)/,
     );
   });
 
