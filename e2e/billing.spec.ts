@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { BASE_URL, expect, expectToast, pngFile, signIn, test, visit } from "./admin-support";
 import { PASSWORD } from "./auth-helpers";
+import { expectNoA11yViolations } from "./fixtures";
 
 /**
  * Plans and payments without Stripe (issue 10): the pricing toggle (also
@@ -30,7 +31,12 @@ test("the billing toggle shows annual prices and the yearly saving, with and wit
   await expect(page.getByTestId("price-premium")).toHaveText("$29");
   // (monthly − annual) × 12: (15 − 9), (25 − 19), (35 − 29) → $72 a year each.
   await expect(page.getByText("Save $72/year")).toHaveCount(3);
-  await expect(page.getByText("$228 billed yearly")).toBeVisible();
+  await expect(page.getByText("$228 a year")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Monthly" })).toHaveAttribute("aria-pressed", "false");
+  await expectNoA11yViolations(page);
+  await page.getByRole("button", { name: "Monthly" }).click();
+  await expect(page.getByTestId("price-basic")).toHaveText("$15");
+  await expect(page.getByText("Save $72/year")).toHaveCount(0);
 
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL: BASE_URL });
   const plain = await context.newPage();

@@ -22,5 +22,6 @@ export async function loadPricing({ request, context }: { request: Request; cont
       return [plan, choosePath(plan, period)];
     }),
   ) as Record<ListingPlan, string>;
-  return { period, hrefs };
+  // Stripe configured: paid plans are card subscriptions; otherwise an upgrade is a request admins grant.
+  return { period, hrefs, payments: Boolean(context.config.STRIPE_SECRET_KEY) };
 }

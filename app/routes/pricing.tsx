@@ -9,15 +9,17 @@ import { cn } from "~/lib/utils";
 import type { Route } from "./+types/pricing";
 import { loadPricing } from "./pricing.server";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   pageMeta(
     matches,
     "Pricing",
-    "List your business on Near: Basic, Featured and Premium plans, billed monthly or annually.",
+    loaderData?.payments
+      ? "List your business on Near: Basic, Featured and Premium plans, billed monthly or annually."
+      : "List your business on Near: Basic, Featured and Premium plans, monthly or annual.",
   );
 
 /** A GET form, so the toggle works without JavaScript: ?billing=annual (the URL is the state). */
-function BillingToggle({ value }: { value: BillingPeriod }) {
+function BillingToggle({ value, payments }: { value: BillingPeriod; payments: boolean }) {
   const options: { id: BillingPeriod; label: string }[] = [
     { id: "monthly", label: "Monthly" },
     { id: "annual", label: "Annual" },
@@ -25,7 +27,11 @@ function BillingToggle({ value }: { value: BillingPeriod }) {
   return (
     // The group is a div: a form may not take the group role (axe's aria-allowed-role).
     <Form method="get" replace preventScrollReset className="contents">
-      <div role="group" aria-label="Billing period" className="inline-flex rounded-full border bg-card p-1 shadow-card">
+      <div
+        role="group"
+        aria-label={payments ? "Billing period" : "Monthly or annual prices"}
+        className="inline-flex rounded-full border bg-card p-1 shadow-card"
+      >
         {options.map((o) => (
           <button
             key={o.id}
@@ -58,7 +64,17 @@ function BillingToggle({ value }: { value: BillingPeriod }) {
   );
 }
 
-function PlanCard({ plan, period, href }: { plan: PlanOffer; period: BillingPeriod; href: string }) {
+function PlanCard({
+  plan,
+  period,
+  href,
+  payments,
+}: {
+  plan: PlanOffer;
+  period: BillingPeriod;
+  href: string;
+  payments: boolean;
+}) {
   const price = pricePerMonth(plan, period);
   const headingId = `plan-${plan.id}`;
   return (
@@ -88,11 +104,15 @@ function PlanCard({ plan, period, href }: { plan: PlanOffer; period: BillingPeri
       <p className="mt-1 min-h-5 text-sm">
         {period === "annual" ? (
           <>
-            <span className="text-muted-foreground">${plan.annual * 12} billed yearly · </span>
+            <span className="text-muted-foreground">
+              ${plan.annual * 12} {payments ? "billed yearly" : "a year"} ·{" "}
+            </span>
             <span className="font-semibold text-success">Save ${annualSaving(plan)}/year</span>
           </>
         ) : (
-          <span className="text-muted-foreground">Billed monthly, cancel anytime</span>
+          <span className="text-muted-foreground">
+            {payments ? "Billed monthly, cancel anytime" : "Month to month"}
+          </span>
         )}
       </p>
       <Button asChild size="lg" variant={plan.popular ? "default" : "outline"} className="mt-6 w-full">
@@ -138,7 +158,8 @@ const INCLUDED = [
   },
 ];
 
-const FAQ = [
+/** With card payments (Stripe configured). */
+const FAQ_PAYMENTS = [
   {
     q: "Can I change plans later?",
     a: "Yes. Choose Change plan next to your listing in your dashboard at any time. An upgrade applies as soon as it is confirmed and the price difference is prorated; after a downgrade your extra photos and categories are kept, just hidden, until you upgrade again.",
@@ -161,12 +182,36 @@ const FAQ = [
   },
 ];
 
+/**
+ * Without payments nothing is billed, renewed or refunded here: a paid plan is a request the team grants on the
+ * admin Plans tab (docs/payments.md), and the FAQ says so.
+ */
+const FAQ_REQUESTS = [
+  {
+    q: "Can I change plans later?",
+    a: "Yes. Choose Change plan next to your listing in your dashboard at any time. The change is a request: your listing keeps its current plan until our team grants it. After a downgrade your extra photos and categories are kept, just hidden, until you upgrade again.",
+  },
+  {
+    q: "How do upgrades work here?",
+    a: "Choosing Featured or Premium sends our team a request for your listing. They grant it (or tell you why not) in the site's Plans tab, and your listing gets the plan's photos and categories as soon as it is granted.",
+  },
+  {
+    q: "Do I pay online?",
+    a: "No. This site takes no card payments and charges nothing online: a paid plan is granted by our team.",
+  },
+  {
+    q: "Do reviews depend on my plan?",
+    a: "Never. Every plan gets the same honest reviews: a higher plan doesn't remove or reorder what customers write.",
+  },
+];
+
 export function loader({ request, context }: Route.LoaderArgs) {
   return loadPricing({ request, context });
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  const { period, hrefs } = loaderData;
+  const { period, hrefs, payments } = loaderData;
+  const faq = payments ? FAQ_PAYMENTS : FAQ_REQUESTS;
   const { site } = useRootData();
   return (
     <>
@@ -174,9 +219,9 @@ export default function Page({ loaderData }: Route.ComponentProps) {
         align="center"
         eyebrow="For business owners"
         title="List Your Business"
-        lead={`Reach people${site.city ? ` in ${site.city}` : ""} who are looking for places like yours. Simple plans, no setup fees, cancel anytime.`}
+        lead={`Reach people${site.city ? ` in ${site.city}` : ""} who are looking for places like yours. ${payments ? "Simple plans, no setup fees, cancel anytime." : "Simple plans, no setup fees: ask for one and our team turns it on."}`}
       >
-        <BillingToggle value={period} />
+        <BillingToggle value={period} payments={payments} />
       </PageHeader>
 
       <section aria-labelledby="plans-heading" className="mx-auto w-full max-w-6xl px-4 py-14 sm:px-6">
@@ -186,11 +231,13 @@ export default function Page({ loaderData }: Route.ComponentProps) {
         </h2>
         <ul className="grid items-start gap-6 lg:grid-cols-3 lg:gap-5">
           {PLAN_OFFERS.map((plan) => (
-            <PlanCard key={plan.id} plan={plan} period={period} href={hrefs[plan.id]} />
+            <PlanCard key={plan.id} plan={plan} period={period} href={hrefs[plan.id]} payments={payments} />
           ))}
         </ul>
         <p className="mt-8 text-center text-sm text-muted-foreground">
-          Prices in US dollars, per month. Annual plans are billed once a year.
+          {payments
+            ? "Prices in US dollars, per month. Annual plans are billed once a year."
+            : "Prices in US dollars, per month. A paid plan is a request our team grants; nothing is charged online."}
         </p>
       </section>
 
@@ -217,7 +264,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="faq-heading" className="mx-auto w-full max-w-3xl px-4 py-14 sm:px-6">
         <SectionHeading id="faq-heading" title="Questions, answered" className="justify-center text-center" />
         <div className="divide-y rounded-2xl border bg-card shadow-card">
-          {FAQ.map(({ q, a }) => (
+          {faq.map(({ q, a }) => (
             <details key={q} className="group px-5 py-1 [&_summary::-webkit-details-marker]:hidden">
               <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-lg py-4 font-semibold">
                 {q}

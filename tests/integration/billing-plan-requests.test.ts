@@ -2,9 +2,11 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { businesses, planRequests } from "~/.server/db/schema";
 import { adminPlansAction, loadAdminPlans } from "~/routes/admin-plans.server";
+import PricingPage from "~/routes/pricing";
 import { loadPricing } from "~/routes/pricing.server";
 import { choosePlanAction, loadPlanChoice } from "~/routes/pricing-choose.server";
 import { createBusiness } from "../support/factories";
+import { renderPage, visibleText } from "../support/render-page";
 import { ORIGIN, listingHarness, settle, type ListingHarness, type Role } from "./listings-support";
 
 /**
@@ -64,6 +66,36 @@ describe("/pricing Get Started", () => {
     const page = await loadPlanChoice({ request: req("customer", customer.hrefs.featured), context: ctx() });
     expect(page.role).toBe("customer");
     expect(page.listings).toEqual([]);
+  });
+});
+
+describe("/pricing says how plans work here", () => {
+  async function pricingText(path: string, stripe: boolean) {
+    const request = req("visitor", path);
+    const context = stripe ? { ...ctx(), config: { ...ctx().config, STRIPE_SECRET_KEY: "sk_test_near" } } : ctx();
+    const loaderData = await loadPricing({ request, context });
+    // The FAQ's answers are in closed <details>: still in the page, and what a reader opens.
+    return visibleText(await renderPage(PricingPage, { request, context, loaderData }));
+  }
+
+  it("without payments: no billing, card provider, refunds or renewals; upgrades are requests the team grants", async () => {
+    for (const path of ["/pricing", "/pricing?billing=annual"]) {
+      const text = await pricingText(path, false);
+      expect(text).not.toMatch(/bill|card payment provider|refund|renew|prorat|cancel anytime|subscription/i);
+      expect(text).toMatch(/How do upgrades work here\?.*sends our team a request.*Plans tab/);
+      expect(text).toMatch(/nothing is charged online/);
+      // The spec's plans, prices and yearly saving stay.
+      expect(text).toMatch(/Most Popular/);
+    }
+    expect(await pricingText("/pricing?billing=annual", false)).toMatch(/\$228 a year · Save \$72\/year/);
+  });
+
+  it("with Stripe: today's billing text", async () => {
+    const monthly = await pricingText("/pricing", true);
+    expect(monthly).toMatch(/Billed monthly, cancel anytime/);
+    expect(monthly).toMatch(/How does billing work\?.*renew automatically/);
+    expect(monthly).toMatch(/card payment provider/);
+    expect(await pricingText("/pricing?billing=annual", true)).toMatch(/\$228 billed yearly · Save \$72\/year/);
   });
 });
 

@@ -66,15 +66,19 @@ function unwrap(value: unknown): unknown {
 
 /** The text a reader sees in rendered HTML: tags dropped, entities decoded, spaces collapsed. */
 export function visibleText(html: string): string {
-  return html
-    .replace(/<script[\s\S]*?<\/script>/g, " ")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, "&")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&nbsp;|\u00a0/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
+  return (
+    html
+      .replace(/<script[\s\S]*?<\/script>/g, " ")
+      // React's markers between adjacent text nodes ("$<!-- -->228") are not spaces.
+      .replace(/<!--[\s\S]*?-->/g, "")
+      .replace(/<[^>]+>/g, " ")
+      .replace(/&#x27;|&#39;/g, "'")
+      .replace(/&quot;/g, '"')
+      .replace(/&amp;/g, "&")
+      .replace(/&lt;/g, "<")
+      .replace(/&gt;/g, ">")
+      .replace(/&nbsp;|\u00a0/g, " ")
+      .replace(/\s+/g, " ")
+      .trim()
+  );
 }
