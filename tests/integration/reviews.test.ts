@@ -5,11 +5,14 @@ import { createRoutesStub } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { businesses, reviews } from "~/.server/db/schema";
 import { ReviewItem } from "~/features/reviews/components/review-item";
+import { ReviewsSection } from "~/features/reviews/components/reviews-section";
 import type { ReviewsSectionData } from "~/features/reviews/components/section-data";
+import { loadReviewsSection } from "~/routes/business-reviews.server";
 import type { ReviewView } from "~/features/reviews/types";
 import { createApp } from "../../server/http/app";
 import { TEST_DRIVER } from "../support/db";
 import { createBusiness } from "../support/factories";
+import { renderPage, visibleText } from "../support/render-page";
 import { createTestServices } from "../support/services";
 import { signedInUser } from "../support/users";
 
@@ -319,4 +322,29 @@ describe("concurrency", () => {
       expect(result.rating).toBeCloseTo(expected, 10);
     },
   );
+});
+
+describe("the business page's Reviews section", () => {
+  /** The section as `client` sees it on the listing's page (its loader's data, server-rendered). */
+  async function section(client: Client | null, businessId: string) {
+    const request = new Request(`http://near.test/business/${businessId}`, {
+      headers: client ? { cookie: [...client.jar].map(([k, v]) => `${k}=${v}`).join("; ") } : {},
+    });
+    const context = { ...ctx.services, db: db(), nonce: "", requestId: "t", clientIp: "::1" };
+    const data = await loadReviewsSection(request, context, businessId);
+    const Section = ({ loaderData }: { loaderData: ReviewsSectionData }) =>
+      createElement(ReviewsSection, { data: loaderData, businessName: "Bean There" });
+    return visibleText(await renderPage(Section, { request, context, loaderData: data }));
+  }
+
+  it("offers the owner no Write a Review on their own listing, with reviews or without", async () => {
+    const empty = await createBusiness(db(), { name: "Quiet Corner", ownerId: owner.id });
+    for (const id of [cafe.id, empty.id]) {
+      const own = await section(owner, id);
+      expect(own).not.toMatch(/Write a Review|Be the first to review/i);
+      expect(await section(admin, id)).toMatch(/Write a Review|Edit Your Review/);
+      expect(await section(null, id)).toMatch(/Write a Review/);
+    }
+    expect(await section(owner, empty.id)).toMatch(/No reviews yet\. Your customers' reviews will show up here\./);
+  });
 });

@@ -4,16 +4,20 @@ import { reviewCountLabel } from "~/lib/plural";
 import { RatingStars } from "~/components/ui/rating-stars";
 import { formatRating } from "~/lib/rating";
 import { countLabel } from "~/lib/plural";
+import { cn } from "~/lib/utils";
 
 /** The average with stars and the count, and the 5★…1★ spread as bars. */
-export function ReviewSummaryPanel({ summary, action }: { summary: ReviewSummary; action: React.ReactNode }) {
+export function ReviewSummaryPanel({ summary, action }: { summary: ReviewSummary; action: React.ReactNode | null }) {
   const rows = [5, 4, 3, 2, 1].map((stars) => {
     const n = summary.distribution[stars - 1] ?? 0;
     return { stars, n, pct: summary.count ? Math.round((n / summary.count) * 100) : 0 };
   });
   return (
     <div
-      className="grid gap-6 rounded-2xl border bg-card p-5 shadow-card sm:grid-cols-[auto_minmax(0,1fr)] sm:p-6 lg:grid-cols-[auto_minmax(0,1fr)_auto] lg:items-center"
+      className={cn(
+        "grid gap-6 rounded-2xl border bg-card p-5 shadow-card sm:grid-cols-[auto_minmax(0,1fr)] sm:p-6 lg:items-center",
+        action && "lg:grid-cols-[auto_minmax(0,1fr)_auto]",
+      )}
       data-testid="reviews-summary"
     >
       <div className="flex items-center gap-4 sm:block sm:pr-6 sm:text-left">
@@ -47,7 +51,7 @@ export function ReviewSummaryPanel({ summary, action }: { summary: ReviewSummary
           </li>
         ))}
       </ul>
-      <div className="sm:col-span-2 lg:col-span-1 lg:pl-4">{action}</div>
+      {action ? <div className="sm:col-span-2 lg:col-span-1 lg:pl-4">{action}</div> : null}
     </div>
   );
 }

@@ -124,7 +124,8 @@ export function ReviewsSection({ data, businessName }: { data: ReviewsSectionDat
   }
 
   const writeLabel = ownReview ? "Edit Your Review" : "Write a Review";
-  const writeButton = viewer ? (
+  // The business's owner doesn't review it (README): no button for them, here as in the page's hero.
+  const writeButton = viewer?.isOwner ? null : viewer ? (
     <Button
       onClick={openForm}
       onPointerEnter={preloadReviewForm}
@@ -174,8 +175,14 @@ export function ReviewsSection({ data, businessName }: { data: ReviewsSectionDat
           >
             <MessageSquareText className="size-6" />
           </span>
-          <p className="mt-4 font-medium">No reviews yet. Be the first to review!</p>
-          <div className="mt-4">{writeButton}</div>
+          {writeButton ? (
+            <>
+              <p className="mt-4 font-medium">No reviews yet. Be the first to review!</p>
+              <div className="mt-4">{writeButton}</div>
+            </>
+          ) : (
+            <p className="mt-4 font-medium">No reviews yet. Your customers&apos; reviews will show up here.</p>
+          )}
         </div>
       )}
 
