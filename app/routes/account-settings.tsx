@@ -10,11 +10,12 @@ import {
   UserRound,
 } from "lucide-react";
 import { useState } from "react";
-import { data, Form, useNavigation } from "react-router";
+import { data, Form, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/account-settings";
 import { becomeBusinessOwner, signInMethods } from "~/features/auth/account.server";
 import { redirectWithNotice } from "~/features/auth/notice.server";
 import { requireUser } from "~/features/auth/guards.server";
+import { safeRedirect } from "~/features/auth/redirect";
 import { startTwoFactorSetup } from "~/features/auth/two-factor-setup.server";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -67,19 +68,25 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (intent === "become-business-owner") {
     await becomeBusinessOwner(context.db, user.id);
-    return redirectWithNotice(request, "/account/settings", "becameOwner");
+    // Sent here to switch (e.g. from a plan on /pricing): back there, now as an owner.
+    return redirectWithNotice(request, safeRedirect(form.get("redirectTo"), "/account/settings"), "becameOwner");
   }
   return data({ ok: false as const, fields: {}, message: "Unknown action." }, { status: 400 });
 }
 
+/** "Become a Business Owner" (#become-owner); `?redirectTo=` is where the switch leads back to. */
 function BecomeOwner() {
   const navigation = useNavigation();
+  const [params] = useSearchParams();
+  const redirectTo = params.get("redirectTo");
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "become-business-owner";
   return (
     <Form
       method="post"
-      className="mt-5 flex flex-col gap-3 rounded-xl border border-dashed p-4 sm:flex-row sm:items-center sm:justify-between"
+      id="become-owner"
+      className="mt-5 flex scroll-mt-24 flex-col gap-3 rounded-xl border border-dashed p-4 sm:flex-row sm:items-center sm:justify-between"
     >
+      {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
       <div className="grid gap-1 text-sm">
         <p className="font-medium">Own a business?</p>
         <p className="text-muted-foreground">

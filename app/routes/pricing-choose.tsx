@@ -1,8 +1,9 @@
-import { ChevronLeft, Clock } from "lucide-react";
+import { ChevronLeft, Clock, Store } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { PlanBadge } from "~/components/ui/plan-badge";
 import { BILLING_STATE_LABELS, PLAN_LABELS } from "~/lib/catalogue";
+import { choosePath } from "~/lib/plan-links";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/pricing-choose";
 import { choosePlanAction, loadPlanChoice } from "./pricing-choose.server";
@@ -67,11 +68,16 @@ export default function ChoosePlanPage({ loaderData, actionData }: Route.Compone
           <div className="grid gap-3 rounded-2xl border bg-card p-6 shadow-card">
             <h2 className="text-lg font-bold">Plans are for business owners</h2>
             <p className="text-muted-foreground">
-              Your account is a customer account. To list a business, create a Business Owner account (sign out, then
-              choose “Business Owner” when you sign up) with your business’s email address.
+              Your account is a customer account. Switch it with <strong>Become a Business Owner</strong> in Account
+              Settings (your reviews stay yours), and you come straight back here to choose the {name} plan.
             </p>
-            <Button asChild variant="outline" className="w-fit">
-              <Link to="/auth/sign-out">Sign out</Link>
+            <Button asChild className="w-fit">
+              <Link
+                to={`/account/settings?${new URLSearchParams({ redirectTo: choosePath(plan, period) })}#become-owner`}
+              >
+                <Store aria-hidden="true" />
+                Become a Business Owner
+              </Link>
             </Button>
           </div>
         ) : role === "admin" ? (

@@ -2,11 +2,14 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { businesses, planRequests } from "~/.server/db/schema";
 import { adminPlansAction, loadAdminPlans } from "~/routes/admin-plans.server";
+import { action as settingsAction } from "~/routes/account-settings";
 import PricingPage from "~/routes/pricing";
+import ChoosePlanPage from "~/routes/pricing-choose";
 import { loadPricing } from "~/routes/pricing.server";
 import { choosePlanAction, loadPlanChoice } from "~/routes/pricing-choose.server";
 import { createBusiness } from "../support/factories";
 import { renderPage, visibleText } from "../support/render-page";
+import { signedInUser } from "../support/users";
 import { ORIGIN, listingHarness, settle, type ListingHarness, type Role } from "./listings-support";
 
 /**
@@ -222,5 +225,40 @@ describe("/admin/plans", () => {
       }),
     );
     expect(unknown.status).toBe(404);
+  });
+});
+
+describe("a customer choosing a plan", () => {
+  it("is sent to Become a Business Owner in Account Settings and back, not told to sign out", async () => {
+    const customer = await signedInUser(h.app, db(), { name: "Cora Customer" });
+    const cookie = [...customer.jar].map(([k, v]) => `${k}=${v}`).join("; ");
+    const choose = "/pricing/choose?plan=featured&billing=annual";
+    const request = new Request(`${ORIGIN}${choose}`, { headers: { cookie } });
+    const loaderData = await loadPlanChoice({ request, context: ctx() });
+    const html = await renderPage(ChoosePlanPage, { request, context: ctx(), loaderData });
+    expect(visibleText(html)).not.toMatch(/sign out|second account/i);
+    expect(visibleText(html)).toMatch(/Become a Business Owner/);
+    const settings = `/account/settings?${new URLSearchParams({ redirectTo: choose })}#become-owner`;
+    expect(html).toContain(`href="${settings.replace(/&/g, "&amp;")}"`);
+
+    // The switch there leads back to the plan, now as an owner.
+    const body = new FormData();
+    body.append("intent", "become-business-owner");
+    body.append("redirectTo", choose);
+    const { response } = await settle(
+      settingsAction({
+        request: new Request(`${ORIGIN}${settings.split("#")[0]}`, {
+          method: "POST",
+          headers: { cookie, origin: ORIGIN },
+          body,
+        }),
+        context: ctx(),
+        params: {},
+      } as Parameters<typeof settingsAction>[0]),
+    );
+    expect(response?.status).toBe(302);
+    expect(response?.headers.get("location")).toBe(choose);
+    const again = new Request(`${ORIGIN}${choose}`, { headers: { cookie } });
+    expect((await loadPlanChoice({ request: again, context: ctx() })).role).toBe("owner");
   });
 });
