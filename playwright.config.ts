@@ -44,6 +44,8 @@ export default defineConfig({
   // fails, at its assertion; these only guard against a hang.
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  // Each demo role signed in once per run (per shard), its cookies kept for the tests that only need to be that role.
+  globalSetup: "./e2e/global-setup.ts",
   // scripts/test.mjs runs shards side by side, each with its own server, port and report.
   reporter: [["list"], ["json", { outputFile: process.env.E2E_REPORT ?? "reports/e2e.json" }]],
   use: {

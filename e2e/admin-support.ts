@@ -1,6 +1,13 @@
 import fs from "node:fs";
 import path from "node:path";
-import { expect, test as base, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
+import {
+  expect,
+  test as base,
+  type APIRequestContext,
+  type BrowserContext,
+  type Cookie,
+  type Page,
+} from "@playwright/test";
 import sharp from "sharp";
 import { waitForHydration } from "./hydration";
 
@@ -43,7 +50,13 @@ export const BASE_URL = `http://127.0.0.1:${PORT}`;
 /** The header that gets Server-Timing's detail from the e2e server (scripts/e2e-server.mjs sets its secret). */
 export const DEBUG_TIMING = { "x-debug-timing": "e2e-debug-timing-secret" };
 
-export function demoAccount(role: "admin" | "owner" | "customer") {
+export const ROLES = ["admin", "owner", "customer"] as const;
+export type Role = (typeof ROLES)[number];
+
+/** The storage state (cookies) of a demo role signed in once for this shard's run (e2e/global-setup.ts). */
+export const roleState = (role: Role) => path.resolve(`.tmp/e2e-auth-${PORT}/${role}.json`);
+
+export function demoAccount(role: Role) {
   const file = JSON.parse(fs.readFileSync(path.join(DATA_DIR, "demo-accounts.json"), "utf8")) as {
     accounts: { role: string; email: string; password: string }[];
   };
@@ -52,10 +65,14 @@ export function demoAccount(role: "admin" | "owner" | "customer") {
   return account;
 }
 
-/** Signs the browser context in through the auth API (the /auth form has its own tests). */
-export async function signIn(target: Page | BrowserContext, role: "admin" | "owner" | "customer") {
-  const { email, password } = demoAccount(role);
-  await signInWith(target, email, password);
+/**
+ * Makes the browser context a demo role: the session signed in once for the run (e2e/global-setup.ts), its cookies
+ * added to the context's (after `clearCookies()` to switch roles). The /auth form has its own tests.
+ */
+export async function signIn(target: Page | BrowserContext, role: Role) {
+  const context = "context" in target ? target.context() : target;
+  const state = JSON.parse(fs.readFileSync(roleState(role), "utf8")) as { cookies: Cookie[] };
+  await context.addCookies(state.cookies);
 }
 
 export async function signInWith(target: Page | BrowserContext, email: string, password: string) {

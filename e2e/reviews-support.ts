@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test as base, type Locator, type Page } from "@playwright/test";
+import { signIn, type Role } from "./admin-support";
 import { waitForHydration } from "./hydration";
 
 /**
@@ -81,12 +82,13 @@ export async function fillSignIn(page: Page, email: string, password: string) {
   await main.getByRole("button", { name: "Sign In", exact: true }).click();
 }
 
-export async function signInAs(page: Page, role: "admin" | "owner" | "customer") {
-  const { email, password } = demoAccount(role);
+/** Switches the page to a demo role's session (signed in once for the run: e2e/global-setup.ts). */
+export async function signInAs(page: Page, role: Role) {
   await page.context().clearCookies();
-  await visit(page, "/auth");
-  await fillSignIn(page, email, password);
-  await expect(page).not.toHaveURL(/\/auth/);
+  await signIn(page, role);
+  // The page in view is the previous role's: leave it, so that a visit to it again (say with a #hash, which alone
+  // would be a same-document navigation) loads it as the new role.
+  await page.goto("about:blank");
 }
 
 /** A new customer account: signed in, email not verified. */
