@@ -442,14 +442,18 @@ describe("rate limits (finding 8)", () => {
 
   it(`reports: ${REPORT_RATE.limit} per user per window, then 429 with Retry-After`, async () => {
     const reporter = await signedInUser(app, db(), { name: "Rory Reporter" });
+    // One report per reporter and review: each report is of another review (anonymous ones, on the same cafe).
+    const reviewIds = await Promise.all(
+      Array.from({ length: REPORT_RATE.limit + 1 }, (_, i) => addReview(cafe.id, null, `${GOOD} Visit ${i}.`)),
+    );
     for (let i = 0; i < REPORT_RATE.limit; i++) {
-      const res = await reporter.request(`/api/v1/reviews/${cafeReviewId}/reports`, {
+      const res = await reporter.request(`/api/v1/reviews/${reviewIds[i]}/reports`, {
         method: "POST",
         json: { reason: `Looks fake, number ${i}.` },
       });
       expect(res.status).toBe(201);
     }
-    const limited = await reporter.request(`/api/v1/reviews/${cafeReviewId}/reports`, {
+    const limited = await reporter.request(`/api/v1/reviews/${reviewIds[REPORT_RATE.limit]}/reports`, {
       method: "POST",
       json: { reason: "Looks fake again." },
     });
