@@ -13,7 +13,7 @@ import { PageHeader } from "~/components/layout/page-header";
 import { Button } from "~/components/ui/button";
 import { adminQueueCounts } from "~/features/auth/admin-queues.server";
 import { AdminQueuePanel } from "~/features/auth/components/admin-queue-panel";
-import { getUser, requireUser } from "~/features/auth/guards.server";
+import { requireUser } from "~/features/auth/guards.server";
 import {
   MyClaimsPanel,
   WITHDRAW_CLAIM_INTENT,
@@ -35,12 +35,14 @@ import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/portal";
 import { loadOwnerSections } from "./portal-inbox.server";
 
-/** Signed in: the events you submitted (with their review status) and the ones you're going to. */
+/**
+ * The signed-in user's dashboard; a visitor is sent to sign in and comes back here (an empty dashboard of zeros
+ * said nothing). The events you submitted (with their review status) and the ones you're going to.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await getUser({ request, context });
+  const user = await requireUser({ request, context });
   // Owners and business accounts: My listings and the inbox (null for everyone else).
-  const owner = user ? await loadOwnerSections(request, context, user) : null;
-  if (!user) return { events: null, favorites: null, reviews: null };
+  const owner = await loadOwnerSections(request, context, user);
   const url = new URL(request.url);
   const reviewsPage = Number(url.searchParams.get("reviewsPage") ?? 1);
   const ownerReviewsPage = Number(url.searchParams.get("ownerReviewsPage") ?? 1);
@@ -118,10 +120,8 @@ export default function Page({ loaderData }: Route.ComponentProps) {
         </Button>
       </PageHeader>
       <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-12 sm:px-6 lg:grid-cols-3">
-        {"adminQueue" in loaderData && loaderData.adminQueue ? (
-          <AdminQueuePanel counts={loaderData.adminQueue} />
-        ) : null}
-        {"owner" in loaderData && loaderData.owner ? (
+        {loaderData.adminQueue ? <AdminQueuePanel counts={loaderData.adminQueue} /> : null}
+        {loaderData.owner ? (
           <>
             <MyListingsPanel
               listings={loaderData.owner.listings}

@@ -415,11 +415,11 @@ describe("the dashboard", () => {
   const portal = (who: Who) =>
     portalLoader({ request: request(who, "/portal"), context, params: {} } as Parameters<typeof portalLoader>[0]);
 
-  it("shows each user their own favorites (a visitor none)", async () => {
+  it("shows each user their own favorites (a visitor signs in first)", async () => {
     await clear();
     await saveFavorite(db(), ids.alice, cafe.id, unlimited());
     await saveFavorite(db(), ids.alice, bakery.id, unlimited());
-    expect((await portal("visitor")).favorites).toBeNull();
+    await expect(portal("visitor")).rejects.toMatchObject({ status: 302 });
     const alices = (await portal("alice")).favorites!;
     expect(alices.total).toBe(2);
     expect(alices.items.map((i) => i.name)).toEqual(["Crumb Bakery", "Bean There"]);

@@ -88,17 +88,18 @@ describe("My reviews", () => {
     expect(JSON.stringify([page1, page2])).not.toContain("Bob's only review");
   });
 
-  it("the dashboard counts from the database, and shows a visitor nothing", async () => {
+  it("the dashboard counts from the database; a visitor is sent to sign in", async () => {
     const signedIn = (await portalLoader({
       request: new Request(`${ORIGIN}/portal?reviewsPage=2`, { headers: { cookie: cookieOf(bob) } }),
       context,
     } as never)) as { reviews: { total: number; page: number; items: { content: string }[] } };
     expect(signedIn.reviews).toMatchObject({ total: 1, page: 1 });
     expect(signedIn.reviews.items.map((r) => r.content)).toEqual(["Bob's only review."]);
-    const visitor = (await portalLoader({ request: new Request(`${ORIGIN}/portal`), context } as never)) as {
-      reviews: unknown;
-    };
-    expect(visitor.reviews).toBeNull();
+    const visitor = await portalLoader({ request: new Request(`${ORIGIN}/portal`), context } as never).catch(
+      (thrown: unknown) => thrown,
+    );
+    expect(visitor).toBeInstanceOf(Response);
+    expect((visitor as Response).headers.get("location")).toMatch(/^\/auth\?redirectTo=%2Fportal$/);
   });
 
   it("Bob cannot delete Ada's review through the dashboard's delete; Ada can, and her count drops", async () => {

@@ -173,17 +173,27 @@ describe("API routes", () => {
 });
 
 describe("route loaders and actions", () => {
-  it("/portal: everyone gets their own sections", async () => {
-    const load = (who: Who) =>
-      settle(portalLoader({ request: routeRequest(who, "/portal"), context: h.routeContext, params: {} } as never));
+  it("/portal: everyone signed in gets their own sections; a visitor signs in and comes back", async () => {
+    const load = (who: Who, path = "/portal") =>
+      settle(portalLoader({ request: routeRequest(who, path), context: h.routeContext, params: {} } as never));
     for (const who of WHO) {
       const { value, response } = await load(who);
+      if (who === "visitor") {
+        // Not an empty dashboard of zeros: to sign in, and back (as every guarded page does).
+        expect(response?.status).toBe(302);
+        expect(response?.headers.get("location")).toBe(`/auth?${new URLSearchParams({ redirectTo: "/portal" })}`);
+        continue;
+      }
       expect(response, who).toBeUndefined();
       const v = value as { owner?: unknown; adminQueue?: unknown; favorites: unknown };
       expect(Boolean(v.owner), `${who} owner section`).toBe(who === "owner" || who === "other");
       expect(Boolean(v.adminQueue), `${who} admin queue`).toBe(who === "admin");
-      expect(v.favorites === null, `${who} favorites`).toBe(who === "visitor");
+      expect(v.favorites, `${who} favorites`).not.toBeNull();
     }
+    const paged = await load("visitor", "/portal?reviewsPage=2");
+    expect(paged.response?.headers.get("location")).toBe(
+      `/auth?${new URLSearchParams({ redirectTo: "/portal?reviewsPage=2" })}`,
+    );
   });
 
   it("/portal withdraw-claim: only the claimant", async () => {
