@@ -15,11 +15,21 @@ export function formatReviewDate(iso: string) {
   return reviewDate.format(date);
 }
 
-/** "2026-12-25" → "Friday, December 25" (a calendar date, no time zone shift). */
-export function formatCalendarDate(isoDate: string) {
+/**
+ * "2026-12-25" → "Friday, December 25" (a calendar date, no time zone shift). Given today's date, a date in
+ * another year says its year ("Thursday, November 25, 2027"): without it, next year's date reads as a past one.
+ */
+export function formatCalendarDate(isoDate: string, todayIso?: string) {
   const date = new Date(`${isoDate}T12:00:00Z`);
   if (Number.isNaN(date.getTime())) return isoDate;
-  return dateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", timeZone: "UTC" }).format(date);
+  const withYear = !todayIso || isoDate.slice(0, 4) !== todayIso.slice(0, 4);
+  return dateTimeFormat("en-US", {
+    weekday: "long",
+    month: "long",
+    day: "numeric",
+    ...(withYear ? { year: "numeric" } : {}),
+    timeZone: "UTC",
+  }).format(date);
 }
 
 /**

@@ -19,7 +19,11 @@ export function HoursTable({
   /** Today's date where the business is (YYYY-MM-DD), to leave out past special dates. */
   todayIso?: string;
 }) {
-  const upcoming = specialHours.filter((s) => !todayIso || s.date >= todayIso).slice(0, 6);
+  // Soonest first (ISO dates sort as text), the year shown when it isn't this one.
+  const upcoming = specialHours
+    .filter((s) => !todayIso || s.date >= todayIso)
+    .sort((a, b) => a.date.localeCompare(b.date))
+    .slice(0, 6);
   return (
     <div>
       <table className="w-full text-sm" data-testid="hours-table">
@@ -69,7 +73,7 @@ export function HoursTable({
             {upcoming.map((s) => (
               <li key={s.date} className="flex items-start justify-between gap-4">
                 <span>
-                  <span className="block font-medium">{formatCalendarDate(s.date)}</span>
+                  <span className="block font-medium">{formatCalendarDate(s.date, todayIso)}</span>
                   {s.note ? <span className="block text-muted-foreground">{s.note}</span> : null}
                 </span>
                 <span
