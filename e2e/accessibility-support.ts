@@ -120,7 +120,7 @@ export function describeRouteScans(combo: Combo) {
       await useTheme(context, combo.theme);
       const business = await businessPath(page);
       await signIn(context, "customer");
-      for (const path of ["/", "/account/settings", business]) await scan(page, path, combo.theme);
+      for (const path of ["/", "/portal", "/account/settings", business]) await scan(page, path, combo.theme);
       await context.clearCookies();
       await signIn(context, "owner");
       // The demo owner's pending claim (server/seed/demo-accounts.ts) shows on its claim page.

@@ -39,16 +39,7 @@ async function searchFor(page: Page, text: string) {
   await answered;
 }
 
-test.describe("who may open it", () => {
-  test("signed out → /auth and back; a customer → / with Access Denied", async ({ page }) => {
-    await page.goto("/admin");
-    await expect(page).toHaveURL(`${BASE_URL}/auth?redirectTo=%2Fadmin`);
-    await signIn(page, "customer");
-    await page.goto("/admin");
-    await expect(page).toHaveURL(`${BASE_URL}/`);
-    await expectToast(page, "Access Denied", "You don't have permission to access this page.");
-  });
-});
+// Who may open /admin (signed out → /auth and back; a customer → / with Access Denied): e2e/auth.spec.ts's "admins".
 
 test.describe("listings", () => {
   test("search is case-insensitive on name or description, done by the server, kept in the URL", async ({ page }) => {

@@ -8,7 +8,8 @@ import { waitForHydration } from "./hydration";
  * issue wires (Call Now, Website, Share, Get Directions, Message, Book Now,
  * Save and Write a Review for a signed-out visitor), the photo lightbox by
  * keyboard, the Send Message form (client and server validation, success,
- * honeypot, rate limit), the 404 page and the server-rendered title.
+ * honeypot, rate limit). What the server's HTML alone shows (the title, the link preview, schema.org data, the
+ * 404 page, Send Message without JavaScript) is tests/integration/business-page-html.test.ts's.
  */
 
 interface Detail {
@@ -153,44 +154,12 @@ test.describe("business page", () => {
     await expect(first).toContainText(r.content);
   });
 
-  test("title and meta description are in the server-rendered HTML", async ({ request }) => {
-    const b = await findBusiness(request, BELLA);
-    const res = await request.get(`/business/${b.id}`);
-    expect(res.status()).toBe(200);
-    const html = await res.text();
-    expect(html).toMatch(new RegExp(`<title>${b.name} \\| Near [^<]+, [^<]+</title>`));
-    const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? "";
-    expect(description.length).toBeGreaterThan(50);
-    expect(b.description!.startsWith(description.replace(/…$/, "").replace(/&#x27;/g, "'"))).toBe(true);
-    expect(html).toContain(`<meta property="og:title" content="${b.name}"`);
-    // The page itself, not a loading shell.
-    expect(html).toContain("Business Hours");
-    expect(html).toContain(b.address);
-  });
-
-  test("schema.org data: in the server's HTML of business, search and category pages, and after navigating", async ({
+  test("schema.org data after a client-side navigation is the business's own, not the list's", async ({
     page,
     request,
   }) => {
-    const ld = (html: string) =>
-      [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
-        (m) => JSON.parse(m[1]!) as { "@type": string; name?: string; itemListElement?: { name?: string }[] },
-      );
+    // The server's HTML of business, search and category pages: tests/integration/business-page-html.test.ts.
     const b = await findBusiness(request, BELLA);
-    const business = ld(await (await request.get(`/business/${b.id}`)).text());
-    expect(business.map((x) => x["@type"])).toEqual(["Restaurant", "BreadcrumbList"]);
-    expect(business[0]!.name).toBe(b.name);
-    const search = ld(await (await request.get(`/search?q=${encodeURIComponent(b.name)}`)).text());
-    expect(search.map((x) => x["@type"])).toEqual(["ItemList"]);
-    expect(search[0]!.itemListElement![0]!.name).toBe(b.name);
-    for (const category of ["restaurants", "shopping", "services", "entertainment"]) {
-      const blocks = ld(await (await request.get(`/categories/${category}`)).text());
-      expect(
-        blocks.map((x) => x["@type"]),
-        category,
-      ).toEqual(["BreadcrumbList", "ItemList"]);
-      expect(blocks[1]!.itemListElement!.length, category).toBeGreaterThan(0);
-    }
     // A client-side navigation from the results shows the business's own data, not the list's.
     await page.goto(`/search?q=${encodeURIComponent(b.name)}`);
     await waitForHydration(page);
@@ -215,20 +184,6 @@ test.describe("business page", () => {
       expect(box.x, (await action.textContent()) ?? "").toBeGreaterThanOrEqual(0);
       expect(box.x + box.width, (await action.textContent()) ?? "").toBeLessThanOrEqual(390);
     }
-  });
-
-  test("unknown, malformed and removed ids: Business Not Found with HTTP 404", async ({ page, request }) => {
-    for (const id of ["00000000-0000-4000-8000-000000000000", "no-such-business", "not%20a%20valid%20id!!", "'%3B--"]) {
-      const res = await request.get(`/business/${id}`);
-      expect(res.status(), id).toBe(404);
-    }
-    const res = await page.goto("/business/00000000-0000-4000-8000-000000000000");
-    expect(res?.status()).toBe(404);
-    await expect(page).toHaveTitle(/^Business Not Found \| Near /);
-    await expect(page.getByRole("heading", { level: 1, name: "Business Not Found" })).toBeVisible();
-    await expect(page.getByText("The business you're looking for doesn't exist or has been removed.")).toBeVisible();
-    await page.getByRole("link", { name: "Return Home" }).click();
-    await expect(page).toHaveURL(/\/$/);
   });
 
   test("Call Now, Website, Book Now, and Save / Write a Review for a signed-out visitor", async ({ page, request }) => {
@@ -508,34 +463,6 @@ test.describe("business page", () => {
     await expect(name).not.toHaveAttribute("aria-invalid", "true");
     // Nothing moved when the server's form was hydrated.
     expect(await top()).toBe(before);
-  });
-
-  test("Send Message without JavaScript: the server validates and answers inline", async ({
-    browser,
-    baseURL,
-    request,
-  }) => {
-    const b = await findBusiness(request, NONNA);
-    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
-    const page = await context.newPage();
-    await page.goto(`/business/${b.id}`);
-    const form = page.getByRole("form", { name: `Send a message to ${b.name}` });
-    await form.getByLabel("Name", { exact: true }).fill("Ada");
-    await form.getByLabel("Email", { exact: true }).fill("nope");
-    await form.getByLabel("Message", { exact: true }).fill("short");
-    await form.getByRole("button", { name: "Send Message" }).click();
-    await expect(form.getByLabel("Email", { exact: true })).toHaveAttribute("aria-invalid", "true");
-    await expect(page.locator("#message-email-error")).toHaveText("Enter a valid email address.");
-    await expect(page.locator("#message-message-error")).toHaveText("Message must be at least 10 characters.");
-
-    await form.getByLabel("Name", { exact: true }).fill("Ada");
-    await form.getByLabel("Email", { exact: true }).fill("ada@example.com");
-    await form.getByLabel("Message", { exact: true }).fill("Are you open on the holiday Monday?");
-    await form.getByRole("button", { name: "Send Message" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Message sent." })).toContainText(
-      "The business will get back to you by email.",
-    );
-    await context.close();
   });
 
   test("Send Message is rate-limited: too many shows the 'Error' toast", async ({ page, request, pageErrors }) => {

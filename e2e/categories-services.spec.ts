@@ -1,4 +1,4 @@
-import { expect, expectNoA11yViolations, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 import {
   api,
   cardsOf,
@@ -135,11 +135,5 @@ test.describe("services page", () => {
     await expect(cards(page)).toHaveCount(9);
   });
 
-  for (const theme of ["light", "dark"] as const) {
-    test(`has no accessibility violations (${theme})`, async ({ page }) => {
-      if (theme === "dark") await page.addInitScript(() => localStorage.setItem("theme", "dark"));
-      await open(page, "/categories/services");
-      await expectNoA11yViolations(page);
-    });
-  }
+  // axe on the page, in both themes and at both widths: e2e/accessibility-routes-*.spec.ts.
 });

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoA11yViolations, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 
 /**
  * Home (/): the spec's hero and search form (non-blank trimmed query →
@@ -151,12 +151,5 @@ test.describe("home page", () => {
     await context.close();
   });
 
-  for (const theme of ["light", "dark"] as const) {
-    test(`has no accessibility violations (${theme})`, async ({ page }) => {
-      if (theme === "dark") await page.addInitScript(() => localStorage.setItem("theme", "dark"));
-      await open(page);
-      await expect(page.getByTestId("trending-card")).toHaveCount(3);
-      await expectNoA11yViolations(page);
-    });
-  }
+  // axe on the home page, in both themes and at both widths: e2e/accessibility-routes-*.spec.ts.
 });

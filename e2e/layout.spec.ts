@@ -439,47 +439,9 @@ test.describe("content security policy", () => {
   });
 });
 
-test.describe("titles", () => {
-  test("page titles are rendered on the server", async ({ request }) => {
-    const expected: [string, string][] = [
-      ["/", SITE],
-      ["/about", `About | ${SITE}`],
-      ["/blog", `Blog | ${SITE}`],
-      ["/events", `Events | ${SITE}`],
-      ["/contact", `Contact | ${SITE}`],
-      ["/pricing", `Pricing | ${SITE}`],
-      ["/press", `Press | ${SITE}`],
-      ["/terms", `Terms of Service | ${SITE}`],
-      ["/privacy", `Privacy Policy | ${SITE}`],
-      ["/portal", `Dashboard | ${SITE}`],
-      ["/categories/restaurants", `Restaurants | ${SITE}`],
-      ["/categories/shopping", `Shopping | ${SITE}`],
-      ["/categories/services", `Services | ${SITE}`],
-      ["/categories/entertainment", `Entertainment | ${SITE}`],
-    ];
-    for (const [path, title] of expected) {
-      const res = await request.get(path);
-      expect(res.status(), path).toBe(200);
-      const html = await res.text();
-      expect(html.match(/<title>([^<]*)<\/title>/)?.[1], path).toBe(title.replace("&", "&amp;"));
-    }
-  });
-});
+// Titles rendered on the server, and the 404 page's status, title and layout: tests/integration/static-pages.test.ts.
 
 test.describe("error pages", () => {
-  test("an unknown path is a real 404 page inside the layout", async ({ page }) => {
-    const response = await visit(page, "/no/such/page");
-    expect(response?.status()).toBe(404);
-    await expect(h1(page)).toHaveText("Page Not Found");
-    await expect(page).toHaveTitle(`Page Not Found | ${SITE}`);
-    await expect(page.getByRole("banner")).toBeVisible();
-    await expect(footer(page)).toBeVisible();
-    await expect(mainNav(page).getByRole("link", { name: "About" })).toBeVisible();
-
-    await page.getByRole("main").getByRole("link", { name: "Return Home" }).click();
-    await expect(page).toHaveURL("/");
-  });
-
   test("the 404 page's search box searches the directory", async ({ page }) => {
     await visit(page, "/missing-page");
     await page.getByRole("searchbox", { name: "Search businesses" }).fill("pizza");
@@ -594,33 +556,28 @@ test.describe("accessibility", () => {
   });
 
   for (const theme of ["light", "dark"] as const) {
-    test(`no axe violations on the layout, desktop, ${theme}`, async ({ page }) => {
+    test(`no axe violations with a notification shown, desktop, ${theme}`, async ({ page }) => {
       await page.addInitScript((t) => localStorage.setItem("theme", t), theme);
+      // The page itself and the Categories menu open: accessibility-routes-*.spec.ts and accessibility-dialogs.spec.ts.
       await visit(page, "/about");
-      await expectNoA11yViolations(page);
-      await mainNav(page).getByRole("button", { name: "Categories" }).click();
-      await expect(page.getByRole("menu")).toBeVisible();
-      await expectNoA11yViolations(page);
-      await page.keyboard.press("Escape");
       await subscribe(page, "axe@example.com");
       await expect(toasts(page)).toHaveCount(1);
       await expectNoA11yViolations(page);
     });
 
-    test(`no axe violations on the layout, 390 px, ${theme}`, async ({ page }) => {
+    test(`no axe violations with a visitor's menu open, 390 px, ${theme}`, async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 844 });
       await page.addInitScript((t) => localStorage.setItem("theme", t), theme);
+      // The page itself: accessibility-routes-*.spec.ts; the menu of a signed-in reader: accessibility-dialogs.spec.ts.
       await visit(page, "/about");
-      await expectNoA11yViolations(page);
       await page.getByRole("button", { name: "Open menu" }).click();
       await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
       await expectNoA11yViolations(page);
     });
 
-    test(`no axe violations on the 404 and error pages, ${theme}`, async ({ page }) => {
+    test(`no axe violations on the error page, ${theme}`, async ({ page }) => {
       await page.addInitScript((t) => localStorage.setItem("theme", t), theme);
-      await visit(page, "/no-such-page");
-      await expectNoA11yViolations(page);
+      // The 404 page: accessibility-routes-*.spec.ts.
       await visitFailingPage(page);
       await expectNoA11yViolations(page);
     });

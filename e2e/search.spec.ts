@@ -6,7 +6,8 @@ import { expect, expectNoA11yViolations, followBottomLink, test } from "./fixtur
  * one-at-a-time category checkboxes, Open Now, result cards, empty state,
  * failure toast) and what the issue adds (typo tolerance, rating, price,
  * sort, pagination, every filter in the URL, works without JavaScript).
- * Expectations are checked against the demo data through our own API.
+ * Expectations are checked against the demo data through our own API. What the server's HTML alone shows (the
+ * spellings' results, bad parameters, the empty state) is tests/integration/search-page-html.test.ts's.
  */
 
 interface ApiCard {
@@ -299,17 +300,6 @@ test.describe("search page", () => {
     expect((await res.json()).error.code).toBe("not_found");
   });
 
-  test("spellings: wifi, Wi Fi and wi-fi find the same businesses", async ({ page }) => {
-    const hyphen = await api(page, "?q=wi-fi");
-    expect(hyphen.total).toBeGreaterThan(0);
-    await open(page, "/search?q=wifi");
-    await expect(page.getByTestId("results-count")).toHaveText(
-      hyphen.total > 20 ? new RegExp(`of ${hyphen.total} results`) : new RegExp(`^${hyphen.total} results?$`),
-    );
-    expect(stripRank(await cardNames(page))).toEqual(hyphen.items.map((b) => b.name));
-    expect((await api(page, "?q=Wi%20Fi")).total).toBe(hyphen.total);
-  });
-
   test("the URL holds every filter: reload, back/forward and a shared link restore it", async ({ page }) => {
     await page.goto("/search?q=pizza&category=restaurants&open=1&rating=3&price=%24%2C%24%24&sort=rating");
     const check = async () => {
@@ -350,23 +340,6 @@ test.describe("search page", () => {
     await expect(page).toHaveURL(/\/search\?q=coffee&category=restaurants$/);
     await expect(page.getByRole("checkbox", { name: "Restaurants" })).toBeChecked();
     await expect.poll(async () => stripRank(await cardNames(page))).toEqual(withCategory);
-  });
-
-  test("bad parameters fall back to defaults instead of failing", async ({ page }) => {
-    const res = await page.goto("/search?category=bakeries&rating=lots&page=0&sort=random&price=cheap");
-    expect(res?.status()).toBe(200);
-    await expect(page.getByText(/Some filters in this link weren't valid and were ignored/)).toBeVisible();
-    await expect(cards(page)).toHaveCount(20);
-    for (const name of ["Restaurants", "Shopping", "Services", "Entertainment"]) {
-      await expect(page.getByRole("checkbox", { name })).not.toBeChecked();
-    }
-  });
-
-  test("the empty state", async ({ page }) => {
-    await page.goto("/search?q=zzqxvy%20nothing%20matches");
-    await expect(page.getByText("No businesses found", { exact: true })).toBeVisible();
-    await expect(page.getByText("Try adjusting your search or filters", { exact: true })).toBeVisible();
-    await expect(cards(page)).toHaveCount(0);
   });
 
   test("the Search button shows a spinner while searching", async ({ page }) => {
@@ -442,15 +415,5 @@ test.describe("search page", () => {
     await context.close();
   });
 
-  for (const theme of ["light", "dark"] as const) {
-    test(`has no accessibility violations with results and when empty (${theme})`, async ({ page }) => {
-      if (theme === "dark") await page.addInitScript(() => localStorage.setItem("theme", "dark"));
-      await page.goto("/search?q=pizza");
-      await expect(cards(page).first()).toBeVisible();
-      await expectNoA11yViolations(page);
-      await page.goto("/search?q=zzqxvy");
-      await expect(page.getByText("No businesses found", { exact: true })).toBeVisible();
-      await expectNoA11yViolations(page);
-    });
-  }
+  // axe on results and on no results, in both themes and at both widths: e2e/accessibility-routes-*.spec.ts.
 });
