@@ -92,10 +92,10 @@ export default function Page() {
           <p>
             Two of these you can do yourself, at any time, in{" "}
             <a href="/account/settings#section-your-data">Account Settings</a> under "Your Data":{" "}
-            <strong>Download my data</strong> gives you a JSON file of your account, reviews, favorites, ownership
-            claims, listings and events, and — once you have verified your email address — the messages, contact
-            requests and newsletter subscription sent from it; <strong>Delete my account</strong> deletes it at once.
-            For anything else, email{" "}
+            <strong>Download my data</strong> gives you a JSON file of your account, reviews, the reviews you reported,
+            favorites, ownership claims, listings and events, and — once you have verified your email address — the
+            messages, contact requests and newsletter subscription sent from it; <strong>Delete my account</strong>{" "}
+            deletes it at once. For anything else, email{" "}
             <a href={`mailto:${CONTACT_DETAILS.privacyEmail}`}>{CONTACT_DETAILS.privacyEmail}</a> and we'll reply within
             30 days. You may also complain to your local data protection authority.
           </p>

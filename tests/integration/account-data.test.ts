@@ -8,6 +8,7 @@ import {
   favorites,
   newsletterSubscribers,
   reviewHelpfulVotes,
+  reviewReports,
   reviews,
   sessions,
   users,
@@ -121,6 +122,10 @@ beforeAll(async () => {
     { reviewId: bobReview!.id, userId: ids.ada },
     { reviewId: adaReview!.id, userId: ids.bob },
   ]);
+  await db.insert(reviewReports).values([
+    { reviewId: bobReview!.id, userId: ids.ada, reason: "Ada thinks this is spam" },
+    { reviewId: adaReview!.id, userId: ids.bob, reason: "Bob thinks this is off-topic" },
+  ]);
   await db.insert(favorites).values([
     { userId: ids.ada, businessId: cafe.id },
     { userId: ids.bob, businessId: owned.id },
@@ -179,6 +184,11 @@ describe("GET /account/export", () => {
     expect(body.reviews).toHaveLength(1);
     expect(body.reviews[0]).toMatchObject({ rating: 1, business: { name: "Corner Cafe" } });
     expect(body.helpfulMarks).toHaveLength(1);
+    // The reports Ada filed, and not the one filed about her review.
+    expect(body.reportsFiled).toEqual([
+      expect.objectContaining({ reviewId: expect.any(String), reason: "Ada thinks this is spam", status: "open" }),
+    ]);
+    expect(JSON.stringify(body)).not.toContain("Bob thinks this is off-topic");
     expect(body.favorites.map((f) => f.business.name)).toEqual(["Corner Cafe"]);
     expect(body.messagesSent.map((m) => m.message)).toEqual(["Do you take bookings?"]);
     expect(body.contactMessages.map((m) => m.subject)).toEqual(["Hello"]);

@@ -13,6 +13,7 @@ import {
   newsletterSubscribers,
   reviewHelpfulVotes,
   reviewReplies,
+  reviewReports,
   reviews,
   users,
 } from "~/.server/db/schema";
@@ -60,128 +61,156 @@ export async function exportAccountData(db: Database, userId: string) {
   // Nothing matches an address the account hasn't verified (an impossible address matches no row).
   const ownEmail = user.emailVerified ? user.email : null;
 
-  const [signIn, written, replies, helpful, saved, claims, owned, submitted, going, sent, contact, newsletter] =
-    await Promise.all([
-      db
-        .select({ provider: accounts.providerId, createdAt: accounts.createdAt })
-        .from(accounts)
-        .where(eq(accounts.userId, userId))
-        .orderBy(asc(accounts.createdAt)),
-      db
-        .select({
-          id: reviews.id,
-          business: { id: businesses.id, name: businesses.name, slug: businesses.slug },
-          rating: reviews.rating,
-          content: reviews.content,
-          author: reviews.author,
-          status: reviews.status,
-          helpfulCount: reviews.helpfulCount,
-          createdAt: reviews.createdAt,
-          updatedAt: reviews.updatedAt,
-        })
-        .from(reviews)
-        .innerJoin(businesses, eq(businesses.id, reviews.businessId))
-        .where(eq(reviews.userId, userId))
-        .orderBy(desc(reviews.createdAt)),
-      db
-        .select({
-          reviewId: reviewReplies.reviewId,
-          content: reviewReplies.content,
-          createdAt: reviewReplies.createdAt,
-        })
-        .from(reviewReplies)
-        .where(eq(reviewReplies.authorId, userId))
-        .orderBy(desc(reviewReplies.createdAt)),
-      db
-        .select({ reviewId: reviewHelpfulVotes.reviewId, createdAt: reviewHelpfulVotes.createdAt })
-        .from(reviewHelpfulVotes)
-        .where(eq(reviewHelpfulVotes.userId, userId))
-        .orderBy(desc(reviewHelpfulVotes.createdAt)),
-      db
-        .select({
-          business: { id: businesses.id, name: businesses.name, slug: businesses.slug },
-          savedAt: favorites.createdAt,
-        })
-        .from(favorites)
-        .innerJoin(businesses, eq(businesses.id, favorites.businessId))
-        .where(eq(favorites.userId, userId))
-        .orderBy(desc(favorites.createdAt)),
-      db
-        .select({
-          business: { id: businesses.id, name: businesses.name, slug: businesses.slug },
-          note: listingClaims.note,
-          verificationMethod: listingClaims.verificationMethod,
-          verificationDetail: listingClaims.verificationDetail,
-          status: listingClaims.status,
-          reason: listingClaims.reason,
-          createdAt: listingClaims.createdAt,
-          decidedAt: listingClaims.decidedAt,
-        })
-        .from(listingClaims)
-        .innerJoin(businesses, eq(businesses.id, listingClaims.businessId))
-        .where(eq(listingClaims.userId, userId))
-        .orderBy(desc(listingClaims.createdAt)),
-      db
-        .select({
-          id: businesses.id,
-          name: businesses.name,
-          slug: businesses.slug,
-          status: businesses.status,
-          plan: businesses.plan,
-          createdAt: businesses.createdAt,
-        })
-        .from(businesses)
-        .where(eq(businesses.ownerId, userId))
-        .orderBy(asc(businesses.name)),
-      db
-        .select({
-          id: events.id,
-          title: events.title,
-          startsAt: events.startsAt,
-          status: events.status,
-          createdAt: events.createdAt,
-        })
-        .from(events)
-        .where(eq(events.submittedBy, userId))
-        .orderBy(desc(events.createdAt)),
-      db
-        .select({ eventId: events.id, title: events.title, startsAt: events.startsAt, rsvpAt: eventRsvps.createdAt })
-        .from(eventRsvps)
-        .innerJoin(events, eq(events.id, eventRsvps.eventId))
-        .where(eq(eventRsvps.userId, userId))
-        .orderBy(desc(eventRsvps.createdAt)),
-      db
-        .select({
-          business: businesses.name,
-          name: businessMessages.senderName,
-          email: businessMessages.senderEmail,
-          message: businessMessages.body,
-          createdAt: businessMessages.createdAt,
-        })
-        .from(businessMessages)
-        .innerJoin(businesses, eq(businesses.id, businessMessages.businessId))
-        .where(ownEmail ? sameEmail(businessMessages.senderEmail, ownEmail) : sql`false`)
-        .orderBy(desc(businessMessages.createdAt)),
-      db
-        .select({
-          name: contactMessages.name,
-          email: contactMessages.email,
-          subject: contactMessages.subject,
-          message: contactMessages.message,
-          createdAt: contactMessages.createdAt,
-        })
-        .from(contactMessages)
-        .where(ownEmail ? sameEmail(contactMessages.email, ownEmail) : sql`false`)
-        .orderBy(desc(contactMessages.createdAt)),
-      db
-        .select({
-          status: newsletterSubscribers.status,
-          confirmedAt: newsletterSubscribers.confirmedAt,
-          createdAt: newsletterSubscribers.createdAt,
-        })
-        .from(newsletterSubscribers)
-        .where(ownEmail ? eq(newsletterSubscribers.email, ownEmail.toLowerCase()) : sql`false`),
-    ]);
+  const [
+    signIn,
+    written,
+    replies,
+    helpful,
+    reported,
+    saved,
+    claims,
+    owned,
+    submitted,
+    going,
+    sent,
+    contact,
+    newsletter,
+  ] = await Promise.all([
+    db
+      .select({ provider: accounts.providerId, createdAt: accounts.createdAt })
+      .from(accounts)
+      .where(eq(accounts.userId, userId))
+      .orderBy(asc(accounts.createdAt)),
+    db
+      .select({
+        id: reviews.id,
+        business: { id: businesses.id, name: businesses.name, slug: businesses.slug },
+        rating: reviews.rating,
+        content: reviews.content,
+        author: reviews.author,
+        status: reviews.status,
+        helpfulCount: reviews.helpfulCount,
+        createdAt: reviews.createdAt,
+        updatedAt: reviews.updatedAt,
+      })
+      .from(reviews)
+      .innerJoin(businesses, eq(businesses.id, reviews.businessId))
+      .where(eq(reviews.userId, userId))
+      .orderBy(desc(reviews.createdAt)),
+    db
+      .select({
+        reviewId: reviewReplies.reviewId,
+        content: reviewReplies.content,
+        createdAt: reviewReplies.createdAt,
+      })
+      .from(reviewReplies)
+      .where(eq(reviewReplies.authorId, userId))
+      .orderBy(desc(reviewReplies.createdAt)),
+    db
+      .select({ reviewId: reviewHelpfulVotes.reviewId, createdAt: reviewHelpfulVotes.createdAt })
+      .from(reviewHelpfulVotes)
+      .where(eq(reviewHelpfulVotes.userId, userId))
+      .orderBy(desc(reviewHelpfulVotes.createdAt)),
+    // The reports this person filed (their reason and what became of it; not who decided, nor others' reports).
+    db
+      .select({
+        reviewId: reviewReports.reviewId,
+        business: { id: businesses.id, name: businesses.name, slug: businesses.slug },
+        reason: reviewReports.reason,
+        status: reviewReports.status,
+        createdAt: reviewReports.createdAt,
+        resolvedAt: reviewReports.resolvedAt,
+      })
+      .from(reviewReports)
+      .innerJoin(reviews, eq(reviews.id, reviewReports.reviewId))
+      .innerJoin(businesses, eq(businesses.id, reviews.businessId))
+      .where(eq(reviewReports.userId, userId))
+      .orderBy(desc(reviewReports.createdAt)),
+    db
+      .select({
+        business: { id: businesses.id, name: businesses.name, slug: businesses.slug },
+        savedAt: favorites.createdAt,
+      })
+      .from(favorites)
+      .innerJoin(businesses, eq(businesses.id, favorites.businessId))
+      .where(eq(favorites.userId, userId))
+      .orderBy(desc(favorites.createdAt)),
+    db
+      .select({
+        business: { id: businesses.id, name: businesses.name, slug: businesses.slug },
+        note: listingClaims.note,
+        verificationMethod: listingClaims.verificationMethod,
+        verificationDetail: listingClaims.verificationDetail,
+        status: listingClaims.status,
+        reason: listingClaims.reason,
+        createdAt: listingClaims.createdAt,
+        decidedAt: listingClaims.decidedAt,
+      })
+      .from(listingClaims)
+      .innerJoin(businesses, eq(businesses.id, listingClaims.businessId))
+      .where(eq(listingClaims.userId, userId))
+      .orderBy(desc(listingClaims.createdAt)),
+    db
+      .select({
+        id: businesses.id,
+        name: businesses.name,
+        slug: businesses.slug,
+        status: businesses.status,
+        plan: businesses.plan,
+        createdAt: businesses.createdAt,
+      })
+      .from(businesses)
+      .where(eq(businesses.ownerId, userId))
+      .orderBy(asc(businesses.name)),
+    db
+      .select({
+        id: events.id,
+        title: events.title,
+        startsAt: events.startsAt,
+        status: events.status,
+        createdAt: events.createdAt,
+      })
+      .from(events)
+      .where(eq(events.submittedBy, userId))
+      .orderBy(desc(events.createdAt)),
+    db
+      .select({ eventId: events.id, title: events.title, startsAt: events.startsAt, rsvpAt: eventRsvps.createdAt })
+      .from(eventRsvps)
+      .innerJoin(events, eq(events.id, eventRsvps.eventId))
+      .where(eq(eventRsvps.userId, userId))
+      .orderBy(desc(eventRsvps.createdAt)),
+    db
+      .select({
+        business: businesses.name,
+        name: businessMessages.senderName,
+        email: businessMessages.senderEmail,
+        message: businessMessages.body,
+        createdAt: businessMessages.createdAt,
+      })
+      .from(businessMessages)
+      .innerJoin(businesses, eq(businesses.id, businessMessages.businessId))
+      .where(ownEmail ? sameEmail(businessMessages.senderEmail, ownEmail) : sql`false`)
+      .orderBy(desc(businessMessages.createdAt)),
+    db
+      .select({
+        name: contactMessages.name,
+        email: contactMessages.email,
+        subject: contactMessages.subject,
+        message: contactMessages.message,
+        createdAt: contactMessages.createdAt,
+      })
+      .from(contactMessages)
+      .where(ownEmail ? sameEmail(contactMessages.email, ownEmail) : sql`false`)
+      .orderBy(desc(contactMessages.createdAt)),
+    db
+      .select({
+        status: newsletterSubscribers.status,
+        confirmedAt: newsletterSubscribers.confirmedAt,
+        createdAt: newsletterSubscribers.createdAt,
+      })
+      .from(newsletterSubscribers)
+      .where(ownEmail ? eq(newsletterSubscribers.email, ownEmail.toLowerCase()) : sql`false`),
+  ]);
 
   return {
     exportedAt: new Date().toISOString(),
@@ -193,6 +222,7 @@ export async function exportAccountData(db: Database, userId: string) {
     reviews: written,
     reviewReplies: replies,
     helpfulMarks: helpful,
+    reportsFiled: reported,
     favorites: saved,
     claims,
     businesses: owned,
