@@ -5,11 +5,13 @@ import { createRoutesStub } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { businessMessages } from "~/.server/db/schema";
 import { UserMenuPanel } from "~/components/layout/user-menu-panel";
+import { MessageForm } from "~/features/directory/components/message-form";
 import { replyMailto } from "~/features/inbox/components/reply-link";
 import { getInboxMessage, ownerInboxSummary } from "~/features/inbox/queries.server";
 import type { InboxMessage, InboxPage } from "~/features/inbox/types";
 import { inboxAction, loadInbox } from "~/routes/portal-inbox.server";
 import { createBusiness } from "../support/factories";
+import { renderPage } from "../support/render-page";
 import { ORIGIN, listingHarness, settle, type ListingHarness, type Role } from "./listings-support";
 
 /**
@@ -382,5 +384,23 @@ describe("Reply by email", () => {
     expect(href).toContain(`subject=${encodeURIComponent("Re: your message to Café & Co")}&body=`);
     expect(url.searchParams.get("subject")).toBe("Re: your message to Café & Co");
     expect(url.searchParams.get("body")).toContain("Ada wrote:\n> Line one?\n> Line two & more");
+  });
+});
+
+describe("the business page's Send Message form", () => {
+  /** The form's Name and Email as `who` gets them (server-rendered, with the root's signed-in user). */
+  async function prefilled(who: Role | "visitor") {
+    const headers: Record<string, string> = who === "visitor" ? {} : { cookie: h.users[who].cookie };
+    const request = new Request(`${ORIGIN}/business/${ids.ownerCafe}`, { headers });
+    const Form = () => createElement(MessageForm, { businessName: "Owner Cafe" });
+    const html = await renderPage(Form, { request, context: h.routeContext, loaderData: null });
+    const value = (name: string) =>
+      html.match(new RegExp(`<input[^>]*name="${name}"[^>]*>`))?.[0].match(/value="([^"]*)"/)?.[1];
+    return { name: value("name") ?? "", email: value("email") ?? "" };
+  }
+
+  it("is filled in with a signed-in reader's name and email; empty for a visitor", async () => {
+    expect(await prefilled("customer")).toEqual({ name: "The customer", email: h.users.customer.email });
+    expect(await prefilled("visitor")).toEqual({ name: "", email: "" });
   });
 });

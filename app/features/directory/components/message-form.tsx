@@ -3,6 +3,7 @@ import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react
 import { Loader2, Send } from "lucide-react";
 import { useEffect } from "react";
 import { useFetcher } from "react-router";
+import { useRootData } from "~/components/layout/root-data";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
@@ -32,9 +33,13 @@ export function MessageForm({
 }) {
   const fetcher = useFetcher<MessageActionData>({ key: "business-message" });
   const sending = fetcher.state !== "idle";
+  // A signed-in reader's name and address are filled in (shown as they are: signed-in page templates put each
+  // reader's own back in, docs/decisions/016); they can still change them for this message.
+  const { user } = useRootData();
   const [form, fields] = useSchemaForm(messageSchema, {
     id: "message",
     lastResult: fetcher.data?.result ?? noJsResult?.result,
+    defaultValue: user ? { name: user.name, email: user.email } : undefined,
   });
 
   // The toast reaches outside React, so it lives in an effect (the reset comes with the result).
