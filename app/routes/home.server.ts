@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import { uncachedPublicData } from "~/.server/public-data";
+import { popularKinds, type PopularKind } from "~/features/directory/popular-kinds.server";
 import { trendingBusinesses } from "~/features/directory/queries.server";
 import { SEARCH_CATEGORIES } from "~/features/directory/search-query";
 import type { BusinessCard, CategorySlug } from "~/features/directory/types";
@@ -9,6 +10,8 @@ export interface HomeData {
   trending: BusinessCard[] | null;
   /** Each category's places in the site's city: exact up to the search's count bound, then "1,000+". */
   categoryCounts: Partial<Record<CategorySlug, { total: number; exact: boolean }>>;
+  /** The "Popular:" chips: the cuisines and kinds the site's city has most listings of (none: no chips). */
+  popular: PopularKind[];
 }
 
 /** The home page: three trending businesses and how many places each category has (read from the replica, if any). */
@@ -17,19 +20,21 @@ export async function loadHome(context: AppLoadContext): Promise<HomeData> {
     // The same for everyone, signed in or not: computed once per change (app/.server/public-data.ts).
     return await (context.publicData ?? uncachedPublicData).get("home", async () => {
       const now = context.clock.now();
-      const [trending, ...counts] = await Promise.all([
+      const site = { city: context.config.SITE_CITY, state: context.config.SITE_STATE };
+      const [trending, popular, ...counts] = await Promise.all([
         trendingBusinesses(context.readDb, 3, now),
+        popularKinds(context.readDb, site),
         ...SEARCH_CATEGORIES.map((category) => context.search.search({ category, page: 1, pageSize: 1 }, now)),
       ]);
       const categoryCounts = Object.fromEntries(
         SEARCH_CATEGORIES.map((c, i) => [c, { total: counts[i]?.total ?? 0, exact: counts[i]?.totalExact ?? true }]),
       );
-      return { trending, categoryCounts };
+      return { trending, categoryCounts, popular };
     });
   } catch (error) {
     context.logger.error("Home: loading businesses failed", {
       error: error instanceof Error ? error.message : String(error),
     });
-    return { trending: null, categoryCounts: {} };
+    return { trending: null, categoryCounts: {}, popular: [] };
   }
 }

@@ -24,8 +24,6 @@ export function loader({ context }: Route.LoaderArgs) {
   return loadHome(context);
 }
 
-const POPULAR_SEARCHES = ["Pizza", "Coffee", "Tacos", "Plumber", "Yoga", "Live music"];
-
 const CATEGORY_TONES = [
   "bg-[oklch(0.95_0.04_35)] text-[oklch(0.45_0.16_30)] dark:bg-[oklch(0.3_0.06_35)] dark:text-[oklch(0.88_0.08_35)]",
   "bg-[oklch(0.95_0.04_300)] text-[oklch(0.45_0.15_300)] dark:bg-[oklch(0.3_0.06_300)] dark:text-[oklch(0.88_0.07_300)]",
@@ -80,7 +78,7 @@ function HeroSearch() {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { trending, categoryCounts } = loaderData;
+  const { trending, categoryCounts, popular } = loaderData;
   const { site } = useRootData();
   usePageView("Home");
   useLiveBusinessUpdates(
@@ -127,18 +125,20 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <div className="mx-auto mt-8 max-w-2xl text-left">
             <HeroSearch />
           </div>
-          <div className="mt-5 flex flex-wrap items-center justify-center gap-2 text-sm">
-            <span className="text-muted-foreground">Popular:</span>
-            {POPULAR_SEARCHES.map((term) => (
-              <Link
-                key={term}
-                to={`/search?q=${encodeURIComponent(term.toLowerCase())}`}
-                className="rounded-full border bg-card px-3 py-1 font-medium shadow-xs transition-colors hover:border-primary/40 hover:bg-primary-soft"
-              >
-                {term}
-              </Link>
-            ))}
-          </div>
+          {popular.length > 0 ? (
+            <div className="mt-5 flex flex-wrap items-center justify-center gap-2 text-sm">
+              <span className="text-muted-foreground">Popular:</span>
+              {popular.map((chip) => (
+                <Link
+                  key={chip.url}
+                  to={chip.url}
+                  className="rounded-full border bg-card px-3 py-1 font-medium shadow-xs transition-colors hover:border-primary/40 hover:bg-primary-soft"
+                >
+                  {chip.label}
+                </Link>
+              ))}
+            </div>
+          ) : null}
         </div>
       </section>
 
