@@ -1,10 +1,8 @@
-import { postcodeValidator, postcodeValidatorExistsForCountry } from "postcode-validator";
-
 /**
- * Addresses in any country (issue 34, docs/maps.md "Where a business is"): what a region is called, whether a
- * country has postal codes and what they look like (postcode-validator's per-country patterns), the order of an
- * address's lines, and the site's distance unit. Isomorphic and small: the listing form checks postal codes in the
- * browser with it. Country names come from i18n-iso-countries on the server (app/.server/countries.ts), phone
+ * Addresses in any country (issue 34, docs/maps.md "Where a business is"): what a region and a postal code are
+ * called, the order of an address's lines, a service area in words, and the site's distance unit (postal code
+ * formats are in postal-codes.ts). Isomorphic and small: the listing form checks postal codes in the
+ * browser with postal-codes.ts. Country names come from i18n-iso-countries on the server (app/.server/countries.ts), phone
  * numbers from libphonenumber-js on the server (app/features/listings/location.server.ts), so neither weighs on a
  * page's first load.
  */
@@ -70,11 +68,6 @@ export function postalExample(country: string): string | undefined {
   return POSTAL_EXAMPLES[country];
 }
 
-/** Whether the country's addresses have postal codes (postcode-validator knows its format); else a listing has none. */
-export function hasPostalCodes(country: string): boolean {
-  return postcodeValidatorExistsForCountry(country);
-}
-
 /**
  * The postal code as stored: trimmed, upper case, single spaces; the Canadian and British ones get the space their
  * format has ("t5j0n3" → "T5J 0N3", "sw1a1aa" → "SW1A 1AA").
@@ -84,22 +77,6 @@ export function normalizePostalCode(zip: string, country: string): string {
   if ((country === "CA" || country === "GB") && !text.includes(" ") && text.length > 4)
     return `${text.slice(0, -3)} ${text.slice(-3)}`;
   return text;
-}
-
-/** A postal code valid for the country (its format, not whether the code exists). */
-export function postalCodeValid(zip: string, country: string): boolean {
-  if (!hasPostalCodes(country)) return false;
-  try {
-    return postcodeValidator(normalizePostalCode(zip, country), country);
-  } catch {
-    return false;
-  }
-}
-
-export function postalCodeMessage(country: string): string {
-  const example = postalExample(country);
-  const label = postalLabel(country);
-  return `Enter a valid ${label === "ZIP code" ? label : label.toLowerCase()}${example ? `, like ${example}` : ""}.`;
 }
 
 /**
@@ -179,4 +156,27 @@ export const METRES_PER_MILE = 1609.344;
 
 export function metresPer(unit: DistanceUnit): number {
   return unit === "mi" ? METRES_PER_MILE : 1000;
+}
+
+export interface ServedArea {
+  address?: string | null;
+  serviceArea: readonly string[];
+  serviceRadiusKm: number | null;
+  city: string;
+}
+
+/**
+ * What a service-area business serves, in words (its page's "Serves: …", its card): its cities and postal codes,
+ * and the radius around its base city in the site's unit — "Springfield, Chatham and 62704; within 16 mi of
+ * Springfield". Null for a storefront (it has a street address).
+ */
+export function servedAreaText(b: ServedArea, unit: DistanceUnit): string | null {
+  if (b.address) return null;
+  const places = [...b.serviceArea];
+  const listed = places.length > 1 ? `${places.slice(0, -1).join(", ")} and ${places.at(-1)}` : (places[0] ?? "");
+  const radius =
+    b.serviceRadiusKm !== null
+      ? `within ${Math.round(unit === "km" ? b.serviceRadiusKm : (b.serviceRadiusKm * 1000) / METRES_PER_MILE)} ${unit} of ${b.city}`
+      : "";
+  return [listed, radius].filter(Boolean).join("; ") || b.city;
 }

@@ -31,6 +31,8 @@ export type BusinessDetail = Omit<FullBusinessDetail, "ownerId" | "status" | "st
   addressLines: string[];
   /** The phone as people read it: national format, international for another country than the site's. */
   phoneDisplay: string | null;
+  /** A business that serves customers at their location: what it serves, in words (no address, pin or directions). */
+  serves: string | null;
 };
 
 export interface BusinessBodyProps {
@@ -201,21 +203,31 @@ function ContactCard({ business }: { business: BusinessDetail }) {
             <Phone aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />
           </li>
         ) : null}
-        <li className={rows}>
-          <div className="min-w-0">
-            <a
-              href={directionsUrl(business.addressLines)}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="font-semibold text-primary hover:underline"
-            >
-              Get Directions
-              <span className="sr-only"> (opens in a new tab)</span>
-            </a>
-            <p className="mt-0.5 text-sm text-muted-foreground">{business.addressLines.join(", ")}</p>
-          </div>
-          <Navigation aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />
-        </li>
+        {business.serves ? (
+          <li className={rows} data-testid="contact-serves">
+            <div className="min-w-0">
+              <p className="font-semibold">Comes to you</p>
+              <p className="mt-0.5 text-sm text-muted-foreground">Serves {business.serves}</p>
+            </div>
+            <Navigation aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />
+          </li>
+        ) : (
+          <li className={rows}>
+            <div className="min-w-0">
+              <a
+                href={directionsUrl(business.addressLines)}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="font-semibold text-primary hover:underline"
+              >
+                Get Directions
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+              <p className="mt-0.5 text-sm text-muted-foreground">{business.addressLines.join(", ")}</p>
+            </div>
+            <Navigation aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />
+          </li>
+        )}
       </ul>
     </div>
   );
@@ -290,41 +302,58 @@ export function BusinessBody({
             className="scroll-mt-24 py-8 defer-render [--rendered-size:516px] md:[--rendered-size:600px]"
           >
             <h2 id="location-heading" className="mb-5 text-2xl font-bold tracking-tight">
-              Location
+              {business.serves ? "Service area" : "Location"}
             </h2>
-            {business.latitude !== null && business.longitude !== null ? (
-              <LazyMap
-                label={`Map of ${business.addressLines.join(", ")}`}
-                className="h-64"
-                markers={[{ id: business.id, lat: business.latitude, lng: business.longitude, name: business.name }]}
-              />
+            {business.serves ? (
+              // Serves customers where they are: the area, never a pin, a street or directions (docs/maps.md).
+              <div className="grid gap-2" data-testid="service-area">
+                <p className="text-lg">
+                  <span className="font-semibold">Serves: </span>
+                  {business.serves}
+                </p>
+                <p className="text-sm text-muted-foreground">
+                  Based in {business.addressLines.join(", ")}. {business.name} comes to you: no storefront to visit.
+                </p>
+              </div>
             ) : (
-              <MapPlaceholder label={`Map placeholder for ${business.addressLines.join(", ")}`} className="h-48" />
+              <>
+                {business.latitude !== null && business.longitude !== null ? (
+                  <LazyMap
+                    label={`Map of ${business.addressLines.join(", ")}`}
+                    className="h-64"
+                    markers={[
+                      { id: business.id, lat: business.latitude, lng: business.longitude, name: business.name },
+                    ]}
+                  />
+                ) : (
+                  <MapPlaceholder label={`Map placeholder for ${business.addressLines.join(", ")}`} className="h-48" />
+                )}
+                <address className="mt-4 not-italic" data-testid="business-address">
+                  {business.addressLines.map((line, i) => (
+                    <span key={i} className={cn("block", i === 0 ? "font-semibold" : "text-muted-foreground")}>
+                      {line}
+                    </span>
+                  ))}
+                  {business.neighborhood && (
+                    <span className="block text-muted-foreground" data-testid="business-neighborhood">
+                      {business.neighborhood}
+                    </span>
+                  )}
+                </address>
+                <Button asChild variant="outline" className="mt-4">
+                  <a
+                    href={directionsUrl(business.addressLines)}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    data-testid="get-directions"
+                  >
+                    <Navigation aria-hidden="true" />
+                    Get Directions
+                    <span className="sr-only"> (opens in a new tab)</span>
+                  </a>
+                </Button>
+              </>
             )}
-            <address className="mt-4 not-italic" data-testid="business-address">
-              {business.addressLines.map((line, i) => (
-                <span key={i} className={cn("block", i === 0 ? "font-semibold" : "text-muted-foreground")}>
-                  {line}
-                </span>
-              ))}
-              {business.neighborhood && (
-                <span className="block text-muted-foreground" data-testid="business-neighborhood">
-                  {business.neighborhood}
-                </span>
-              )}
-            </address>
-            <Button asChild variant="outline" className="mt-4">
-              <a
-                href={directionsUrl(business.addressLines)}
-                target="_blank"
-                rel="noopener noreferrer"
-                data-testid="get-directions"
-              >
-                <Navigation aria-hidden="true" />
-                Get Directions
-                <span className="sr-only"> (opens in a new tab)</span>
-              </a>
-            </Button>
           </section>
         </div>
 

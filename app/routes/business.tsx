@@ -196,7 +196,7 @@ function Hero({ business, onSeeAll }: { business: BusinessDetail; onSeeAll: () =
           <OpenStatusBadge status={business.openStatus} tone="overlay" className="text-base" />
           <p className="flex items-center gap-1.5 text-white/90" data-testid="hero-address">
             <MapPin aria-hidden="true" className="size-4 shrink-0" />
-            {business.addressLines.join(", ")}
+            {business.serves ? `Serves ${business.serves}` : business.addressLines.join(", ")}
           </p>
         </div>
         {business.images.length > 0 ? (

@@ -35,7 +35,14 @@ const cardShape = {
   cuisine: z.string().nullable(),
   subcategory: z.string().nullable(),
   description: z.string().nullable(),
-  address: z.string(),
+  address: z.string().nullable().openapi({
+    description: "Null for a business that serves customers at their location (see serviceArea and serviceRadiusKm)",
+  }),
+  serviceArea: z.array(z.string()).openapi({ description: "A service-area business's cities and postal codes" }),
+  serviceRadiusKm: z
+    .number()
+    .nullable()
+    .openapi({ description: "And/or the kilometres around its base it serves (the base is never given out)" }),
   city: z.string(),
   state: z.string().nullable().openapi({ description: "State, province or region; null where there is none" }),
   zip: z.string().nullable().openapi({ description: "Postal code; null in a country without them" }),
@@ -131,7 +138,7 @@ const SearchQuerySchema = z.object({
   lng: z.string().optional().openapi({ description: "Near me: longitude (with lat)", example: "-89.6440" }),
   near: z.string().optional().openapi({
     description:
-      'Or a place to measure from: a ZIP code, a city ("City, ST") or a neighborhood ("Downtown", "Downtown, City") that published listings have; a city wins over a neighborhood of the same name, and a neighborhood in several cities means the site\'s city\'s. 400 when none does',
+      'Or a place to measure from: a ZIP code, a city ("City, ST") or a neighborhood ("Downtown", "Downtown, City") that published listings have; a city wins over a neighborhood of the same name, and a neighborhood in several cities means the site\'s city\'s; or a place only service areas name. Service-area businesses (address null) are found where they serve: the place is one of their cities or postal codes, or within their radius. 400 when nothing is there',
     example: "62701",
   }),
   radius: z.string().optional().openapi({

@@ -78,7 +78,10 @@ const ManagedBusinessSchema = z
     subcategory: z.string().nullable(),
     ageGroups: z.array(z.string()),
     description: z.string().nullable(),
-    address: z.string(),
+    address: z.string().nullable().openapi({ description: "Null for a service-area business" }),
+    serviceAreaBusiness: z.boolean().openapi({ description: "Serves customers at their location: no street address" }),
+    serviceArea: z.array(z.string()).openapi({ description: "Cities and postal codes served (at most 20)" }),
+    serviceRadiusKm: z.number().nullable().openapi({ description: "Kilometres served around the base (1–500)" }),
     city: z.string(),
     state: z.string().nullable().openapi({ description: "State, province or region; null where there is none" }),
     zip: z.string().nullable().openapi({ description: "Postal code; null in a country without them" }),
@@ -183,12 +186,14 @@ function createBodyHook(
 async function refuseCreateBody(error: z.ZodError, c: Context<AppEnv>): Promise<never> {
   const fields = zodFields(error);
   const body: unknown = await c.req.json().catch(() => null);
-  if (body && typeof body === "object" && !("country" in body)) {
+  const box = body && typeof body === "object" ? (body as Record<string, unknown>).serviceAreaBusiness : undefined;
+  // No country: the site's rules, unless the service-area box can't be read (its own message says enough).
+  if (body && typeof body === "object" && !("country" in body) && (box === undefined || typeof box === "boolean")) {
     const text = (v: unknown) => (typeof v === "string" && v.trim() ? v.trim() : null);
-    const { state, zip } = body as Record<string, unknown>;
+    const { state, zip, serviceAreaBusiness } = body as Record<string, unknown>;
     const country = c.var.services.config.SITE_COUNTRY;
-    for (const issue of addressRuleIssues({ country, state: text(state), zip: text(zip) }))
-      fields[issue.path] ??= issue.message;
+    const shape = { country, state: text(state), zip: text(zip), serviceAreaBusiness: serviceAreaBusiness === true };
+    for (const issue of addressRuleIssues(shape)) fields[issue.path] ??= issue.message;
   }
   throw new AppError("bad_request", fieldsSummary(fields), fields);
 }

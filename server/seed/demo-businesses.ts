@@ -46,6 +46,12 @@ export interface DemoBusinessSpec {
   reviews?: number;
   /** Typical star rating its reviewers give (about 2.5–4.9). */
   quality: number;
+  /**
+   * It serves customers where they are (issue 34): no street address; these places (`{city}` is SITE_CITY) and/or
+   * this many kilometres around its base.
+   */
+  serviceArea?: string[];
+  serviceRadiusKm?: number;
 }
 
 export const DEMO_BUSINESSES: readonly DemoBusinessSpec[] = [
@@ -1084,6 +1090,22 @@ export const DEMO_BUSINESSES: readonly DemoBusinessSpec[] = [
     labels: ["Attractions", "Trampoline Park"],
     hours: "attraction",
     quality: 3.6,
+  },
+  // ── A service-area business: it comes to its customers (docs/maps.md, "Service areas") ──
+  {
+    name: "Rolling Taco Truck",
+    category: "restaurants",
+    cuisine: "mexican",
+    kind: "mexican",
+    description:
+      "Al pastor off the trompo, birria tacos with consommé and horchata, from a bright blue truck. Follow us for today's stop, or book the truck for your office lunch or backyard party.",
+    price: "$",
+    features: ["Takeout", "Catering", "Vegetarian Options"],
+    labels: ["Mexican", "Food Truck", "Tacos"],
+    hours: "lunchDinner",
+    quality: 4.4,
+    serviceArea: ["{city}"],
+    serviceRadiusKm: 15,
   },
 ];
 

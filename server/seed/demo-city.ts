@@ -491,6 +491,7 @@ export function buildDemoCity(opts: DemoCityOptions): DemoBusiness[] {
     const updatedAt = new Date(Math.min(now, createdAt.getTime() + Math.floor(rand() * ageDays) * DAY_MS));
 
     const website = `https://www.${slug}.example`;
+    const serving = !!spec.serviceArea?.length || spec.serviceRadiusKm !== undefined;
     // In the order the random numbers were always drawn, so the demo city is the same as before neighbourhoods.
     const zip = pick(rand, facts.zips);
     const latitude = known ? Number((facts.lat + (rand() - 0.5) * 0.07).toFixed(6)) : null;
@@ -504,10 +505,13 @@ export function buildDemoCity(opts: DemoCityOptions): DemoBusiness[] {
       subcategory: spec.subcategory ?? null,
       ageGroups: spec.ageGroups ?? [],
       description,
-      address,
+      // A service-area business keeps no street address nor postal code: it comes to its customers.
+      address: serving ? null : address,
+      serviceArea: (spec.serviceArea ?? []).map((place) => place.replaceAll("{city}", opts.city)),
+      serviceRadiusKm: spec.serviceRadiusKm ?? null,
       city: opts.city,
       state: opts.state,
-      zip,
+      zip: serving ? null : zip,
       neighborhood: nearestNeighborhood(facts, latitude, longitude),
       // Stored in E.164 like every phone (issue 34); the business page shows "(217) 555-0100".
       phone: `+1${facts.areaCode}55501${String(index).padStart(2, "0")}`,

@@ -84,7 +84,11 @@ export const businesses = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     description: text("description"),
-    address: text("address").notNull(),
+    /**
+     * The street address; null for a service-area business (migration 0038), which serves customers where they are:
+     * its page shows its service area, never an address or its position.
+     */
+    address: text("address"),
     city: text("city").notNull(),
     /** The region: a state, province or county; optional where the country's addresses have none (migration 0037). */
     state: text("state"),
@@ -92,6 +96,13 @@ export const businesses = pgTable(
     zip: text("zip"),
     /** ISO 3166-1 alpha-2 (migration 0037); the form's default is SITE_COUNTRY. */
     country: text("country").notNull().default("US"),
+    /** A service-area business's cities and postal codes (migration 0038; at most 20, docs/maps.md). */
+    serviceArea: text("service_area")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Or, and, the kilometres around its base (latitude, longitude: used by search, never shown) it serves. */
+    serviceRadiusKm: doublePrecision("service_radius_km"),
     /** Optional (migration 0032): a typed ?near= place can be a neighbourhood (docs/maps.md). */
     neighborhood: text("neighborhood"),
     phone: text("phone"),
@@ -198,6 +209,10 @@ export const businesses = pgTable(
     check("businesses_rating_range", sql`${t.rating} >= 0 and ${t.rating} <= 5`),
     check("businesses_review_count_nonneg", sql`${t.reviewCount} >= 0`),
     check("businesses_country_code", sql`${t.country} ~ '^[A-Z]{2}$'`),
+    check(
+      "businesses_service_radius_range",
+      sql`${t.serviceRadiusKm} IS NULL OR (${t.serviceRadiusKm} > 0 AND ${t.serviceRadiusKm} <= 500)`,
+    ),
   ],
 );
 
@@ -506,6 +521,8 @@ export const planRequests = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     plan: text("plan", { enum: PLANS }).notNull(),
+    /** The listing's plan when the request was decided (migration 0039): the history reads from → to. */
+    fromPlan: text("from_plan", { enum: PLANS }),
     period: text("period", { enum: ["monthly", "annual"] }).notNull(),
     status: text("status", { enum: PLAN_REQUEST_STATUSES }).notNull().default("open"),
     reason: text("reason"),

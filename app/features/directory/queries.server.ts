@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "~/.server/db/client";
 import { queryRows } from "~/.server/db/client";
@@ -227,17 +227,34 @@ export async function resolvePlace(
   text: string,
   site?: SiteCity,
 ): Promise<Omit<SearchOrigin, "radius"> | null> {
+  const found = await locatePlace(db, text, site);
+  if (!found) return null;
+  const { names: _names, ...origin } = found;
+  return origin;
+}
+
+/** A place, and the names a service-area business may list it by (lower case): its postal code, its city. */
+type LocatedPlace = Omit<SearchOrigin, "radius"> & { names: string[] };
+
+const namesOf = (...names: (string | null | undefined)[]) => [
+  ...new Set(names.filter((n): n is string => !!n).map((n) => n.trim().toLowerCase())),
+];
+
+async function locatePlace(db: Database, text: string, site?: SiteCity): Promise<LocatedPlace | null> {
   const place = text.trim();
   const zip = ZIP_RE.exec(place)?.[1];
   if (zip) {
     const row = await meanPosition(db, eq(b.zip, zip));
-    return row && { lat: row.lat, lng: row.lng, label: `ZIP ${zip}` };
+    return row && { lat: row.lat, lng: row.lng, label: `ZIP ${zip}`, names: namesOf(zip, row.city) };
   }
   // A postal code of another country ("T5J 0N3", "sw1a1aa"): stored upper case with its space (app/lib/address.ts).
   const postal = postalCodeCandidates(place);
   if (postal.length) {
     const row = await meanPosition(db, inArray(b.zip, postal));
-    if (row) return { lat: row.lat, lng: row.lng, label: postal.find((c) => c.includes(" ")) ?? postal[0]! };
+    if (row) {
+      const label = postal.find((c) => c.includes(" ")) ?? postal[0]!;
+      return { lat: row.lat, lng: row.lng, label, names: namesOf(...postal, row.city) };
+    }
   }
   const parts = place.split(",").map((p) => p.trim().toLowerCase());
   if (parts.length <= 2) {
@@ -249,16 +266,63 @@ export async function resolvePlace(
         ? and(sql`lower(${b.city}) = ${city}`, sql`lower(${b.state}) = ${state}`)!
         : sql`lower(${b.city}) = ${city}`,
     );
-    if (row) return { lat: row.lat, lng: row.lng, label: placeLabel(row.city ?? city, row.state) };
+    if (row)
+      return { lat: row.lat, lng: row.lng, label: placeLabel(row.city ?? city, row.state), names: namesOf(city) };
   }
-  return parts.length <= 3 ? resolveNeighborhood(db, parts, site) : null;
+  const hood = parts.length <= 3 ? await resolveNeighborhood(db, parts, site) : null;
+  if (hood) return { ...hood, names: namesOf(parts[0], hood.label?.split(", ")[1]) };
+  return servedPlace(db, place);
+}
+
+/**
+ * A place no storefront is in, that service-area businesses serve ("Chatham", where only a food truck goes): the
+ * centre of their bases, so the search has a position to measure from.
+ */
+async function servedPlace(db: Database, text: string): Promise<LocatedPlace | null> {
+  const name = text.toLowerCase();
+  const row = await meanPosition(
+    db,
+    and(isNull(b.address), sql`near_lower_array(${b.serviceArea}) && array[${name}]::text[]`)!,
+  );
+  return row && { lat: row.lat, lng: row.lng, label: text, names: [name] };
+}
+
+/**
+ * The names a position goes by, for the service areas that list places: the city and postal code of the nearest
+ * storefront within 25 km (one step of the nearest-neighbour walk on businesses_earth_idx).
+ */
+async function namesAt(db: Database, origin: SearchOrigin): Promise<string[]> {
+  const [row] = await queryRows<{ city: string; zip: string | null }>(
+    db,
+    sql`select ${b.city} as city, ${b.zip} as zip from ${b}
+        where ${b.status} = 'published' and ${b.latitude} is not null and ${b.longitude} is not null
+          and ${b.address} is not null and earth_box(${originPoint(origin)}, 25000::float8) @> ${listingPoint}
+        order by ${listingPoint} <-> ${originPoint(origin)} limit 1`,
+  );
+  return row ? namesOf(row.city, row.zip) : [];
+}
+
+/**
+ * Service-area businesses that serve a searched place (docs/maps.md, "Service areas"): the place is one of their
+ * cities or postal codes (businesses_service_area_idx), or it is within their radius of their base. A storefront is
+ * found by its own position instead (filters()).
+ */
+function servesPlace(origin: SearchOrigin, names: string[]): SQL {
+  const byName = names.length
+    ? sql`near_lower_array(${b.serviceArea}) && array[${sql.join(
+        names.map((n) => sql`${n}`),
+        sql`, `,
+      )}]::text[]`
+    : sql`false`;
+  const byRadius = sql`(${b.serviceRadiusKm} is not null and ${distanceMetres(origin)} <= ${b.serviceRadiusKm} * 1000)`;
+  return sql`(${b.address} is null and (${byName} or ${byRadius}))`;
 }
 
 async function filters(
   db: Database,
   params: SearchParams,
   origin: SearchOrigin | null = null,
-): Promise<{ where: SQL; text: Awaited<ReturnType<typeof textMatch>> | null }> {
+): Promise<{ where: SQL; base: SQL; text: Awaited<ReturnType<typeof textMatch>> | null }> {
   // The text match is kept apart: the search applies it to a bounded walk first (searchBusinesses).
   const conditions: SQL[] = [eq(b.status, "published")];
   const text = params.q ? await textMatch(db, params.q) : null;
@@ -275,6 +339,18 @@ async function filters(
     const [west, south, east, north] = params.bbox;
     conditions.push(sql`${b.latitude} between ${south} and ${north}`, sql`${b.longitude} between ${west} and ${east}`);
   }
+  if (params.features?.length)
+    conditions.push(
+      sql`${b.features} @> array[${sql.join(
+        params.features.map((f) => sql`${f}`),
+        sql`, `,
+      )}]::text[]`,
+    );
+  // What every match passes, wherever it is: a service-area business serving the place is found with these
+  // (servesPlace), a storefront with its own position below.
+  const base = and(...conditions)!;
+  // A located search finds storefronts by their position; service-area businesses only where they serve.
+  if (origin) conditions.push(sql`${b.address} is not null`);
   if (origin && (origin.radius || params.sort === "distance")) {
     // Only listings with a position (and the partial index's own predicate, so the planner can use it).
     conditions.push(...hasPoint);
@@ -287,14 +363,7 @@ async function filters(
       );
     }
   }
-  if (params.features?.length)
-    conditions.push(
-      sql`${b.features} @> array[${sql.join(
-        params.features.map((f) => sql`${f}`),
-        sql`, `,
-      )}]::text[]`,
-    );
-  return { where: and(...conditions)!, text };
+  return { where: and(...conditions)!, base, text };
 }
 
 /** The site's city, as the expressions of the businesses_city_*_idx indexes (migration 0029). */
@@ -336,6 +405,8 @@ const cardColumns = {
   subcategory: b.subcategory,
   description: b.description,
   address: b.address,
+  serviceArea: b.serviceArea,
+  serviceRadiusKm: b.serviceRadiusKm,
   city: b.city,
   state: b.state,
   zip: b.zip,
@@ -376,9 +447,12 @@ async function toCards(db: Database, rows: CardRow[], now: Date): Promise<Busine
   ]);
   return rows.map(({ timezone, distance, ...row }) => {
     const cover = covers.find((c) => c.businessId === row.id);
+    // A service-area business's base is used by search, never shown: no position, no distance (docs/maps.md).
+    const serving = row.address === null;
     return {
       ...row,
-      ...(distance !== undefined ? { distanceMiles: distance === null ? null : Number(distance) } : {}),
+      ...(serving ? { latitude: null, longitude: null } : {}),
+      ...(distance !== undefined ? { distanceMiles: distance === null || serving ? null : Number(distance) } : {}),
       rating: Number(row.rating),
       image: cover ? toImageSource(cover) : null,
       openStatus: openStatus(
@@ -406,12 +480,17 @@ function toSpecialHours(s: typeof businessSpecialHours.$inferSelect): SpecialHou
 }
 
 /** Where a search measures from: the browser's position, or the typed place (undefined: a place we don't know). */
-async function searchOrigin(db: Database, params: SearchParams): Promise<SearchOrigin | null | undefined> {
+async function searchOrigin(
+  db: Database,
+  params: SearchParams,
+): Promise<(SearchOrigin & { names: string[] }) | null | undefined> {
   const radius = params.radius ?? null;
-  if (params.lat !== undefined && params.lng !== undefined)
-    return { lat: params.lat, lng: params.lng, label: null, radius };
+  if (params.lat !== undefined && params.lng !== undefined) {
+    const origin = { lat: params.lat, lng: params.lng, label: null, radius };
+    return { ...origin, names: await namesAt(db, origin) };
+  }
   if (!params.near) return null;
-  const place = await resolvePlace(db, params.near, params.site);
+  const place = await locatePlace(db, params.near, params.site);
   return place ? { ...place, radius } : undefined;
 }
 
@@ -450,11 +529,13 @@ interface Candidate {
  * - `after` (keyset) continues a rating, reviews or newest walk from a cursor at any depth.
  */
 export async function searchBusinesses(db: Database, params: SearchParams, now = new Date()): Promise<SearchResult> {
-  const found = await searchOrigin(db, params);
+  const located = await searchOrigin(db, params);
+  const { names: placeNames = [], ...foundOrigin } = located ?? {};
+  const found = located ? (foundOrigin as SearchOrigin) : located;
   const origin = found ?? null;
   // An unknown place: the search runs without a position (and without the distance sort), and says so.
   if (found === undefined && params.sort === "distance") params = { ...params, sort: undefined };
-  const { where: filtered, text } = await filters(db, params, origin);
+  const { where: filtered, base, text } = await filters(db, params, origin);
   const cursor = params.after ? decodeCursor(params.after, params) : null;
   const where = cursor ? and(filtered, cursor.condition)! : filtered;
   const offset = cursor ? 0 : (params.page - 1) * params.pageSize;
@@ -483,6 +564,23 @@ export async function searchBusinesses(db: Database, params: SearchParams, now =
     rank: number | string;
   };
   const orderSql = sql.join(order, sql`, `);
+  // Service-area businesses that serve the searched place (servesPlace): few, read whole, and merged into the
+  // storefronts' candidates. They come to the customer: their distance is none (0 for "Nearest", none on the card).
+  const serving = origin
+    ? await queryRows<Row>(
+        db,
+        sql`select ${b.id} as id, ${b.rating} as rating, ${b.reviewCount} as review_count,
+              to_char(${b.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_at,
+              ${b.plan} = 'premium' as premium, ${params.site ? inCity(params.site) : sql`false`} as home,
+              0::float8 as distance, ${text ? text.rank : sql`0`} as rank
+            from ${b}
+            where ${and(base, servesPlace(origin, placeNames), ...(cursor ? [cursor.condition] : []), ...(text ? [text.where] : []))}
+            order by ${b.rating} desc, ${b.reviewCount} desc, ${b.id} limit ${limit}`,
+      )
+    : [];
+  // With any, the storefronts' page is read from the first match, so the merge can page them together.
+  const pageOffset = serving.length ? 0 : offset;
+  const pageRows = serving.length ? depth : params.pageSize;
   // What the walk's rows carry up to the text test, the rank and the candidate columns (narrow rows: a
   // walk that the planner answers with a sort sorts less).
   const walkColumns = sql.join(
@@ -570,15 +668,15 @@ export async function searchBusinesses(db: Database, params: SearchParams, now =
             select id, rating, review_count,
               to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_at,
               false as premium, false as home, metres / ${METRES_PER_MILE} as distance, 0 as rank
-            from matches order by pos offset ${offset} limit ${params.pageSize + 1}
+            from matches order by pos offset ${pageOffset} limit ${pageRows + 1}
           ) as page on true`,
     );
     const ordered = [head!, ...rest].filter((r) => r.id !== null).map(toCandidate);
     counted = Number(head!.n);
     totalExact = counted < limit;
-    page = ordered.slice(0, params.pageSize);
-    more = ordered.length > params.pageSize;
-    last = page.length === params.pageSize ? page[page.length - 1] : undefined;
+    page = ordered.slice(0, pageRows);
+    more = ordered.length > pageRows;
+    last = page.length === pageRows ? page[page.length - 1] : undefined;
   } else if (direct) {
     const [[count], rows] = await Promise.all([
       queryRows<{ n: number | string }>(
@@ -588,15 +686,15 @@ export async function searchBusinesses(db: Database, params: SearchParams, now =
       queryRows<Row>(
         db,
         sql`select ${candidateColumns} from ${b} where ${where} order by ${orderSql}
-            limit ${params.pageSize + 1} offset ${offset}`,
+            limit ${pageRows + 1} offset ${pageOffset}`,
       ),
     ]);
     counted = Number(count!.n);
     totalExact = counted < limit;
     const ordered = rows.map(toCandidate).sort(compare);
-    page = ordered.slice(0, params.pageSize);
-    more = ordered.length > params.pageSize;
-    last = page.length === params.pageSize ? page[page.length - 1] : undefined;
+    page = ordered.slice(0, pageRows);
+    more = ordered.length > pageRows;
+    last = page.length === pageRows ? page[page.length - 1] : undefined;
   } else {
     // A literal name hit leads "best match": the best-rated name hits are candidates too, whatever their
     // place in the walk (a small bakery named "Pizza Palace" among a thousand better-rated places mentioning pizza).
@@ -615,9 +713,17 @@ export async function searchBusinesses(db: Database, params: SearchParams, now =
     const seen = new Set(parts.flatMap((p) => p.map((r) => r.id)));
     const candidates = [...parts.flat(), ...named.filter((r) => !seen.has(r.id))].map(toCandidate);
     candidates.sort(compare);
-    page = candidates.slice(offset, depth);
+    page = candidates.slice(pageOffset, depth);
     more = candidates.length > depth;
     last = candidates[depth - 1];
+  }
+  if (serving.length) {
+    // The storefronts' first `depth` matches and every serving business, in the page's order.
+    const merged = [...page, ...serving.map(toCandidate)].sort(compare);
+    counted += serving.length;
+    more ||= merged.length > depth;
+    last = merged[depth - 1];
+    page = merged.slice(offset, depth);
   }
   const total = totalExact ? counted : Math.min(counted, Math.max(COUNT_BOUND, depth));
   const fetched = page.length
@@ -857,6 +963,8 @@ export async function getPublishedBusiness(
     subcategory: row.subcategory,
     description: row.description,
     address: row.address,
+    serviceArea: row.serviceArea,
+    serviceRadiusKm: row.serviceRadiusKm,
     city: row.city,
     state: row.state,
     zip: row.zip,
@@ -873,8 +981,9 @@ export async function getPublishedBusiness(
     email: row.email,
     bookingUrl: row.bookingUrl,
     timezone: row.timezone,
-    latitude: row.latitude,
-    longitude: row.longitude,
+    // A service-area business's base is never given out (docs/maps.md).
+    latitude: row.address === null ? null : row.latitude,
+    longitude: row.address === null ? null : row.longitude,
     ageGroups: row.ageGroups,
     ownerId: row.ownerId,
     status: row.status,

@@ -23,7 +23,12 @@ export interface BusinessCard {
   cuisine: string | null;
   subcategory: string | null;
   description: string | null;
-  address: string;
+  /** The street address; null for a business that serves customers at their location (its service area instead). */
+  address: string | null;
+  /** A service-area business's cities and postal codes (docs/maps.md, "Service areas"). */
+  serviceArea: string[];
+  /** And/or the kilometres around its base it serves (the base itself is never given out). */
+  serviceRadiusKm: number | null;
   city: string;
   /** The region (state, province); null where the address has none. */
   state: string | null;
@@ -41,7 +46,7 @@ export interface BusinessCard {
   ageGroups: string[];
   image: ImageSource | null;
   openStatus: OpenStatus;
-  /** For the map (docs/maps.md); null when the listing has no position. */
+  /** For the map (docs/maps.md); null when the listing has no position, and for a service-area business. */
   latitude: number | null;
   longitude: number | null;
   /** "Near me": miles from the searched position (present only when a search has one, null without coordinates). */

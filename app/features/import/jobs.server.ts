@@ -32,7 +32,7 @@ export interface PreviewListing {
   name: string;
   category: string;
   kind: string | null;
-  address: string;
+  address: string | null;
   city: string;
   state: string | null;
   zip: string | null;
@@ -216,7 +216,7 @@ function previewRow(line: number, row: ReadRow["row"], defaults: { timezone: str
       name: input.name,
       category: input.category,
       kind: input.cuisine ?? input.subcategory ?? null,
-      address: input.address,
+      address: input.address ?? null,
       city: input.city,
       state: input.state ?? null,
       zip: input.zip ?? null,

@@ -74,9 +74,9 @@ export type Validated = { ok: true; listing: ImportListing } | { ok: false; reas
 
 const blank = (v: unknown) => v === undefined || v === null || (typeof v === "string" && v.trim() === "");
 
-function derivedExternalId(name: string, address: string, zip: string | null | undefined) {
+function derivedExternalId(name: string, address: string | null | undefined, zip: string | null | undefined) {
   return createHash("sha1")
-    .update([name, address, zip ?? ""].map((s) => s.trim().toLowerCase()).join("\n"))
+    .update([name, address ?? "", zip ?? ""].map((s) => s.trim().toLowerCase()).join("\n"))
     .digest("hex")
     .slice(0, 20);
 }

@@ -2,7 +2,14 @@ import tzlookup from "@photostructure/tz-lookup";
 import ct from "countries-and-timezones";
 import { parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/min";
 import { AppError, fieldsSummary } from "~/lib/app-error";
-import { addressLines, normalizePostalCode, type AddressParts } from "~/lib/address";
+import {
+  addressLines,
+  distanceUnit,
+  normalizePostalCode,
+  servedAreaText,
+  type AddressParts,
+  type ServedArea,
+} from "~/lib/address";
 import { countryName, isCountryCode } from "~/.server/countries";
 import { addressRuleIssues, MESSAGES } from "./schema";
 
@@ -62,6 +69,8 @@ export interface LocationFields {
   phone?: string | null;
   latitude?: number | null;
   longitude?: number | null;
+  /** No storefront: its postal code is optional. */
+  serviceAreaBusiness?: boolean;
 }
 
 export interface LocationOptions {
@@ -115,9 +124,14 @@ export function checkLocation<T extends LocationFields>(
  * What a business page shows of where a business is: its address in its country's order with the country's name
  * when it isn't the site's, and its phone as people there read it.
  */
-export function displayLocation(b: AddressParts & { phone: string | null }, siteCountry: string) {
+export function displayLocation(b: AddressParts & ServedArea & { phone: string | null }, siteCountry: string) {
+  const serves = servedAreaText(b, distanceUnit(siteCountry));
+  const country = b.country === siteCountry ? null : countryName(b.country);
   return {
-    addressLines: addressLines(b, b.country === siteCountry ? null : countryName(b.country)),
+    // A service-area business: its city and region only (no street, no postal code: its base may be a home).
+    addressLines: serves ? addressLines({ ...b, address: null, zip: null }, country) : addressLines(b, country),
+    /** "Serves: …" for a business that serves customers at their location; null for a storefront. */
+    serves,
     phoneDisplay: b.phone ? formatPhone(b.phone, b.country, siteCountry) : null,
   };
 }

@@ -25,6 +25,7 @@ import { listPhotos } from "./queries.server";
 import {
   addressRuleIssues,
   listingRuleIssues,
+  placeRuleIssues,
   type BusinessInput,
   type BusinessPatch,
   type DayHours,
@@ -278,8 +279,11 @@ async function insertWithFreeSlug(tx: Tx, base: string, values: Omit<typeof busi
   throw new Error("Could not find a free slug");
 }
 
-function listingColumns<T extends { hours?: unknown }>(input: T): Omit<T, "hours"> {
-  const { hours: _hours, ...rest } = input;
+/** The columns of an input: not its hours (a table of their own), nor "serves at the customer's" (address null). */
+function listingColumns<T extends { hours?: unknown; serviceAreaBusiness?: unknown }>(
+  input: T,
+): Omit<T, "hours" | "serviceAreaBusiness"> {
+  const { hours: _hours, serviceAreaBusiness: _serving, ...rest } = input;
   return rest;
 }
 
@@ -306,8 +310,13 @@ export async function createBusiness(
   try {
     const id = await deps.db.transaction(async (tx) => {
       const base = slugify(input.name);
+      const serving = input.serviceAreaBusiness === true;
       const values = {
         ...listingColumns(located),
+        // A service-area business keeps no street address; a storefront no service area (the schema refused both).
+        address: serving ? null : (located.address ?? null),
+        serviceArea: serving ? (located.serviceArea ?? []) : [],
+        serviceRadiusKm: serving ? (located.serviceRadiusKm ?? null) : null,
         ageGroups: input.category === "entertainment" ? (input.ageGroups ?? []) : [],
         // The time zone follows the location: its coordinates, or its country's single zone (location.server.ts).
         timezone:
@@ -384,13 +393,29 @@ export async function updateBusiness(
         if (next.subcategory === undefined) next.subcategory = null;
         if (next.category !== "entertainment" && next.ageGroups === undefined) next.ageGroups = [];
       }
-      const merged = { ...current, ...next };
-      // The country's address rules apply when the address changes (a listing kept as it was is not refused).
-      const addressChanged = ["country", "state", "zip"].some(
-        (k) => k in patch && patch[k as keyof BusinessPatch] !== undefined,
-      );
+      // Serving customers at their location (no street address) or not: said by the patch, else as it was.
+      const serving = patch.serviceAreaBusiness ?? current.address === null;
+      if (serving && patch.address === undefined) next.address = null;
+      if (!serving && current.address === null) {
+        // Back to a storefront: the service area goes, unless the patch gives one (which the rules refuse).
+        next.serviceArea ??= [];
+        next.serviceRadiusKm ??= null;
+      }
+      const merged = { ...current, ...next, serviceAreaBusiness: serving };
+      const changed = (keys: (keyof BusinessPatch)[]) => keys.some((k) => patch[k] !== undefined);
+      // The country's and the place's rules apply when they change (a listing kept as it was is not refused).
+      const addressChanged = changed(["country", "state", "zip", "serviceAreaBusiness"]);
+      const placeChanged = changed([
+        "address",
+        "serviceAreaBusiness",
+        "serviceArea",
+        "serviceRadiusKm",
+        "latitude",
+        "longitude",
+      ]);
       const problems = [
         ...listingRuleIssues(merged),
+        ...(placeChanged ? placeRuleIssues(merged) : []),
         ...(addressChanged ? addressRuleIssues({ ...merged, country: merged.country }) : []),
       ];
       if (problems.length) {
@@ -399,7 +424,13 @@ export async function updateBusiness(
       }
       if (addressChanged || next.phone) {
         const located = checkLocation(
-          { country: merged.country, state: merged.state, zip: merged.zip, phone: next.phone ?? null },
+          {
+            country: merged.country,
+            state: merged.state,
+            zip: merged.zip,
+            phone: next.phone ?? null,
+            serviceAreaBusiness: serving,
+          },
           { siteCountry: deps.siteCountry },
         );
         if (addressChanged) Object.assign(next, { country: located.country, zip: located.zip });

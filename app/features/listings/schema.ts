@@ -4,15 +4,8 @@ import { isValidTimeZone } from "~/lib/dates";
 import { safeText, stripControlChars } from "~/lib/text";
 import { normalizeWebUrl } from "~/lib/urls";
 import { canonicalFeature, featureKey } from "~/lib/spellings";
-import {
-  COUNTRY_RE,
-  hasPostalCodes,
-  postalCodeMessage,
-  postalCodeValid,
-  postalLabel,
-  regionLabel,
-  regionRequired,
-} from "~/lib/address";
+import { COUNTRY_RE, postalLabel, regionLabel, regionRequired } from "~/lib/address";
+import { hasPostalCodes, postalCodeMessage, postalCodeValid } from "~/lib/postal-codes";
 import {
   ACCEPTED_PHOTO_TEXT,
   ACCEPTED_PHOTO_TYPES,
@@ -47,6 +40,17 @@ export const MESSAGES = {
   ageGroupsInvalid: "Choose age groups from the list.",
   descriptionTooLong: `Description must be at most ${LIMITS.description.toLocaleString("en-US")} characters.`,
   addressRequired: "Address is required.",
+  addressServiceArea:
+    "A business that serves customers at their location shows no street address: leave it empty, or untick “I serve customers at their location”.",
+  serviceAreaRequired: "Add the cities or postal codes you serve, or a radius around your base.",
+  serviceAreaStorefront:
+    "A service area is for businesses that serve customers at their location: tick that box, or leave it empty.",
+  serviceAreaTooMany: `List at most ${LIMITS.serviceArea} cities or postal codes.`,
+  serviceAreaTooLong: `Each city or postal code must be at most ${LIMITS.city} characters.`,
+  serviceRadiusInvalid: `The radius must be a number of kilometres from 1 to ${LIMITS.serviceRadiusKm}.`,
+  serviceRadiusNeedsBase:
+    "A radius needs your base's position: place the pin on the map, or enter its latitude and longitude.",
+  serviceAreaBusinessInvalid: "Must be true or false.",
   addressTooLong: `Address must be at most ${LIMITS.address} characters.`,
   cityRequired: "City is required.",
   cityTooLong: `City must be at most ${LIMITS.city} characters.`,
@@ -235,7 +239,32 @@ const fields = {
     .max(AGE_GROUP_OPTIONS.length, MESSAGES.ageGroupsInvalid)
     .transform((groups) => [...new Set(groups)]),
   description: optionalText(LIMITS.description, MESSAGES.descriptionTooLong),
-  address: requiredText(MESSAGES.addressRequired, LIMITS.address, MESSAGES.addressTooLong),
+  /** Required unless the business serves customers at their location (placeRuleIssues). */
+  address: optionalText(LIMITS.address, MESSAGES.addressTooLong),
+  /** No storefront: it serves customers where they are; the street address is then never kept (docs/maps.md). */
+  serviceAreaBusiness: z.boolean({ error: MESSAGES.serviceAreaBusinessInvalid }),
+  /** The cities and postal codes it serves: a list, or (the form) one text separated by commas or new lines. */
+  serviceArea: z
+    .preprocess(
+      (v) => (typeof v === "string" ? v.split(/[,;\n]/) : v),
+      z.array(safeText({ error: MESSAGES.serviceAreaTooLong }).trim().max(LIMITS.city, MESSAGES.serviceAreaTooLong), {
+        error: "Must be a list of cities or postal codes.",
+      }),
+    )
+    .transform((places) => {
+      const seen = new Set<string>();
+      return places.filter((p) => {
+        if (!p || seen.has(p.toLowerCase())) return false;
+        seen.add(p.toLowerCase());
+        return true;
+      });
+    })
+    .pipe(z.array(z.string()).max(LIMITS.serviceArea, MESSAGES.serviceAreaTooMany)),
+  serviceRadiusKm: z
+    .number({ error: MESSAGES.serviceRadiusInvalid })
+    .min(1, MESSAGES.serviceRadiusInvalid)
+    .max(LIMITS.serviceRadiusKm, MESSAGES.serviceRadiusInvalid)
+    .nullable(),
   city: requiredText(MESSAGES.cityRequired, LIMITS.city, MESSAGES.cityTooLong),
   /** The region; required where the country's addresses need one (US, CA, AU: listingRuleIssues). */
   state: optionalText(LIMITS.state, MESSAGES.stateTooLong),
@@ -305,7 +334,10 @@ const businessShape = {
   subcategory: fields.subcategory.optional(),
   ageGroups: fields.ageGroups.optional(),
   description: fields.description.optional(),
-  address: fields.address,
+  address: fields.address.optional(),
+  serviceAreaBusiness: fields.serviceAreaBusiness.optional(),
+  serviceArea: fields.serviceArea.optional(),
+  serviceRadiusKm: fields.serviceRadiusKm.optional(),
   city: fields.city,
   state: fields.state.optional(),
   zip: fields.zip.optional(),
@@ -335,6 +367,11 @@ export interface ListingRuleInput {
   country?: string | null;
   state?: string | null;
   zip?: string | null;
+  address?: string | null;
+  /** Serves customers at their location: no street address, a service area instead (placeRuleIssues). */
+  serviceAreaBusiness?: boolean;
+  serviceArea?: string[];
+  serviceRadiusKm?: number | null;
 }
 
 /**
@@ -346,6 +383,8 @@ export function addressRuleIssues(
   v: ListingRuleInput & { country: string },
   { knownCountry = true }: { knownCountry?: boolean } = {},
 ): { path: string; message: string }[] {
+  // A service-area business's postal code is optional: its base may be a home.
+  const postalRequired = !v.serviceAreaBusiness;
   const issues: { path: string; message: string }[] = [];
   const { country } = v;
   if (regionRequired(country) && !v.state)
@@ -355,10 +394,31 @@ export function addressRuleIssues(
     // without postal codes.
     if (v.zip && knownCountry) issues.push({ path: "zip", message: MESSAGES.zipNone });
   } else if (!v.zip) {
-    issues.push({ path: "zip", message: `${postalLabel(country)} is required.` });
+    if (postalRequired) issues.push({ path: "zip", message: `${postalLabel(country)} is required.` });
   } else if (!postalCodeValid(v.zip, country)) {
     issues.push({ path: "zip", message: postalCodeMessage(country) });
   }
+  return issues;
+}
+
+/**
+ * A storefront has a street address; a business that serves customers at their location has none, and has a service
+ * area instead: cities or postal codes, and/or a radius around its base, which needs the base's position.
+ */
+export function placeRuleIssues(v: ListingRuleInput): { path: string; message: string }[] {
+  const issues: { path: string; message: string }[] = [];
+  const area = v.serviceArea ?? [];
+  const radius = v.serviceRadiusKm ?? null;
+  if (!v.serviceAreaBusiness) {
+    if (!v.address) issues.push({ path: "address", message: MESSAGES.addressRequired });
+    if (area.length) issues.push({ path: "serviceArea", message: MESSAGES.serviceAreaStorefront });
+    if (radius !== null) issues.push({ path: "serviceRadiusKm", message: MESSAGES.serviceAreaStorefront });
+    return issues;
+  }
+  if (v.address) issues.push({ path: "address", message: MESSAGES.addressServiceArea });
+  if (!area.length && radius === null) issues.push({ path: "serviceArea", message: MESSAGES.serviceAreaRequired });
+  if (radius !== null && (typeof v.latitude !== "number" || typeof v.longitude !== "number"))
+    issues.push({ path: "serviceRadiusKm", message: MESSAGES.serviceRadiusNeedsBase });
   return issues;
 }
 
@@ -395,11 +455,25 @@ function applyRules(v: ListingRuleInput, ctx: z.RefinementCtx) {
  * answer names every field.
  */
 function applyAddressRules(v: ListingRuleInput, ctx: z.RefinementCtx) {
-  if (typeof v.country !== "string" || !COUNTRY_RE.test(v.country)) return;
+  // The values may be half parsed here (another field failed): read each defensively. An unreadable box says
+  // nothing about which rules apply: its own message is enough.
+  const box: unknown = v.serviceAreaBusiness;
+  if (box !== undefined && typeof box !== "boolean") return;
   const text = (x: unknown) => (typeof x === "string" && x.trim() ? x.trim() : null);
-  const shape = { country: v.country, state: text(v.state), zip: text(v.zip) };
-  for (const issue of addressRuleIssues(shape, { knownCountry: false }))
-    ctx.addIssue({ code: "custom", path: [issue.path], message: issue.message });
+  const shape = {
+    address: text(v.address),
+    serviceAreaBusiness: v.serviceAreaBusiness === true,
+    serviceArea: Array.isArray(v.serviceArea) ? v.serviceArea : [],
+    serviceRadiusKm: typeof v.serviceRadiusKm === "number" ? v.serviceRadiusKm : null,
+    latitude: typeof v.latitude === "number" ? v.latitude : null,
+    longitude: typeof v.longitude === "number" ? v.longitude : null,
+    state: text(v.state),
+    zip: text(v.zip),
+  };
+  const issues = placeRuleIssues(shape);
+  if (typeof v.country === "string" && COUNTRY_RE.test(v.country))
+    issues.push(...addressRuleIssues({ ...shape, country: v.country }, { knownCountry: false }));
+  for (const issue of issues) ctx.addIssue({ code: "custom", path: [issue.path], message: issue.message });
 }
 /** Run even when another field is missing (zod skips a refinement after such an issue otherwise). */
 const ALWAYS = { when: (payload: { value: unknown }) => typeof payload.value === "object" && payload.value !== null };
@@ -423,6 +497,9 @@ export const businessPatchSchema = z.strictObject({
   ageGroups: fields.ageGroups.optional(),
   description: fields.description.optional(),
   address: fields.address.optional(),
+  serviceAreaBusiness: fields.serviceAreaBusiness.optional(),
+  serviceArea: fields.serviceArea.optional(),
+  serviceRadiusKm: fields.serviceRadiusKm.optional(),
   city: fields.city.optional(),
   state: fields.state.optional(),
   zip: fields.zip.optional(),
@@ -547,6 +624,15 @@ const formPhotos = z
       .map(([, p]) => p),
   );
 
+/**
+ * The form's rules: its "I serve customers at their location" box decides which of the street address and the
+ * service area counts (the other may still be in the form: hidden by script, or typed before the box was ticked).
+ */
+function applyFormAddressRules(v: ListingRuleInput, ctx: z.RefinementCtx) {
+  const serving = v.serviceAreaBusiness === true;
+  applyAddressRules(serving ? { ...v, address: null } : { ...v, serviceArea: [], serviceRadiusKm: null }, ctx);
+}
+
 export const businessFormSchema = z
   .object({
     name: fields.name,
@@ -555,7 +641,10 @@ export const businessFormSchema = z
     subcategory: clearable(fields.subcategory),
     ageGroups: fields.ageGroups,
     description: clearable(fields.description),
-    address: fields.address,
+    address: clearable(fields.address),
+    serviceAreaBusiness: fields.serviceAreaBusiness.optional().transform((v) => v ?? false),
+    serviceArea: fields.serviceArea.optional().transform((v) => v ?? []),
+    serviceRadiusKm: clearable(fields.serviceRadiusKm),
     city: fields.city,
     state: clearable(fields.state),
     zip: clearable(fields.zip),
@@ -575,10 +664,14 @@ export const businessFormSchema = z
     hours: formHours,
     photos: formPhotos,
   })
-  .superRefine(applyAddressRules, ALWAYS)
+  .superRefine(applyFormAddressRules, ALWAYS)
   // The form sends the kind of its category only; a stale one is dropped. Age groups describe entertainment venues only.
+  // "I serve customers at their location" keeps the service area and drops the street address, or the other way.
   .transform((v) => ({
     ...v,
+    address: v.serviceAreaBusiness ? null : v.address,
+    serviceArea: v.serviceAreaBusiness ? v.serviceArea : [],
+    serviceRadiusKm: v.serviceAreaBusiness ? v.serviceRadiusKm : null,
     cuisine: v.category === "restaurants" ? v.cuisine : undefined,
     subcategory: v.category === "restaurants" ? undefined : v.subcategory,
     ageGroups: v.category === "entertainment" ? v.ageGroups : [],

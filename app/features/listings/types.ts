@@ -31,7 +31,12 @@ export interface ManagedBusiness {
   subcategory: string | null;
   ageGroups: string[];
   description: string | null;
-  address: string;
+  /** Null for a business that serves customers at their location. */
+  address: string | null;
+  /** No storefront: it serves customers where they are (no street address; a service area). */
+  serviceAreaBusiness: boolean;
+  serviceArea: string[];
+  serviceRadiusKm: number | null;
   city: string;
   state: string | null;
   zip: string | null;

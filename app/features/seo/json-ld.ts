@@ -123,6 +123,7 @@ type BusinessForJsonLd = Pick<
   | "state"
   | "zip"
   | "country"
+  | "serviceArea"
   | "phone"
   | "website"
   | "email"
@@ -151,15 +152,17 @@ export function businessJsonLd(
     "@id": `${url}#business`,
     name: business.name,
     url,
+    // A service-area business: its locality only, as its page shows (no street, no postal code, no position).
     address: {
       "@type": "PostalAddress",
-      streetAddress: business.address,
+      ...(business.address ? { streetAddress: business.address } : {}),
       addressLocality: business.city,
       ...(business.state ? { addressRegion: business.state } : {}),
-      ...(business.zip ? { postalCode: business.zip } : {}),
+      ...(business.zip && business.address ? { postalCode: business.zip } : {}),
       addressCountry: business.country,
     },
   };
+  if (!business.address) out.areaServed = business.serviceArea.length ? [...business.serviceArea] : [business.city];
   if (business.description) out.description = business.description;
   if (business.images.length) out.image = business.images.slice(0, 5).map((i) => absoluteUrl(site, i.src));
   if (business.latitude !== null && business.longitude !== null) {

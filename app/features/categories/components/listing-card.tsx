@@ -6,6 +6,7 @@ import { BusinessImage } from "~/features/directory/components/business-image";
 import type { BusinessCard } from "~/features/directory/types";
 import { formatDistance } from "~/features/directory/distance";
 import { useDistanceUnit } from "~/components/layout/root-data";
+import { servedAreaText } from "~/lib/address";
 import type { ListingCategory } from "~/lib/catalogue";
 import { formatRating } from "~/lib/rating";
 import { reviewCountLabel } from "~/lib/plural";
@@ -131,7 +132,7 @@ export function ListingCard({
           {kindLabel || business.priceRange ? <span aria-hidden="true"> · </span> : null}
           <span className="inline-flex items-center gap-1">
             <MapPin aria-hidden="true" className="size-3.5 shrink-0" />
-            {business.address}
+            {business.address ?? `Serves ${servedAreaText(business, unit)}`}
           </span>
           {typeof business.distanceMiles === "number" ? (
             <>

@@ -5,7 +5,7 @@ import { CATEGORY_LABELS, kindLabel } from "../labels";
 import { formatRating } from "~/lib/rating";
 import type { BusinessCard } from "../types";
 import { formatDistance } from "../distance";
-import { placeLabel } from "~/lib/address";
+import { placeLabel, servedAreaText } from "~/lib/address";
 import { useDistanceUnit } from "~/components/layout/root-data";
 import { BusinessImage } from "./business-image";
 import { OpenStatusBadge } from "./open-status-badge";
@@ -81,7 +81,9 @@ export function SearchResultCard({
         <p className="flex items-start gap-1.5 text-sm text-muted-foreground">
           <MapPin aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
           <span data-testid="business-address">
-            {[business.address, placeLabel(business.city, business.state)].filter(Boolean).join(", ")}
+            {business.address
+              ? `${business.address}, ${placeLabel(business.city, business.state)}`
+              : `Serves ${servedAreaText(business, unit)}`}
           </span>
           {typeof business.distanceMiles === "number" ? (
             <span className="ml-auto shrink-0 font-semibold text-foreground" data-testid="distance">

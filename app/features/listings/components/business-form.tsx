@@ -22,7 +22,8 @@ import { isValidationSubmit, useSchemaForm } from "~/lib/use-schema-form";
 import { businessFormSchema } from "../schema";
 import type { ManagedBusiness } from "../types";
 import { Field, FieldError, FormSection } from "./field";
-import { hasPostalCodes, postalExample, postalLabel, regionLabel, regionRequired } from "~/lib/address";
+import { postalExample, postalLabel, regionLabel, regionRequired } from "~/lib/address";
+import { hasPostalCodes } from "~/lib/postal-codes";
 import { HoursEditor, defaultHours, hoursFromStored, type HoursRow } from "./hours-editor";
 import { PhotoManager, photosFromStored, type PhotoItem } from "./photo-manager";
 import { TagInput } from "./tag-input";
@@ -93,6 +94,7 @@ export function BusinessForm({
   // The region's and postal code's names and rules follow the country (app/lib/address.ts).
   const [country, setCountry] = useState(initial.country);
   const postal = hasPostalCodes(country);
+  const [serving, setServing] = useState(initial.serviceAreaBusiness ?? false);
   const [form] = useSchemaForm(businessFormSchema, {
     id: "business",
     lastResult: result && !result.ok ? result.result : undefined,
@@ -286,7 +288,28 @@ export function BusinessForm({
       </FormSection>
 
       <FormSection id="section-location" icon={MapPin} title="Location" description="Where customers find you.">
-        <div className="grid grid-cols-2 gap-5 sm:grid-cols-6">
+        {/* "I serve customers at their location" swaps the street address for the service area with CSS (:has), so it
+            works before and without JavaScript; the server keeps only what the box says (schema.ts). */}
+        <div className="group/location grid grid-cols-2 gap-5 sm:grid-cols-6">
+          <div className="col-span-2 grid gap-1 sm:col-span-6">
+            <label className="inline-flex cursor-pointer items-center gap-2 text-sm font-medium">
+              <input
+                type="checkbox"
+                id="serve-at-location"
+                name="serviceAreaBusiness"
+                checked={serving}
+                onChange={(e) => setServing(e.target.checked)}
+                aria-describedby="serve-at-location-hint"
+                className="size-4 cursor-pointer accent-primary"
+              />
+              I serve customers at their location (no storefront)
+            </label>
+            <p id="serve-at-location-hint" className="text-xs text-muted-foreground">
+              For food trucks, mobile services and anyone who comes to their customers: your page shows the area you
+              serve, never a street address or a pin.
+            </p>
+            <FieldError message={errors.serviceAreaBusiness} />
+          </div>
           <Field label="Country" required error={errors.country} className="col-span-2 sm:col-span-3">
             {(p) => (
               <NativeSelect
@@ -304,7 +327,12 @@ export function BusinessForm({
               </NativeSelect>
             )}
           </Field>
-          <Field label="Address" required error={errors.address} className="col-span-2 sm:col-span-6">
+          <Field
+            label="Address"
+            required
+            error={errors.address}
+            className="col-span-2 group-has-[#serve-at-location:checked]/location:hidden sm:col-span-6"
+          >
             {(p) => (
               <Input
                 {...p}
@@ -313,6 +341,42 @@ export function BusinessForm({
                 maxLength={LIMITS.address}
                 autoComplete="street-address"
                 placeholder="e.g. 123 Main Street"
+              />
+            )}
+          </Field>
+          <Field
+            label="Cities or postal codes you serve"
+            error={errors.serviceArea ?? Object.entries(errors).find(([k]) => k.startsWith("serviceArea."))?.[1]}
+            className="col-span-2 hidden group-has-[#serve-at-location:checked]/location:grid sm:col-span-6"
+            hint={`Up to ${LIMITS.serviceArea}, separated by commas. Or give a radius below, or both.`}
+          >
+            {(p) => (
+              <Textarea
+                {...p}
+                name="serviceArea"
+                defaultValue={(initial.serviceArea ?? []).join(", ")}
+                rows={2}
+                placeholder="e.g. Springfield, Chatham, 62704"
+              />
+            )}
+          </Field>
+          <Field
+            label="Radius around your base (km)"
+            error={errors.serviceRadiusKm}
+            className="col-span-2 hidden group-has-[#serve-at-location:checked]/location:grid sm:col-span-3"
+            hint="Measured from the map position below, which is never shown."
+          >
+            {(p) => (
+              <Input
+                {...p}
+                name="serviceRadiusKm"
+                type="number"
+                min={1}
+                max={LIMITS.serviceRadiusKm}
+                step="any"
+                inputMode="decimal"
+                defaultValue={initial.serviceRadiusKm ?? ""}
+                placeholder="e.g. 25"
               />
             )}
           </Field>
@@ -345,7 +409,7 @@ export function BusinessForm({
           </Field>
           <Field
             label={postalLabel(country)}
-            required={postal}
+            required={postal && !serving}
             error={errors.zip}
             className="col-span-1 sm:col-span-2"
             hint={postal ? undefined : "None in this country: leave it empty."}
