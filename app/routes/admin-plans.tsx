@@ -58,8 +58,9 @@ export default function AdminPlansPage({ loaderData, actionData }: Route.Compone
                 </time>
               </div>
               <p className="text-sm break-words">
-                {PLAN_LABELS[r.currentPlan]} → <strong>{PLAN_LABELS[r.plan]}</strong>, billed{" "}
-                {r.period === "annual" ? "annually" : "monthly"} · asked by {r.requestedBy}
+                {r.fromPlan ? `${PLAN_LABELS[r.fromPlan]} → ` : null}
+                <strong>{PLAN_LABELS[r.plan]}</strong>, billed {r.period === "annual" ? "annually" : "monthly"} · asked
+                by {r.requestedBy}
               </p>
               {r.reason ? <p className="text-sm text-muted-foreground">Reason: {r.reason}</p> : null}
               {r.status === "open" ? (

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { businesses, planRequests } from "~/.server/db/schema";
+import AdminPlansPage from "~/routes/admin-plans";
 import { adminPlansAction, loadAdminPlans } from "~/routes/admin-plans.server";
 import { action as settingsAction } from "~/routes/account-settings";
 import PricingPage from "~/routes/pricing";
@@ -225,6 +226,49 @@ describe("/admin/plans", () => {
       }),
     );
     expect(unknown.status).toBe(404);
+  });
+
+  it("history reads from the plan the listing had: Basic → Featured after a grant, and after a refusal", async () => {
+    const granted = await createBusiness(db(), { name: "History Grill", ownerId: h.users.other.id });
+    const refused = await createBusiness(db(), { name: "History Deli", ownerId: h.users.other.id, plan: "featured" });
+    const file = async (businessId: string, plan: "featured" | "premium") =>
+      (
+        await db()
+          .insert(planRequests)
+          .values({ businessId, userId: h.users.other.id, plan, period: "annual" })
+          .returning()
+      )[0]!.id;
+    const grantId = await file(granted.id, "featured");
+    const refuseId = await file(refused.id, "premium");
+    const line = async (name: string) => {
+      const request = req("admin", "/admin/plans");
+      const loaderData = await loadAdminPlans({ request, context: ctx() });
+      const html = await renderPage(AdminPlansPage, { request, context: ctx(), loaderData });
+      const item = html.split('data-testid="plan-request"').find((part) => part.includes(name));
+      // (The plan is in <strong>: its closing tag reads as a space before the comma.)
+      return visibleText(item ?? "")
+        .replace(/ ,/g, ",")
+        .match(/(?:\w+ → )?\w+, billed annually/)?.[0];
+    };
+    expect(await line("History Grill")).toBe("Basic → Featured, billed annually");
+    expect(await line("History Deli")).toBe("Featured → Premium, billed annually");
+    for (const [requestId, intent, reason] of [
+      [grantId, "grant", ""],
+      [refuseId, "refuse", "Not this month."],
+    ] as const)
+      await adminPlansAction({
+        request: req("admin", "/admin/plans", { requestId, intent, reason }),
+        context: ctx(),
+      });
+    const items = (await loadAdminPlans({ request: req("admin", "/admin/plans"), context: ctx() })).items;
+    expect(items.find((i) => i.id === grantId)).toMatchObject({
+      status: "granted",
+      fromPlan: "basic",
+      plan: "featured",
+    });
+    expect(items.find((i) => i.id === refuseId)).toMatchObject({ status: "refused", fromPlan: "featured" });
+    expect(await line("History Grill")).toBe("Basic → Featured, billed annually");
+    expect(await line("History Deli")).toBe("Featured → Premium, billed annually");
   });
 });
 

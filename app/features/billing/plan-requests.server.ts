@@ -129,7 +129,11 @@ export interface PlanRequestItem {
   id: string;
   businessId: string;
   businessName: string;
-  currentPlan: ListingPlan;
+  /**
+   * The plan the request moves the listing from: the listing's plan now while it is open, the plan it had when the
+   * request was decided after that; null for one decided before that was recorded (migration 0039).
+   */
+  fromPlan: ListingPlan | null;
   plan: ListingPlan;
   period: BillingPeriod;
   status: PlanRequestStatus;
@@ -147,6 +151,7 @@ export async function listPlanRequests(db: Database, actor: Actor, limit = 100):
       businessId: planRequests.businessId,
       businessName: businesses.name,
       currentPlan: businesses.plan,
+      decidedFrom: planRequests.fromPlan,
       plan: planRequests.plan,
       period: planRequests.period,
       status: planRequests.status,
@@ -159,7 +164,11 @@ export async function listPlanRequests(db: Database, actor: Actor, limit = 100):
     .innerJoin(users, eq(users.id, planRequests.userId))
     .orderBy(sql`(${planRequests.status} = 'open') desc`, desc(planRequests.createdAt), planRequests.id)
     .limit(limit);
-  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+  return rows.map(({ currentPlan, decidedFrom, ...r }) => ({
+    ...r,
+    fromPlan: r.status === "open" ? currentPlan : decidedFrom,
+    createdAt: r.createdAt.toISOString(),
+  }));
 }
 
 /** Grants (the listing moves to the plan, active) or refuses (a reason is required) an open request. */
@@ -179,9 +188,15 @@ export async function decidePlanRequest(
     if (!request) throw new AppError("not_found", "No plan request with that id.");
     if (request.status !== "open") throw new AppError("conflict", "This request was already decided.");
     const status: PlanRequestStatus = input.action === "grant" ? "granted" : "refused";
+    // The plan it moves from (or stays on), for the history: after a grant the listing's own plan is the new one.
+    const [listing] = await tx
+      .select({ plan: businesses.plan })
+      .from(businesses)
+      .where(eq(businesses.id, request.businessId))
+      .for("update");
     await tx
       .update(planRequests)
-      .set({ status, reason, decidedBy: actor.id, decidedAt: sql`now()` })
+      .set({ status, reason, fromPlan: listing?.plan ?? null, decidedBy: actor.id, decidedAt: sql`now()` })
       .where(eq(planRequests.id, id));
     if (status === "granted")
       await setListingPlan(tx, request.businessId, { plan: request.plan, billingState: "active" });
