@@ -40,7 +40,7 @@ export interface JudgedListing {
   category: ListingCategory;
   kind: string | null;
   city: string;
-  state: string;
+  state: string | null;
   features: string[];
   priceRange: string | null;
   /** Name and description, for what a listing says it serves ("pizza" at an Italian place). */

@@ -1,5 +1,9 @@
+import { createRequire } from "node:module";
 import countries from "i18n-iso-countries";
-import en from "i18n-iso-countries/langs/en.json";
+
+// The package's English names are a JSON file. Node 20 imports JSON only with an import attribute, which the
+// server's bundle (build/server) would keep as it is; require() reads it on every Node version.
+const en = createRequire(import.meta.url)("i18n-iso-countries/langs/en.json") as countries.LocaleData;
 
 /**
  * Country codes and names (ISO 3166-1 alpha-2) from i18n-iso-countries, in English: the listing form's Country
