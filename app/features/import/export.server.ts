@@ -74,6 +74,8 @@ export async function* exportListings(
         state: b.state,
         zip: b.zip,
         country: b.country,
+        service_area: b.serviceArea,
+        service_radius_km: b.serviceRadiusKm,
         neighborhood: b.neighborhood,
         phone: b.phone,
         website: b.website,

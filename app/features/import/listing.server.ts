@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
-import { checkLocation, timezoneAt } from "~/features/listings/location.server";
-import { businessInputSchema, type BusinessInput } from "~/features/listings/schema";
+import { checkLocation, parsePhone, timezoneAt } from "~/features/listings/location.server";
+import { postalCodeValid } from "~/lib/postal-codes";
+import { businessImportSchema, type BusinessInput } from "~/features/listings/schema";
 import { isAppError } from "~/lib/app-error";
 import { DEFAULT_COUNTRY } from "~/lib/address";
 import { LIMITS, LISTING_CATEGORIES, LISTING_STATUSES, type ListingStatus } from "~/lib/catalogue";
@@ -8,9 +9,10 @@ import type { DayHoursInput } from "./hours-text";
 
 /**
  * The one shape every reader (CSV, Near's JSON lines, Yelp, OpenStreetMap)
- * maps a row onto, and its validation: the listing form's own schema
- * (businessInputSchema), so an imported listing obeys exactly the rules an
- * owner's does.
+ * maps a row onto, and its validation: the listing form's own fields and
+ * rules (businessImportSchema), so an imported listing obeys the rules an
+ * owner's does — its address leniently: a row is kept without the postal code,
+ * region or phone that doesn't read for its country (issue 34).
  */
 
 export const IMPORT_FORMATS = ["csv", "jsonl", "yelp", "osm"] as const;
@@ -34,6 +36,9 @@ export interface RawListing {
   zip?: unknown;
   /** ISO 3166-1 alpha-2 (or the data's name for it, mapped by the reader); none: the site's country. */
   country?: unknown;
+  /** A service-area business's cities and postal codes (a row without a street address serves its city). */
+  serviceArea?: string[];
+  serviceRadiusKm?: number | null;
   neighborhood?: unknown;
   phone?: unknown;
   website?: unknown;
@@ -96,6 +101,8 @@ const FIELD_NAMES: Record<string, string> = {
  */
 export function validateListing(raw: RawListing, defaults: { timezone?: string; country?: string } = {}): Validated {
   if (blank(raw.name)) return { ok: false, reason: "missing name" };
+  const located = (raw.latitude ?? null) !== null || [raw.address, raw.city, raw.zip].some((v) => !blank(v));
+  if (!located) return { ok: false, reason: "no location (no address, city, postal code or coordinates)" };
   const category = typeof raw.category === "string" ? raw.category.trim().toLowerCase() : "";
   if (!category) return { ok: false, reason: "missing category" };
   if (!(LISTING_CATEGORIES as readonly string[]).includes(category))
@@ -116,6 +123,11 @@ export function validateListing(raw: RawListing, defaults: { timezone?: string; 
     status = s as ListingStatus;
   }
   const kind = blank(raw.kind) ? null : String(raw.kind);
+  // A row without a street address is a business that serves customers where they are (a food truck, a mobile
+  // mechanic): in its own service area, else in its city (docs/import.md).
+  const serving = blank(raw.address);
+  const city = typeof raw.city === "string" ? raw.city.trim() : "";
+  const area = raw.serviceArea?.length ? raw.serviceArea : city ? [city] : [];
   const candidate = {
     name: raw.name,
     category,
@@ -123,7 +135,15 @@ export function validateListing(raw: RawListing, defaults: { timezone?: string; 
     subcategory: category === "restaurants" ? null : kind,
     ageGroups: category === "entertainment" ? (raw.ageGroups ?? []).map((g) => g.trim().toLowerCase()) : [],
     description: raw.description ?? null,
-    address: raw.address ?? "",
+    address: serving ? null : raw.address,
+    serviceAreaBusiness: serving,
+    ...(serving
+      ? // A radius needs the base's position: without one the row serves its places (or its city) only.
+        {
+          serviceArea: area.slice(0, LIMITS.serviceArea),
+          serviceRadiusKm: (raw.latitude ?? null) === null ? null : (raw.serviceRadiusKm ?? null),
+        }
+      : {}),
     city: raw.city ?? "",
     state: raw.state ?? "",
     zip: typeof raw.zip === "string" ? raw.zip : raw.zip == null ? "" : String(raw.zip),
@@ -141,7 +161,14 @@ export function validateListing(raw: RawListing, defaults: { timezone?: string; 
     ...(blank(raw.timezone) ? {} : { timezone: raw.timezone }),
     hours: raw.hours ?? [],
   };
-  const parsed = businessInputSchema.safeParse(candidate);
+  // A postal code or phone that doesn't read for the row's country is left out before the form's rules see it: the
+  // row stays (location.server.ts reads the rest the same way).
+  const country = typeof candidate.country === "string" ? candidate.country : (defaults.country ?? DEFAULT_COUNTRY);
+  if (typeof candidate.zip === "string" && candidate.zip.trim() && !postalCodeValid(candidate.zip, country))
+    candidate.zip = "";
+  if (typeof candidate.phone === "string" && candidate.phone.trim() && !parsePhone(candidate.phone, country))
+    candidate.phone = null;
+  const parsed = businessImportSchema.safeParse(candidate);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const key = String(issue.path[0] ?? "");
@@ -198,8 +225,10 @@ export function hashInput(input: BusinessInput): string {
     // Last and only when set (issue 14): the rows of a file without neighbourhoods keep the hashes they had, so
     // re-importing them after the upgrade still writes nothing.
     ...(input.neighborhood ? [input.neighborhood] : []),
-    // Likewise (issue 34): a listing in the US hashes as before countries existed.
+    // Likewise (issue 34): a listing in the US hashes as before countries existed, a storefront as before service
+    // areas did.
     ...(input.country && input.country !== "US" ? [input.country] : []),
+    ...(input.serviceAreaBusiness ? ["serves", input.serviceArea ?? [], input.serviceRadiusKm ?? null] : []),
   ];
   return createHash("sha256").update(JSON.stringify(canonical)).digest("base64url").slice(0, 32);
 }

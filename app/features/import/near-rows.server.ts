@@ -46,6 +46,8 @@ export function nearRow(values: Partial<Record<NearColumn, unknown>>, defaultSou
     state: values.state,
     zip: text(values.zip),
     country: toCountryCode(values.country),
+    serviceArea: splitList(values.service_area),
+    serviceRadiusKm: numberOrNull(values.service_radius_km),
     neighborhood: values.neighborhood,
     phone: text(values.phone),
     website: values.website,

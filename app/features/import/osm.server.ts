@@ -1,4 +1,5 @@
 import { pipeline, type Readable } from "node:stream";
+import { toCountryCode } from "~/.server/countries";
 import OpeningHours from "opening_hours";
 import parserStream from "stream-json";
 import pick from "stream-json/filters/pick.js";
@@ -256,9 +257,11 @@ export function mapOsm(element: OsmElement): RawListing | RowProblem {
     kind: mapped.kind,
     description: tag(tags, "description"),
     address: street || tag(tags, "addr:full"),
-    city: tag(tags, "addr:city"),
+    // Where addr:city is missing, the smaller places OSM may name instead.
+    city: tag(tags, "addr:city", "addr:town", "addr:village", "addr:hamlet", "addr:place"),
     state: tag(tags, "addr:state"),
     zip: tag(tags, "addr:postcode"),
+    country: toCountryCode(tag(tags, "addr:country")),
     // The smallest named area OSM gives (https://wiki.openstreetmap.org/wiki/Key:addr:*): a neighbourhood first.
     neighborhood: tag(tags, "addr:neighbourhood", "addr:quarter", "addr:suburb"),
     phone: tag(tags, "phone", "contact:phone"),

@@ -75,7 +75,7 @@ export function openMinutesLiteral(hours: ImportListing["input"]["hours"]): stri
 /** The businesses columns an import writes, as one JSON record of a batch (jsonb_to_recordset below). */
 const RECORD = sql.raw(`r(
   id uuid, slug text, source text, external_id text, status text, name text, category text, cuisine text,
-  subcategory text, age_groups text[], description text, address text, city text, state text, zip text, country text, neighborhood text, phone text,
+  subcategory text, age_groups text[], description text, address text, city text, state text, zip text, country text, service_area text[], service_radius_km double precision, neighborhood text, phone text,
   website text, email text, booking_url text, price_range text, features text[], categories text[],
   latitude double precision, longitude double precision, timezone text, import_hash text, open_minutes int4multirange
 )`);
@@ -92,6 +92,8 @@ const FIELDS = [
   "state",
   "zip",
   "country",
+  "service_area",
+  "service_radius_km",
   "neighborhood",
   "phone",
   "website",
@@ -116,7 +118,10 @@ function record(listing: ImportListing, options: WriteOptions, openMinutes: stri
     subcategory: input.subcategory ?? null,
     age_groups: input.category === "entertainment" ? (input.ageGroups ?? []) : [],
     description: input.description ?? null,
-    address: input.address,
+    // A service-area business keeps no street address (docs/maps.md, "Service areas").
+    address: input.serviceAreaBusiness ? null : (input.address ?? null),
+    service_area: input.serviceAreaBusiness ? (input.serviceArea ?? []) : [],
+    service_radius_km: input.serviceAreaBusiness ? (input.serviceRadiusKm ?? null) : null,
     city: input.city,
     state: input.state ?? null,
     zip: input.zip ?? null,

@@ -1,5 +1,6 @@
 import type { Readable } from "node:stream";
 import type { ListingCategory, PriceRange } from "~/lib/catalogue";
+import { postalCodeValid } from "~/lib/postal-codes";
 import type { DayHoursInput } from "./hours-text";
 import { numberedLines } from "./near-rows.server";
 import type { RawListing, ReadRow, RowProblem } from "./listing.server";
@@ -19,6 +20,8 @@ export interface YelpBusiness {
   city?: unknown;
   state?: unknown;
   postal_code?: unknown;
+  /** Not in the open dataset; other Yelp exports carry it. */
+  phone?: unknown;
   /** Absent from today's open dataset; older dumps have `neighborhoods`, a list, and some exports `neighborhood`. */
   neighborhood?: unknown;
   neighborhoods?: unknown;
@@ -87,6 +90,13 @@ function attribute(attributes: Record<string, unknown> | null | undefined, name:
     .trim();
 }
 
+/** Yelp's nested attributes are Python dicts in a string: "{'garage': False, 'street': True, ...}". */
+const anyTrue = (v: string) => /:\s*True\b/.test(v);
+
+/**
+ * Yelp attributes → Near's features, in the labels Near's form suggests and search knows (app/lib/spellings.ts);
+ * RestaurantsPriceRange2 is the price range (yelpPriceRange).
+ */
 const FEATURE_ATTRIBUTES: [string, string, (v: string) => boolean][] = [
   ["RestaurantsTakeOut", "Takeout", (v) => v === "True"],
   ["RestaurantsDelivery", "Delivery", (v) => v === "True"],
@@ -99,7 +109,32 @@ const FEATURE_ATTRIBUTES: [string, string, (v: string) => boolean][] = [
   ["BusinessAcceptsCreditCards", "Accepts Credit Cards", (v) => v === "True"],
   ["DogsAllowed", "Dog Friendly", (v) => v === "True"],
   ["BikeParking", "Bike Parking", (v) => v === "True"],
+  ["BusinessParking", "Parking", anyTrue],
+  ["RestaurantsGoodForGroups", "Good for Groups", (v) => v === "True"],
+  ["Caters", "Catering", (v) => v === "True"],
+  ["HappyHour", "Happy Hour", (v) => v === "True"],
+  ["DriveThru", "Drive-Through", (v) => v === "True"],
+  ["HasTV", "TV", (v) => v === "True"],
+  ["ByAppointmentOnly", "By Appointment Only", (v) => v === "True"],
+  ["AcceptsInsurance", "Accepts Insurance", (v) => v === "True"],
 ];
+
+/** Canada's provinces and territories as Yelp writes them (the open dataset's Edmonton businesses are "AB"). */
+const CANADIAN_PROVINCES = new Set(["AB", "BC", "MB", "NB", "NL", "NS", "NT", "NU", "ON", "PE", "QC", "SK", "YT"]);
+
+/**
+ * A Yelp business's country, which Yelp doesn't give: a Canadian province, or a postal code that only reads as
+ * British or Canadian (postcode-validator), else the US when the postal code is a ZIP code; null: the site's.
+ */
+export function yelpCountry(state: unknown, postalCode: unknown): string | null {
+  const region = typeof state === "string" ? state.trim().toUpperCase() : "";
+  const zip = typeof postalCode === "string" ? postalCode.trim() : "";
+  if (CANADIAN_PROVINCES.has(region)) return "CA";
+  if (/^\d{5}(-\d{4})?$/.test(zip)) return "US";
+  if (zip && postalCodeValid(zip, "CA")) return "CA";
+  if (zip && postalCodeValid(zip, "GB")) return "GB";
+  return null;
+}
 
 export function yelpFeatures(attributes: Record<string, unknown> | null | undefined): string[] {
   const features: string[] = [];
@@ -183,6 +218,8 @@ export function mapYelp(b: YelpBusiness, options: { includeClosed?: boolean } = 
     city: b.city,
     state: b.state,
     zip: b.postal_code,
+    country: yelpCountry(b.state, b.postal_code),
+    phone: typeof b.phone === "string" ? b.phone : null,
     neighborhood: Array.isArray(b.neighborhoods) && !b.neighborhood ? b.neighborhoods[0] : b.neighborhood,
     priceRange: yelpPriceRange(b.attributes),
     features: yelpFeatures(b.attributes),

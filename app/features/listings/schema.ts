@@ -485,6 +485,12 @@ export const businessInputSchema = z
 export type BusinessInput = z.output<typeof businessInputSchema>;
 
 /**
+ * Imports (app/features/import): the same fields and rules, but a country's address rules and the place rules are
+ * applied leniently by the importer itself (a row missing its postal code or region is kept: docs/import.md).
+ */
+export const businessImportSchema = z.strictObject(businessShape).superRefine(applyRules);
+
+/**
  * PATCH /api/v1/businesses/{id}: only the given fields are written (the
  * spec's "update businesses by id: the given fields"); hours, when given,
  * are upserted per day. Cross-field rules run on the merged listing.
