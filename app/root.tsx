@@ -16,6 +16,7 @@ import { DeferredToaster } from "~/components/ui/deferred-toaster";
 import { useNonce } from "~/lib/nonce";
 import type { SiteInfo } from "~/lib/title";
 import { pageTitle } from "~/lib/title";
+import { distanceUnit } from "~/lib/distance-unit";
 import { useEffect } from "react";
 import "./app.css";
 
@@ -26,6 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     city: config.SITE_CITY,
     state: config.SITE_STATE,
     country: config.SITE_COUNTRY,
+    distanceUnit: distanceUnit(config.SITE_COUNTRY),
     publicUrl: config.publicUrl,
   };
   // The signed-in user (for the nav), a one-shot notice, and refreshed session cookies.

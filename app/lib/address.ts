@@ -7,10 +7,10 @@
  * page's first load.
  */
 
-/** Where SITE_COUNTRY is unset, and every listing before countries existed. */
-export const DEFAULT_COUNTRY = "US";
-
 export const COUNTRY_RE = /^[A-Z]{2}$/;
+
+/** A service-area business's limits: its cities and postal codes, and the kilometres around its base. */
+export const SERVICE_AREA_LIMITS = { places: 20, radiusKm: 500 } as const;
 
 /** What the region field is called in a country's addresses. */
 const REGION_NAMES: Record<string, "State" | "Province" | "County"> = {
@@ -139,44 +139,6 @@ export function addressLines(b: AddressParts, countryName: string | null = null)
   return lines;
 }
 
-/** "City, Region": a place's short label (the region left out when there is none). */
-export function placeLabel(city: string, state: string | null | undefined): string {
-  return state ? `${city}, ${state}` : city;
-}
-
-/** Distances in miles in the US, the UK, Liberia and Myanmar; kilometres everywhere else. */
-const MILE_COUNTRIES = new Set(["US", "GB", "LR", "MM"]);
-export type DistanceUnit = "mi" | "km";
-
-export function distanceUnit(siteCountry: string | undefined): DistanceUnit {
-  return MILE_COUNTRIES.has(siteCountry ?? DEFAULT_COUNTRY) ? "mi" : "km";
-}
-
-export const METRES_PER_MILE = 1609.344;
-
-export function metresPer(unit: DistanceUnit): number {
-  return unit === "mi" ? METRES_PER_MILE : 1000;
-}
-
-export interface ServedArea {
-  address?: string | null;
-  serviceArea: readonly string[];
-  serviceRadiusKm: number | null;
-  city: string;
-}
-
-/**
- * What a service-area business serves, in words (its page's "Serves: …", its card): its cities and postal codes,
- * and the radius around its base city in the site's unit — "Springfield, Chatham and 62704; within 16 mi of
- * Springfield". Null for a storefront (it has a street address).
- */
-export function servedAreaText(b: ServedArea, unit: DistanceUnit): string | null {
-  if (b.address) return null;
-  const places = [...b.serviceArea];
-  const listed = places.length > 1 ? `${places.slice(0, -1).join(", ")} and ${places.at(-1)}` : (places[0] ?? "");
-  const radius =
-    b.serviceRadiusKm !== null
-      ? `within ${Math.round(unit === "km" ? b.serviceRadiusKm : (b.serviceRadiusKm * 1000) / METRES_PER_MILE)} ${unit} of ${b.city}`
-      : "";
-  return [listed, radius].filter(Boolean).join("; ") || b.city;
-}
+// The small parts pages import (cards, the layout) live apart, so those pages load none of the tables above.
+export { DEFAULT_COUNTRY, distanceUnit, METRES_PER_MILE, metresPer, type DistanceUnit } from "./distance-unit";
+export { placeLabel, servedAreaText, type ServedArea } from "./place-text";

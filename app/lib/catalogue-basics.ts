@@ -41,10 +41,6 @@ export const LIMITS = {
   city: 100,
   state: 50,
   zip: 12,
-  /** A service-area business's cities and postal codes. */
-  serviceArea: 20,
-  /** Kilometres around a service-area business's base. */
-  serviceRadiusKm: 500,
   neighborhood: 100,
   phone: 30,
   url: 500,

@@ -5,6 +5,8 @@ export interface SiteInfo {
   state: string;
   /** SITE_COUNTRY (ISO 3166-1 alpha-2): a listing elsewhere shows its country, and distances use its unit. */
   country: string;
+  /** Its distance unit (app/lib/distance-unit.ts): miles in US, GB, LR, MM, else kilometres. */
+  distanceUnit?: "mi" | "km";
   publicUrl: string;
 }
 

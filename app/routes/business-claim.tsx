@@ -9,7 +9,7 @@ import { BusinessNotFound } from "~/features/directory/components/lazy-business-
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/business-claim";
 import { claimAction, loadClaimPage } from "./business-claim.server";
-import { placeLabel } from "~/lib/address";
+import { placeLabel } from "~/lib/place-text";
 
 export function loader(args: Route.LoaderArgs) {
   return loadClaimPage(args);

@@ -20,7 +20,6 @@ import { categoryIcon, gradientIndex, PlaceholderArt } from "~/features/director
 import { RatingStars } from "~/components/ui/rating-stars";
 import { CATEGORY_LABELS, kindLabel } from "~/features/directory/labels";
 import { formatRating } from "~/lib/rating";
-import { placeLabel } from "~/lib/address";
 import type { BusinessDetail } from "./business-body";
 import { useLiveBusinessUpdates } from "~/features/directory/use-live-updates";
 import { usePageView } from "~/features/directory/use-page-view";
@@ -85,7 +84,9 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 
 function metaDescription(b: Pick<BusinessDetail, "name" | "description" | "city" | "state">) {
   const text = (b.description ?? "").replace(/\s+/g, " ").trim();
-  if (!text) return `${b.name} in ${placeLabel(b.city, b.state)}: hours, photos, reviews and directions.`;
+  // "City, Region", or the city alone where the address has no region (inline: the page's first load stays small).
+  const place = b.state ? `${b.city}, ${b.state}` : b.city;
+  if (!text) return `${b.name} in ${place}: hours, photos, reviews and directions.`;
   return text.length > 160 ? `${text.slice(0, 157).trimEnd()}…` : text;
 }
 

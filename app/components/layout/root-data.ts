@@ -1,5 +1,4 @@
 import { useRouteLoaderData } from "react-router";
-import { distanceUnit, type DistanceUnit } from "~/lib/address";
 import type { SiteInfo } from "~/lib/title";
 import type { NavUser } from "./user-menu-parts";
 
@@ -20,11 +19,14 @@ const FALLBACK: RootData = {
   year: new Date().getFullYear(),
 };
 
-export function useRootData(): RootData {
-  return (useRouteLoaderData("root") as RootData | undefined) ?? FALLBACK;
+/**
+ * Miles or kilometres, by the site's country (SITE_COUNTRY): decided by the root loader (app/lib/distance-unit.ts),
+ * so no page loads the rule for it.
+ */
+export function useDistanceUnit(): "mi" | "km" {
+  return useRootData().site.distanceUnit ?? "mi";
 }
 
-/** Miles or kilometres, by the site's country (SITE_COUNTRY). */
-export function useDistanceUnit(): DistanceUnit {
-  return distanceUnit(useRootData().site.country);
+export function useRootData(): RootData {
+  return (useRouteLoaderData("root") as RootData | undefined) ?? FALLBACK;
 }

@@ -1,4 +1,4 @@
-import { METRES_PER_MILE, type DistanceUnit } from "~/lib/address";
+import { METRES_PER_MILE, type DistanceUnit } from "~/lib/distance-unit";
 
 /** "Near me": the radius filter's choices, in the site's distance unit (miles, or km: app/lib/address.ts). */
 export const RADII = [1, 5, 10, 25] as const;

@@ -1,5 +1,3 @@
-import { addressLines, type AddressParts } from "~/lib/address";
-
 /** Links built from a business's own fields (user content: only http(s) URLs become links). */
 
 export function safeExternalUrl(url: string | null | undefined): string | null {
@@ -25,11 +23,6 @@ export function displayHost(url: string) {
 export function telHref(phone: string) {
   const digits = phone.replace(/[^\d+]/g, "").replace(/(?!^)\+/g, "");
   return `tel:${digits}`;
-}
-
-/** The address on one line, in its country's order (app/lib/address.ts). */
-export function fullAddress(b: AddressParts) {
-  return addressLines(b).join(", ");
 }
 
 /** Google Maps directions to the address as the page shows it (its lines, the country's name included). */

@@ -3,7 +3,7 @@ import { checkLocation, parsePhone, timezoneAt } from "~/features/listings/locat
 import { postalCodeValid } from "~/lib/postal-codes";
 import { businessImportSchema, type BusinessInput } from "~/features/listings/schema";
 import { isAppError } from "~/lib/app-error";
-import { DEFAULT_COUNTRY } from "~/lib/address";
+import { DEFAULT_COUNTRY, SERVICE_AREA_LIMITS } from "~/lib/address";
 import { LIMITS, LISTING_CATEGORIES, LISTING_STATUSES, type ListingStatus } from "~/lib/catalogue";
 import type { DayHoursInput } from "./hours-text";
 
@@ -140,7 +140,7 @@ export function validateListing(raw: RawListing, defaults: { timezone?: string; 
     ...(serving
       ? // A radius needs the base's position: without one the row serves its places (or its city) only.
         {
-          serviceArea: area.slice(0, LIMITS.serviceArea),
+          serviceArea: area.slice(0, SERVICE_AREA_LIMITS.places),
           serviceRadiusKm: (raw.latitude ?? null) === null ? null : (raw.serviceRadiusKm ?? null),
         }
       : {}),

@@ -4,7 +4,7 @@ import { isValidTimeZone } from "~/lib/dates";
 import { safeText, stripControlChars } from "~/lib/text";
 import { normalizeWebUrl } from "~/lib/urls";
 import { canonicalFeature, featureKey } from "~/lib/spellings";
-import { COUNTRY_RE, postalLabel, regionLabel, regionRequired } from "~/lib/address";
+import { COUNTRY_RE, postalLabel, regionLabel, regionRequired, SERVICE_AREA_LIMITS } from "~/lib/address";
 import { hasPostalCodes, postalCodeMessage, postalCodeValid } from "~/lib/postal-codes";
 import {
   ACCEPTED_PHOTO_TEXT,
@@ -45,9 +45,9 @@ export const MESSAGES = {
   serviceAreaRequired: "Add the cities or postal codes you serve, or a radius around your base.",
   serviceAreaStorefront:
     "A service area is for businesses that serve customers at their location: tick that box, or leave it empty.",
-  serviceAreaTooMany: `List at most ${LIMITS.serviceArea} cities or postal codes.`,
+  serviceAreaTooMany: `List at most ${SERVICE_AREA_LIMITS.places} cities or postal codes.`,
   serviceAreaTooLong: `Each city or postal code must be at most ${LIMITS.city} characters.`,
-  serviceRadiusInvalid: `The radius must be a number of kilometres from 1 to ${LIMITS.serviceRadiusKm}.`,
+  serviceRadiusInvalid: `The radius must be a number of kilometres from 1 to ${SERVICE_AREA_LIMITS.radiusKm}.`,
   serviceRadiusNeedsBase:
     "A radius needs your base's position: place the pin on the map, or enter its latitude and longitude.",
   serviceAreaBusinessInvalid: "Must be true or false.",
@@ -259,11 +259,11 @@ const fields = {
         return true;
       });
     })
-    .pipe(z.array(z.string()).max(LIMITS.serviceArea, MESSAGES.serviceAreaTooMany)),
+    .pipe(z.array(z.string()).max(SERVICE_AREA_LIMITS.places, MESSAGES.serviceAreaTooMany)),
   serviceRadiusKm: z
     .number({ error: MESSAGES.serviceRadiusInvalid })
     .min(1, MESSAGES.serviceRadiusInvalid)
-    .max(LIMITS.serviceRadiusKm, MESSAGES.serviceRadiusInvalid)
+    .max(SERVICE_AREA_LIMITS.radiusKm, MESSAGES.serviceRadiusInvalid)
     .nullable(),
   city: requiredText(MESSAGES.cityRequired, LIMITS.city, MESSAGES.cityTooLong),
   /** The region; required where the country's addresses need one (US, CA, AU: listingRuleIssues). */

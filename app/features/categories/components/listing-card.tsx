@@ -6,7 +6,7 @@ import { BusinessImage } from "~/features/directory/components/business-image";
 import type { BusinessCard } from "~/features/directory/types";
 import { formatDistance } from "~/features/directory/distance";
 import { useDistanceUnit } from "~/components/layout/root-data";
-import { servedAreaText } from "~/lib/address";
+import { servedAreaText } from "~/lib/place-text";
 import type { ListingCategory } from "~/lib/catalogue";
 import { formatRating } from "~/lib/rating";
 import { reviewCountLabel } from "~/lib/plural";

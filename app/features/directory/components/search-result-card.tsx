@@ -5,7 +5,7 @@ import { CATEGORY_LABELS, kindLabel } from "../labels";
 import { formatRating } from "~/lib/rating";
 import type { BusinessCard } from "../types";
 import { formatDistance } from "../distance";
-import { placeLabel, servedAreaText } from "~/lib/address";
+import { placeLabel, servedAreaText } from "~/lib/place-text";
 import { useDistanceUnit } from "~/components/layout/root-data";
 import { BusinessImage } from "./business-image";
 import { OpenStatusBadge } from "./open-status-badge";

@@ -10,7 +10,7 @@ import { ModerationDialog } from "./moderation-dialog";
 import { StatusBadge } from "./status-badge";
 import { formatRating } from "~/lib/rating";
 import { countLabel } from "~/lib/plural";
-import { placeLabel } from "~/lib/address";
+import { placeLabel } from "~/lib/place-text";
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
 

@@ -22,7 +22,7 @@ import { isValidationSubmit, useSchemaForm } from "~/lib/use-schema-form";
 import { businessFormSchema } from "../schema";
 import type { ManagedBusiness } from "../types";
 import { Field, FieldError, FormSection } from "./field";
-import { postalExample, postalLabel, regionLabel, regionRequired } from "~/lib/address";
+import { postalExample, postalLabel, regionLabel, regionRequired, SERVICE_AREA_LIMITS } from "~/lib/address";
 import { hasPostalCodes } from "~/lib/postal-codes";
 import { HoursEditor, defaultHours, hoursFromStored, type HoursRow } from "./hours-editor";
 import { PhotoManager, photosFromStored, type PhotoItem } from "./photo-manager";
@@ -348,7 +348,7 @@ export function BusinessForm({
             label="Cities or postal codes you serve"
             error={errors.serviceArea ?? Object.entries(errors).find(([k]) => k.startsWith("serviceArea."))?.[1]}
             className="col-span-2 hidden group-has-[#serve-at-location:checked]/location:grid sm:col-span-6"
-            hint={`Up to ${LIMITS.serviceArea}, separated by commas. Or give a radius below, or both.`}
+            hint={`Up to ${SERVICE_AREA_LIMITS.places}, separated by commas. Or give a radius below, or both.`}
           >
             {(p) => (
               <Textarea
@@ -372,7 +372,7 @@ export function BusinessForm({
                 name="serviceRadiusKm"
                 type="number"
                 min={1}
-                max={LIMITS.serviceRadiusKm}
+                max={SERVICE_AREA_LIMITS.radiusKm}
                 step="any"
                 inputMode="decimal"
                 defaultValue={initial.serviceRadiusKm ?? ""}

@@ -10,7 +10,7 @@ import { countLabel } from "~/lib/plural";
 import type { OwnedListing, OwnedListingsPage } from "../types";
 import { StatusBadge } from "./status-badge";
 import { choosePath } from "~/lib/plan-links";
-import { placeLabel } from "~/lib/address";
+import { placeLabel } from "~/lib/place-text";
 
 const STATUS_NOTES: Partial<Record<OwnedListing["status"], string>> = {
   pending: "Waiting for an admin's review; it becomes public once approved.",
