@@ -106,24 +106,32 @@ export function demoAccount(role: "admin" | "owner" | "customer") {
   return account;
 }
 
-/** Polls the SMTP server's mailbox for a message to `to` whose subject matches. */
-export async function waitForMail(to: string, subject: RegExp, timeoutMs = 10_000): Promise<ReceivedMail> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const files = fs.existsSync(MAIL_DIR) ? fs.readdirSync(MAIL_DIR).sort().reverse() : [];
-    for (const file of files) {
-      const raw = fs.readFileSync(path.join(MAIL_DIR, file), "utf8");
-      const envelope =
-        /^X-Envelope-To: (.*)$/m
-          .exec(raw)?.[1]
-          ?.split(",")
-          .map((s) => s.trim()) ?? [];
-      const mail = parseMail(raw, envelope);
-      if (mail.to.includes(to.toLowerCase()) && subject.test(mail.subject)) return mail;
-    }
-    if (Date.now() > deadline) throw new Error(`No email to ${to} matching ${subject} in ${MAIL_DIR}`);
-    await new Promise((r) => setTimeout(r, 200));
+/** The newest message in the SMTP server's mailbox to `to` whose subject matches, if there is one yet. */
+function findMail(to: string, subject: RegExp): ReceivedMail | undefined {
+  const files = fs.existsSync(MAIL_DIR) ? fs.readdirSync(MAIL_DIR).sort().reverse() : [];
+  for (const file of files) {
+    const raw = fs.readFileSync(path.join(MAIL_DIR, file), "utf8");
+    const envelope =
+      /^X-Envelope-To: (.*)$/m
+        .exec(raw)?.[1]
+        ?.split(",")
+        .map((s) => s.trim()) ?? [];
+    const mail = parseMail(raw, envelope);
+    if (mail.to.includes(to.toLowerCase()) && subject.test(mail.subject)) return mail;
   }
+  return undefined;
+}
+
+/** Waits for a message to `to` whose subject matches (the mail queue sends it moments after the answer). */
+export async function waitForMail(to: string, subject: RegExp, timeoutMs = 10_000): Promise<ReceivedMail> {
+  let mail: ReceivedMail | undefined;
+  await expect
+    .poll(() => (mail = findMail(to, subject)), {
+      timeout: timeoutMs,
+      message: `an email to ${to} matching ${subject} in ${MAIL_DIR}`,
+    })
+    .toBeDefined();
+  return mail!;
 }
 
 export function linkIn(mail: ReceivedMail, pathPart: string) {
