@@ -219,7 +219,6 @@ export function registerDirectoryRoutes(api: OpenAPIHono<AppEnv>) {
                   .string()
                   .optional()
                   .openapi({ description: "Pass as `after` for the next page; absent on the last page" }),
-              }),
                 area: z
                   .object({ radius: z.number().nullable(), widened: z.boolean() })
                   .optional()
@@ -246,6 +245,7 @@ export function registerDirectoryRoutes(api: OpenAPIHono<AppEnv>) {
                       'How `q` was read (docs/search.md, "Query understanding"): "chinese food near me" is the ' +
                       "chinese kind of restaurants in the search's place, with no text left",
                   }),
+              }),
             },
           },
         },

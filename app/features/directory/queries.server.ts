@@ -77,7 +77,6 @@ async function spellingCorrections(db: Database, terms: SearchTerm[]) {
   return corrections;
 }
 
-async function textMatch(db: Database, q: string): Promise<{ where: SQL; rank: SQL; nameHit: SQL }> {
 /** What a query's words found inside a longer word of a name add to its rank (a whole-word hit adds 1). */
 const NAME_PART_HIT = 0.3;
 
@@ -95,6 +94,7 @@ export function qualityScore(rating: number, reviewCount: number) {
   return ((shrunk - 1) / 4) * QUALITY_WEIGHT;
 }
 
+async function textMatch(db: Database, q: string): Promise<{ where: SQL; rank: SQL; nameHit: SQL }> {
   const terms = searchTerms(q);
   const tsText = toTsQueryText(terms, await spellingCorrections(db, terms));
   const pattern = likePattern(q);
@@ -107,9 +107,9 @@ export function qualityScore(rating: number, reviewCount: number) {
   // Name matches first: the name is weight A in the vector, and the words in the name as words add a full point;
   // inside a longer word ("bar" in "Barcade", "Bar-B-Q", "Barbecue") only a third of one (issue 35).
   const nameHit = sql`lower(${b.name}) like ${pattern}`;
-  const rank = sql`(
   // A word is bounded by what isn't a letter, a digit or a hyphen: "bar" is not a word of "Bar-B-Q".
   const wholeWords = `(^|[^[:alnum:]-])${q.toLowerCase().replace(/[\\^$.|?*+()[\]{}]/g, "\\$&")}($|[^[:alnum:]-])`;
+  const rank = sql`(
     ${tsQuery ? sql`ts_rank(${b.searchVector}, ${tsQuery}) +` : sql``}
     case when lower(${b.name}) ~ ${wholeWords} then 1 when ${nameHit} then ${NAME_PART_HIT}::float8 else 0 end
   )`;

@@ -123,7 +123,6 @@ export interface SearchResult {
   pageCount: number;
   /** Keyset pagination: pass as `after` for the next page (sorts an index serves; absent on the last page). */
   nextCursor?: string;
-}
   /**
    * A place without a radius (search-engine.server.ts): the radius its answers were kept within (null: everywhere),
    * and whether it had to widen past the place's area to find any.
@@ -131,3 +130,4 @@ export interface SearchResult {
   area?: { radius: number | null; widened: boolean };
   /** What the search text was read as (query-understanding.ts): the filters it became and the text left. */
   understood?: QueryUnderstanding;
+}
