@@ -53,17 +53,19 @@ function startServer(dataDir: string, extraEnv: Record<string, string | undefine
  * machine but well over 15 s on a loaded two-core one, so allow a minute.
  */
 async function waitHealthy(child: ChildProcess, output: () => string) {
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${output()}`);
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/healthz`);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`server did not become healthy:\n${output()}`);
+  await expect
+    .poll(
+      async () => {
+        if (child.exitCode !== null) throw new Error(`server exited early:\n${output()}`);
+        // Not listening yet: 0.
+        return fetch(`http://127.0.0.1:${port}/healthz`).then(
+          (res) => res.status,
+          () => 0,
+        );
+      },
+      { timeout: 60_000, intervals: [100], message: "the server becomes healthy" },
+    )
+    .toBe(200);
 }
 
 /** The status once the whole body has arrived, or why the request was not answered in full. */
