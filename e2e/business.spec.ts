@@ -1,3 +1,4 @@
+import { parsePhoneNumber } from "libphonenumber-js";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { DAY_NAMES, formatDayHours } from "../app/features/directory/hours";
 import { expect, expectNoA11yViolations, test } from "./fixtures";
@@ -193,7 +194,8 @@ test.describe("business page", () => {
 
     const call = actions.getByRole("link", { name: /Call Now/ });
     await expect(call).toHaveAttribute("href", `tel:${b.phone!.replace(/[^\d+]/g, "")}`);
-    await expect(call).toContainText(b.phone!);
+    // Stored in E.164, shown in the national format (the business is in the site's country).
+    await expect(call).toContainText(parsePhoneNumber(b.phone!).formatNational());
 
     const website = actions.getByRole("link", { name: /Website/ });
     await expect(website).toHaveAttribute("href", new URL(b.website!).toString());
