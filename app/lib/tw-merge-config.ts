@@ -195,6 +195,7 @@ export const twMergeConfig = (): Config<string, string> => ({
     mr: [{ mr: ["auto", isArbitraryVariable, isArbitraryValue, fromTheme("spacing")] }],
     mb: [{ mb: ["auto", isArbitraryVariable, isArbitraryValue, fromTheme("spacing")] }],
     ml: [{ ml: ["auto", isArbitraryVariable, isArbitraryValue, fromTheme("spacing")] }],
+    "space-y": [{ "space-y": [isArbitraryVariable, isArbitraryValue, fromTheme("spacing")] }],
     size: [
       {
         size: [
