@@ -41,6 +41,7 @@ export default [
     route("admin/newsletter", "routes/admin-newsletter.tsx"),
     route("admin/plans", "routes/admin-plans.tsx"),
     route("admin/newsletter/export", "routes/admin-newsletter-export.ts"),
+    route("admin/newsletter/issues/:id", "routes/admin-newsletter-issue.tsx"),
     route("admin/listings/export", "routes/admin-listings-export.ts"),
     route("admin/import/jobs/:id", "routes/admin-import-job.ts"),
     route("admin/import/jobs/:id/rejects.csv", "routes/admin-import-rejects.ts"),

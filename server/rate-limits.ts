@@ -3,7 +3,7 @@ import { MESSAGE_RATE } from "../app/features/directory/messages.server";
 import { PAGE_VIEW_RATE } from "../app/features/directory/page-views.server";
 import { HELPFUL_RATE, REPORT_RATE, REVIEW_POST_RATE } from "../app/features/reviews/queries.server";
 import { PHOTO_UPLOAD_RATE } from "../app/lib/catalogue";
-import { CONTACT_RATE, NEWSLETTER_RATE } from "../app/features/content/rates";
+import { CONTACT_RATE, NEWSLETTER_RATE, NEWSLETTER_TEST_RATE } from "../app/features/content/rates";
 import { EVENT_SUBMIT_RATE, RSVP_RATE } from "../app/features/events/mutations.server";
 import { FAVORITE_RATE } from "../app/features/favorites/mutations.server";
 import { CLAIM_RATE } from "../app/features/claims/mutations.server";
@@ -35,6 +35,8 @@ export interface RateLimits {
   contact: RateLimiter;
   /** Newsletter sign-ups, per address. */
   newsletter: RateLimiter;
+  /** Newsletter test emails ("Send test to me"), per admin. */
+  newsletterTests: RateLimiter;
   /** Favorites saved and removed, per user. */
   favorites: RateLimiter;
   /** Ownership claims filed, per user. */
@@ -57,6 +59,7 @@ export function createRateLimits(): RateLimits {
     rsvps: new RateLimiter(RSVP_RATE.limit, RSVP_RATE.windowMs),
     contact: new RateLimiter(CONTACT_RATE.limit, CONTACT_RATE.windowMs),
     newsletter: new RateLimiter(NEWSLETTER_RATE.limit, NEWSLETTER_RATE.windowMs),
+    newsletterTests: new RateLimiter(NEWSLETTER_TEST_RATE.limit, NEWSLETTER_TEST_RATE.windowMs),
     favorites: new RateLimiter(FAVORITE_RATE.limit, FAVORITE_RATE.windowMs),
     claims: new RateLimiter(CLAIM_RATE.limit, CLAIM_RATE.windowMs),
     statEvents: new RateLimiter(STAT_EVENT_RATE.limit, STAT_EVENT_RATE.windowMs),

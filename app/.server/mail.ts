@@ -15,6 +15,8 @@ export interface MailMessage {
   html: string;
   /** The one link the message is about (tests read it; it is never logged). */
   link?: string;
+  /** Extra headers, e.g. the newsletter's List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 /** Anything that can write the queue row: the database, or the transaction of what caused the email. */
@@ -67,6 +69,7 @@ export function createMailTransport({ config, logger }: { config: Config; logger
           subject: message.subject,
           text: message.text,
           html: message.html,
+          headers: message.headers,
         });
         logger.info("Email sent", { subject: message.subject });
       },
@@ -85,6 +88,7 @@ export function createMailTransport({ config, logger }: { config: Config; logger
         subject: message.subject,
         text: message.text,
         html: message.html,
+        headers: message.headers,
       });
       await fs.promises.mkdir(outbox, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomBytes(3).toString("hex")}.eml`;
@@ -109,7 +113,15 @@ export interface MailQueueOptions {
   claimMs?: number;
 }
 
-type QueuedRow = { id: number; to: string; subject: string; text: string; html: string; attempts: number };
+type QueuedRow = {
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  headers?: Record<string, string>;
+  attempts: number;
+};
 
 /**
  * The durable email outbox. send() only writes a row (in the caller's
@@ -150,9 +162,15 @@ export function createMailQueue(
           AND (locked_until IS NULL OR locked_until < now())
         ORDER BY next_attempt_at, id LIMIT 20
         FOR UPDATE SKIP LOCKED)
-      RETURNING id, "to", subject, text, html, attempts`,
+      RETURNING id, "to", subject, text, html, headers, attempts`,
     );
-    return rows.map((r) => ({ ...r, id: Number(r.id), attempts: Number(r.attempts) }));
+    return rows.map((r) => ({
+      ...r,
+      id: Number(r.id),
+      attempts: Number(r.attempts),
+      // jsonb comes back parsed from node-postgres and PGlite; a string only from a driver that doesn't parse it.
+      headers: (typeof r.headers === "string" ? JSON.parse(r.headers) : r.headers) ?? undefined,
+    }));
   }
 
   async function deliverOne(row: QueuedRow) {
@@ -161,7 +179,7 @@ export function createMailQueue(
       // Sent: drop the body (its links sign in), keep the envelope for the record.
       await db
         .update(mailQueue)
-        .set({ sentAt: sql`now()`, lockedUntil: null, text: "", html: "", lastError: null })
+        .set({ sentAt: sql`now()`, lockedUntil: null, text: "", html: "", headers: null, lastError: null })
         .where(eq(mailQueue.id, row.id));
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
@@ -242,9 +260,13 @@ export function createMailQueue(
   return {
     mode: transport.mode,
     async send(message, { db: executor = db } = {}) {
-      await executor
-        .insert(mailQueue)
-        .values({ to: message.to, subject: message.subject, text: message.text, html: message.html });
+      await executor.insert(mailQueue).values({
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        headers: message.headers ?? null,
+      });
       // Woken at once, after the caller's transaction has had a chance to commit; the poll catches the rest.
       setImmediate(() => void drain());
     },

@@ -1,4 +1,5 @@
 import { data, type AppLoadContext } from "react-router";
+import { resolveAuthSecret } from "~/.server/auth-secret";
 import {
   confirmSubscription,
   subscribe,
@@ -29,20 +30,38 @@ export async function subscribeAction(request: Request, context: AppLoadContext)
   }
 }
 
-/** The confirm and unsubscribe pages: GET shows a button (mail scanners that open links change nothing), POST acts. */
-export async function loadTokenPage(request: Request, context: AppLoadContext) {
+/**
+ * The confirm and unsubscribe pages: GET shows a button (mail scanners that open links change nothing), POST acts.
+ * Unsubscribe also takes a newsletter issue's signed token (checked with the auth secret).
+ */
+export async function loadTokenPage(
+  request: Request,
+  context: AppLoadContext,
+  kind: "confirm" | "unsubscribe" = "confirm",
+) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  const subscription = await subscriptionForToken(context.db, token);
+  const secret = kind === "unsubscribe" ? resolveAuthSecret(context.config) : undefined;
+  const subscription = await subscriptionForToken(context.db, token, secret);
   return { token, subscription };
 }
 
 export type TokenAnswer = { ok: true; email: string } | { ok: false; message: string };
 
+/** The token from the page's form, or from the link itself: a mail program's one-click POST (RFC 8058) sends only
+ * `List-Unsubscribe=One-Click` to the List-Unsubscribe address. */
+async function postedToken(request: Request) {
+  const form = await request.formData().catch(() => null);
+  const posted = form?.get("token");
+  return typeof posted === "string" && posted ? posted : (new URL(request.url).searchParams.get("token") ?? "");
+}
+
 export async function tokenAction(request: Request, context: AppLoadContext, kind: "confirm" | "unsubscribe") {
-  const token = String((await request.formData()).get("token") ?? "");
+  const token = await postedToken(request);
   try {
     const { email } =
-      kind === "confirm" ? await confirmSubscription(context.db, token) : await unsubscribe(context.db, token);
+      kind === "confirm"
+        ? await confirmSubscription(context.db, token)
+        : await unsubscribe(context.db, token, resolveAuthSecret(context.config));
     return data<TokenAnswer>({ ok: true, email });
   } catch (error) {
     if (error instanceof AppError)

@@ -6,6 +6,7 @@ import { postInputSchema } from "~/features/blog/schema";
 import { claimSchema, refuseClaimSchema } from "~/features/claims/schema";
 import { contactSchema } from "~/features/content/contact-schema";
 import { subscribeSchema } from "~/features/content/newsletter-schema";
+import { issueInputSchema } from "~/features/content/newsletter-issues-schema";
 import { messageSchema } from "~/features/directory/message-schema";
 import { pageViewSchema } from "~/features/directory/page-views.server";
 import { eventInputSchema } from "~/features/events/schema";
@@ -107,6 +108,7 @@ export function storedLimits(): StoredLimit[] {
       message: "message",
     }),
     ...fromSchema("newsletter_subscribers", subscribeSchema, { email: "email" }),
+    ...fromSchema("newsletter_issues", issueInputSchema, { subject: "subject", body: "body" }),
     ...fromSchema("page_views", pageViewSchema, { path: "path", name: "name", referrer: "referrer" }),
     col("plan_requests", "reason", LIMITS.reason),
   ];

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth-schema";
 import {
   BLOG_CATEGORIES,
@@ -133,4 +133,48 @@ export const newsletterSubscribers = pgTable(
     index("newsletter_subscribers_status_idx").on(t.status),
     check("newsletter_subscribers_status_check", inList("status", SUBSCRIBER_STATUSES)),
   ],
+);
+
+export const NEWSLETTER_ISSUE_STATUSES = ["draft", "sending", "sent"] as const;
+export type NewsletterIssueStatus = (typeof NEWSLETTER_ISSUE_STATUSES)[number];
+
+/**
+ * Newsletter issues (issue 40): a Markdown body an admin writes, previews, tests on themselves and sends to the
+ * confirmed subscribers. "sending" while the deliveries are being queued (a send that stopped there is finished by
+ * sending again); "sent" with the number of addresses it was queued for.
+ */
+export const newsletterIssues = pgTable(
+  "newsletter_issues",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    subject: text("subject").notNull(),
+    body: text("body").notNull(),
+    status: text("status").$type<NewsletterIssueStatus>().notNull().default("draft"),
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    sentBy: text("sent_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    recipientCount: integer("recipient_count").notNull().default(0),
+  },
+  (t) => [
+    index("newsletter_issues_created_idx").on(t.createdAt),
+    check("newsletter_issues_status_check", inList("status", NEWSLETTER_ISSUE_STATUSES)),
+  ],
+);
+
+/**
+ * One row per issue and address it was queued for, written in the same transaction as that address's email in
+ * mail_queue: sending again skips every address with a row, so an interrupted send never emails anyone twice.
+ */
+export const newsletterDeliveries = pgTable(
+  "newsletter_deliveries",
+  {
+    issueId: uuid("issue_id")
+      .notNull()
+      .references(() => newsletterIssues.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    queuedAt: timestamp("queued_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: "newsletter_deliveries_pk", columns: [t.issueId, t.email] })],
 );

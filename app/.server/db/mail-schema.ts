@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigserial, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
  * The durable email queue (the outbox pattern, app/.server/mail.ts): every
@@ -16,6 +16,8 @@ export const mailQueue = pgTable(
     subject: text("subject").notNull(),
     text: text("text").notNull(),
     html: text("html").notNull(),
+    /** Extra headers (the newsletter's List-Unsubscribe and List-Unsubscribe-Post); null for most emails. */
+    headers: jsonb("headers").$type<Record<string, string>>(),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     /** A worker holds the row until then; a crashed worker's claim lapses and another retries it. */

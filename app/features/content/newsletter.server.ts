@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from "node:crypto";
+import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { asc, eq, sql } from "drizzle-orm";
 import type { Config } from "~/.server/config";
 import { csvRecord } from "~/.server/csv";
@@ -23,6 +23,30 @@ export const newsletterLinks = (publicUrl: string, token: string) => ({
   confirm: `${publicUrl}/newsletter/confirm?token=${token}`,
   unsubscribe: `${publicUrl}/newsletter/unsubscribe?token=${token}`,
 });
+
+/**
+ * The unsubscribe link of a newsletter issue: `<subscriber id>.<HMAC>`, signed
+ * with the server's auth secret. Only the confirmation's random token is
+ * stored (hashed), so an issue sent later can't repeat it; a signature needs
+ * nothing stored, never expires (an old issue's link must still work) and can
+ * only unsubscribe, never confirm.
+ */
+const SIGNED_TOKEN = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.([A-Za-z0-9_-]{43})$/;
+const signature = (secret: string, subscriberId: string) =>
+  createHmac("sha256", secret).update(`near-newsletter-unsubscribe:${subscriberId}`).digest("base64url");
+
+export function issueUnsubscribeToken(secret: string, subscriberId: string) {
+  return `${subscriberId}.${signature(secret, subscriberId)}`;
+}
+
+/** The subscriber a signed unsubscribe token names, or null when it is malformed or not ours. */
+function readIssueUnsubscribeToken(secret: string, token: string) {
+  const match = SIGNED_TOKEN.exec(token);
+  if (!match) return null;
+  const expected = Buffer.from(signature(secret, match[1]!));
+  const given = Buffer.from(match[2]!);
+  return given.length === expected.length && timingSafeEqual(given, expected) ? match[1]! : null;
+}
 
 interface Deps {
   db: Database;
@@ -73,7 +97,13 @@ export async function subscribe(deps: Deps, email: string, { ip, limiter }: { ip
   });
 }
 
-async function byToken(db: Database, token: string) {
+/** A subscriber by a link's token; `secret` also accepts a newsletter issue's signed unsubscribe token. */
+async function byToken(db: Database, token: string, secret?: string) {
+  const signedId = secret ? readIssueUnsubscribeToken(secret, token) : null;
+  if (signedId) {
+    const [row] = await db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.id, signedId)).limit(1);
+    return row ?? null;
+  }
   if (!/^[A-Za-z0-9_-]{20,64}$/.test(token)) return null;
   const [row] = await db
     .select()
@@ -83,9 +113,12 @@ async function byToken(db: Database, token: string) {
   return row ?? null;
 }
 
-/** The confirm link's page: who it is for and their status (null: an unknown or replaced link). */
-export async function subscriptionForToken(db: Database, token: string) {
-  const row = await byToken(db, token);
+/**
+ * The confirm or unsubscribe link's page: who it is for and their status (null: an unknown or replaced link).
+ * `secret` (unsubscribe pages only) also accepts an issue's signed token.
+ */
+export async function subscriptionForToken(db: Database, token: string, secret?: string) {
+  const row = await byToken(db, token, secret);
   return row ? { email: row.email, status: row.status } : null;
 }
 
@@ -103,9 +136,9 @@ export async function confirmSubscription(db: Database, token: string) {
   return { email: row.email };
 }
 
-/** Unsubscribe (from any email's link): nothing more is sent. */
-export async function unsubscribe(db: Database, token: string) {
-  const row = await byToken(db, token);
+/** Unsubscribe (from any email's link, or a mail program's one-click POST): nothing more is sent. */
+export async function unsubscribe(db: Database, token: string, secret?: string) {
+  const row = await byToken(db, token, secret);
   if (!row) throw new AppError("not_found", "This unsubscribe link is no longer valid.");
   if (row.status !== "unsubscribed")
     await db
