@@ -166,6 +166,7 @@ export const newsletterIssues = pgTable(
 /**
  * One row per issue and address it was queued for, written in the same transaction as that address's email in
  * mail_queue: sending again skips every address with a row, so an interrupted send never emails anyone twice.
+ * Deleted when the issue is marked sent (its recipient count stays).
  */
 export const newsletterDeliveries = pgTable(
   "newsletter_deliveries",

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { resolveAuthSecret } from "~/.server/auth-secret";
 import type { Config } from "~/.server/config";
 import { queryRows, type Database } from "~/.server/db/client";
-import { newsletterIssues, newsletterSubscribers, users } from "~/.server/db/schema";
+import { newsletterDeliveries, newsletterIssues, newsletterSubscribers, users } from "~/.server/db/schema";
 import { escapeHtml } from "~/.server/mail-layout";
 import type { MailMessage, Mailer } from "~/.server/mail";
 import type { RateLimiter } from "~/.server/rate-limit";
@@ -150,7 +150,8 @@ export async function sendTestIssue(deps: IssueDeps, admin: Admin, input: IssueI
  * stopped half-way (a crash, a restart) is finished by running it again: it
  * queues only addresses without a row. Two runs at once can't both queue an
  * address either: the second's insert waits on the first's row and skips it.
- * Delivery itself is the mail queue's (retries, at least once per row).
+ * Once sent, the rows go (the count stays). Delivery itself is the mail
+ * queue's (retries, at least once per row).
  */
 export async function sendIssue(deps: IssueDeps, admin: Pick<Admin, "id">, id: string, { batchSize = BATCH } = {}) {
   const [{ n }] = (await deps.db
@@ -180,6 +181,8 @@ export async function sendIssue(deps: IssueDeps, admin: Pick<Admin, "id">, id: s
         WITH picked AS (
           SELECT s.id, s.email FROM newsletter_subscribers s
           WHERE s.status = 'confirmed'
+            -- A run that finished a moment ago has marked it sent (and dropped its rows): nothing more to queue.
+            AND EXISTS (SELECT 1 FROM newsletter_issues i WHERE i.id = ${id}::uuid AND i.status = 'sending')
             AND NOT EXISTS (SELECT 1 FROM newsletter_deliveries d WHERE d.issue_id = ${id}::uuid AND d.email = s.email)
           ORDER BY s.email
           LIMIT ${batchSize}
@@ -197,16 +200,21 @@ export async function sendIssue(deps: IssueDeps, admin: Pick<Admin, "id">, id: s
     });
     if (picked === 0) break;
   }
-  const [done] = await deps.db
-    .update(newsletterIssues)
-    .set({
-      status: "sent",
-      sentAt: new Date(),
-      updatedAt: new Date(),
-      recipientCount: sql`(SELECT count(*)::int FROM newsletter_deliveries WHERE issue_id = ${id}::uuid)`,
-    })
-    .where(and(eq(newsletterIssues.id, id), eq(newsletterIssues.status, "sending")))
-    .returning({ recipientCount: newsletterIssues.recipientCount });
+  const done = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(newsletterIssues)
+      .set({
+        status: "sent",
+        sentAt: new Date(),
+        updatedAt: new Date(),
+        recipientCount: sql`(SELECT count(*)::int FROM newsletter_deliveries WHERE issue_id = ${id}::uuid)`,
+      })
+      .where(and(eq(newsletterIssues.id, id), eq(newsletterIssues.status, "sending")))
+      .returning({ recipientCount: newsletterIssues.recipientCount });
+    // Sent: the count is kept, the list of addresses isn't needed any more (nor kept after an account is deleted).
+    if (row) await tx.delete(newsletterDeliveries).where(eq(newsletterDeliveries.issueId, id));
+    return row;
+  });
   // Another run may have finished it a moment earlier: read what it recorded.
   return { recipients: done?.recipientCount ?? (await getIssue(deps.db, id))?.recipientCount ?? 0 };
 }
