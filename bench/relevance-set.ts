@@ -5,6 +5,7 @@ import type { SearchEngine } from "~/features/directory/search-engine.server";
 import { searchParamsSchema } from "~/features/directory/search-params";
 import type { BusinessCard } from "~/features/directory/types";
 import type { ListingCategory } from "~/lib/catalogue-basics";
+import { categoryForKind } from "~/lib/category-tree";
 
 /**
  * Search relevance, measured (issue 35): a judged set of queries over two directories the project builds itself —
@@ -114,7 +115,11 @@ export const NATIONAL_QUERIES: Judged[] = [
     const near = `${c.city}, ${c.state}`;
     return [
       { kind: "near, no radius", params: { q: "pizza", near }, relevant: inCity(c.city, is("restaurants", "pizza")) },
-      { kind: "near, no radius", params: { q: "mechanic", near }, relevant: inCity(c.city, is("services", "auto")) },
+      {
+        kind: "near, no radius",
+        params: { q: "mechanic", near },
+        relevant: inCity(c.city, is("automotive", "auto-repair")),
+      },
       {
         kind: "near, radius",
         params: { q: "coffee", near, radius: "25" },
@@ -136,12 +141,12 @@ export const NATIONAL_QUERIES: Judged[] = [
   {
     kind: "service",
     params: { q: "auto repair", near: "Denver, CO" },
-    relevant: inCity("Denver", is("services", "auto")),
+    relevant: inCity("Denver", is("automotive", "auto-repair")),
   },
   {
     kind: "service",
     params: { q: "car repair", near: "Tampa, FL" },
-    relevant: inCity("Tampa", is("services", "auto")),
+    relevant: inCity("Tampa", is("automotive", "auto-repair")),
   },
   {
     kind: "synonym",
@@ -151,7 +156,7 @@ export const NATIONAL_QUERIES: Judged[] = [
   {
     kind: "typo",
     params: { q: "mechanc", near: "Columbus, OH" },
-    relevant: inCity("Columbus", is("services", "auto")),
+    relevant: inCity("Columbus", is("automotive", "auto-repair")),
   },
   {
     kind: "name",
@@ -224,8 +229,8 @@ const TEMPLATES: {
     features: ["Full Bar", "Late Night"],
   },
   {
-    category: "services",
-    kind: "auto",
+    category: "automotive",
+    kind: "auto-repair",
     names: ["{p} Auto Repair", "{p} Garage & Tire", "{p} Motorworks"],
     description: "Brakes, oil changes, engine diagnostics and state inspections.",
   },
@@ -268,6 +273,7 @@ export async function seedNationalDirectory(db: Database) {
           name,
           category: t.category,
           ...(t.category === "restaurants" ? { cuisine: t.kind } : { subcategory: t.kind }),
+          primaryCategory: categoryForKind(t.category, t.kind),
           description: t.description,
           features: t.features ?? [],
           address: `${100 + n} Main St`,

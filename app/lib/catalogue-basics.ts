@@ -10,7 +10,29 @@ export interface Option<V extends string = string> {
   label: string;
 }
 
-export const LISTING_CATEGORIES = ["restaurants", "shopping", "services", "entertainment"] as const;
+/** The spec's four categories: its pages, its menu, its home tiles and its search checkboxes. */
+export const SPEC_CATEGORIES = ["restaurants", "shopping", "services", "entertainment"] as const;
+export type SpecCategory = (typeof SPEC_CATEGORIES)[number];
+
+/**
+ * The top-level groups of the category tree (issue 34, ADR 019): the spec's four first, then what real cities hold
+ * that those four hold badly. A listing's `category` is the group of its primary category (category-tree.ts).
+ */
+export const LISTING_CATEGORIES = [
+  ...SPEC_CATEGORIES,
+  "nightlife",
+  "health",
+  "beauty",
+  "fitness",
+  "automotive",
+  "pets",
+  "professional",
+  "financial",
+  "education",
+  "hotels-travel",
+  "public-services",
+  "religious",
+] as const;
 export type ListingCategory = (typeof LISTING_CATEGORIES)[number];
 
 export const CATEGORY_OPTIONS: readonly Option<ListingCategory>[] = [
@@ -18,7 +40,23 @@ export const CATEGORY_OPTIONS: readonly Option<ListingCategory>[] = [
   { value: "shopping", label: "Shopping" },
   { value: "services", label: "Services" },
   { value: "entertainment", label: "Entertainment" },
+  { value: "nightlife", label: "Bars & Nightlife" },
+  { value: "health", label: "Health & Medical" },
+  { value: "beauty", label: "Beauty & Spas" },
+  { value: "fitness", label: "Fitness & Recreation" },
+  { value: "automotive", label: "Automotive" },
+  { value: "pets", label: "Pets" },
+  { value: "professional", label: "Professional Services" },
+  { value: "financial", label: "Banks & Finance" },
+  { value: "education", label: "Education" },
+  { value: "hotels-travel", label: "Hotels & Travel" },
+  { value: "public-services", label: "Public Services & Government" },
+  { value: "religious", label: "Religious Organizations" },
 ];
+export const SPEC_CATEGORY_OPTIONS = CATEGORY_OPTIONS.slice(
+  0,
+  SPEC_CATEGORIES.length,
+) as readonly Option<SpecCategory>[];
 
 export const PRICE_RANGES = ["$", "$$", "$$$", "$$$$"] as const;
 export type PriceRange = (typeof PRICE_RANGES)[number];

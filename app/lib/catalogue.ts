@@ -7,7 +7,9 @@
  * derive from it.
  */
 
+import { groupKindOptions } from "./category-tree";
 import {
+  LISTING_CATEGORIES,
   PLAN_LABELS,
   PLANS,
   PRICE_RANGE_WORDS,
@@ -16,11 +18,14 @@ import {
   type ListingPlan,
   type Option,
   type PriceRange,
+  type SpecCategory,
 } from "./catalogue-basics";
 import { countLabel } from "./plural";
 
 export {
   CATEGORY_OPTIONS,
+  SPEC_CATEGORIES,
+  SPEC_CATEGORY_OPTIONS,
   LIMITS,
   LISTING_CATEGORIES,
   PLAN_LABELS,
@@ -28,7 +33,7 @@ export {
   PRICE_RANGE_WORDS,
   PRICE_RANGES,
 } from "./catalogue-basics";
-export type { ListingCategory, ListingPlan, Option, PriceRange } from "./catalogue-basics";
+export type { ListingCategory, ListingPlan, Option, PriceRange, SpecCategory } from "./catalogue-basics";
 
 /** Restaurants: the spec's cuisine dropdown (the category page's filter; the seed covers each). */
 export const SPEC_CUISINE_OPTIONS = [
@@ -39,17 +44,13 @@ export const SPEC_CUISINE_OPTIONS = [
 ] as const satisfies readonly Option[];
 export const SPEC_CUISINES = SPEC_CUISINE_OPTIONS.map((o) => o.value);
 
-/** Restaurants: the spec's cuisines first, then the kinds the directory already holds. */
+/** Restaurants: the cuisines (the category tree's children of Restaurants; the spec's four first), then "Other". */
 export const CUISINE_OPTIONS: readonly Option[] = [
-  ...SPEC_CUISINE_OPTIONS,
-  { value: "american", label: "American" },
-  { value: "pizza", label: "Pizza" },
-  { value: "cafe", label: "Cafe & Coffee" },
-  { value: "bakery", label: "Bakery" },
+  ...groupKindOptions("restaurants"),
   { value: "other", label: "Other" },
 ];
 
-/** The other categories' kinds: the spec's dropdown values and labels. */
+/** The other spec categories' kinds: the spec's dropdown values and labels (their category pages' filters). */
 export const SUBCATEGORY_OPTIONS = {
   shopping: [
     { value: "clothing", label: "Clothing & Apparel" },
@@ -69,28 +70,18 @@ export const SUBCATEGORY_OPTIONS = {
     { value: "escape", label: "Escape Rooms" },
     { value: "attractions", label: "Attractions" },
   ],
-} as const satisfies Record<Exclude<ListingCategory, "restaurants">, readonly Option[]>;
+} as const satisfies Record<Exclude<SpecCategory, "restaurants">, readonly Option[]>;
 
 /**
- * The listing form's kinds: each category's spec kinds (the category pages'
- * filters), then a few more, then "Other" — so no owner is forced into a
- * wrong kind (a bike shop is "Sports & Outdoors", not "Gifts & Specialty").
- * Listings of the extra kinds show under "All" on their category page.
+ * Every group's kinds (its direct children in the category tree, the spec's first), then "Other": what the
+ * `subcategory` facet may hold. Listings of kinds beyond the spec's show under "All" on the spec's category pages.
  */
-export const LISTING_KIND_OPTIONS = {
-  shopping: [
-    ...SUBCATEGORY_OPTIONS.shopping,
-    { value: "sports", label: "Sports & Outdoors" },
-    { value: "books", label: "Books & Music" },
-    { value: "other", label: "Other" },
-  ],
-  services: [
-    ...SUBCATEGORY_OPTIONS.services,
-    { value: "auto", label: "Auto Repair" },
-    { value: "other", label: "Other" },
-  ],
-  entertainment: [...SUBCATEGORY_OPTIONS.entertainment, { value: "other", label: "Other" }],
-} as const satisfies Record<Exclude<ListingCategory, "restaurants">, readonly Option[]>;
+export const LISTING_KIND_OPTIONS = Object.fromEntries(
+  LISTING_CATEGORIES.filter((c) => c !== "restaurants").map((c) => [
+    c,
+    [...groupKindOptions(c), { value: "other", label: "Other" }],
+  ]),
+) as unknown as Record<Exclude<ListingCategory, "restaurants">, readonly Option[]>;
 
 /** Restaurants: the features "More Filters" offers (tags as businesses list them; the demo city has each). */
 export const RESTAURANT_FEATURES = [

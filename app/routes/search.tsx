@@ -23,6 +23,7 @@ import { NearMe, Pagination, ResultList, ViewControls } from "./search-parts";
 import type { Route } from "./+types/search";
 import { loadSearchPage, type SearchPageData } from "./search.server";
 import { countLabel } from "~/lib/plural";
+import type { ListingCategory } from "~/lib/catalogue-basics";
 import { isMapView } from "~/features/maps/view-params";
 
 // The map view's component (and through it <LazyMap>) is its own chunk: the list view's first load doesn't carry it.
@@ -243,7 +244,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
                     Results for <span className="text-primary">“{params.q}”</span>
                   </>
                 ) : params.category ? (
-                  `${CATEGORY_LABELS[params.category]}${params.kind ? ` · ${kindLabel(params.kind)}` : ""}`
+                  `${CATEGORY_LABELS[params.category as ListingCategory] ?? kindLabel(params.category)}${params.kind ? ` · ${kindLabel(params.kind)}` : ""}`
                 ) : (
                   "All businesses"
                 )}
@@ -361,8 +362,7 @@ function SearchReading({ result }: { result: SearchPageData["result"] }) {
   const u = result.understood;
   const parts = u
     ? [
-        u.category ? CATEGORY_LABELS[u.category] : null,
-        u.kind ? kindLabel(u.kind) : null,
+        u.category ? (u.categoryName ?? kindLabel(u.category)) : null,
         u.price ? u.price.join("–") : null,
         u.open ? "Open now" : null,
         u.text ? `“${u.text}”` : null,

@@ -231,8 +231,11 @@ export function registerDirectoryRoutes(api: OpenAPIHono<AppEnv>) {
                   .object({
                     typed: z.string(),
                     text: z.string().openapi({ description: "What was still searched as text" }),
-                    category: z.enum(LISTING_CATEGORIES).optional(),
-                    kind: z.string().optional(),
+                    category: z.string().optional().openapi({
+                      description: "The category the text names: a slug of the category tree (a group or below one)",
+                      example: "dentists",
+                    }),
+                    categoryName: z.string().optional().openapi({ example: "Dentists" }),
                     price: z.array(z.enum(PRICE_RANGES)).optional(),
                     open: z.boolean().optional(),
                     near: z.string().optional(),

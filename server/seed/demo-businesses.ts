@@ -28,7 +28,10 @@ export type HoursPreset =
 
 export interface DemoBusinessSpec {
   name: string;
+  /** The group; with `primary`, the group of that category (issue 34's category tree). */
   category: Category;
+  /** The primary category (a tree slug) where the group and kind don't name it (the groups beyond the spec's four). */
+  primary?: string;
   cuisine?: string;
   subcategory?: string;
   /** Which demo illustrations suit it (DEMO_IMAGES kinds). */
@@ -1106,6 +1109,224 @@ export const DEMO_BUSINESSES: readonly DemoBusinessSpec[] = [
     quality: 4.4,
     serviceArea: ["{city}"],
     serviceRadiusKm: 15,
+  },
+  // ── Beyond the spec's four groups (issue 34): what every real city also has ─────────────────
+  {
+    name: "Lincoln Family Dental",
+    category: "health",
+    primary: "dentists",
+    kind: "dentist",
+    description:
+      "Gentle family dentistry on the west side: cleanings, fillings, crowns and same-day emergency visits. We see kids from their first tooth and take most PPO plans.",
+    price: "$$",
+    features: ["Accepts Insurance", "Wheelchair Accessible", "By Appointment Only"],
+    labels: ["Pediatric Dentists", "Cosmetic Dentists", "Orthodontists"],
+    hours: "services",
+    plan: "featured",
+    email: true,
+    booking: true,
+    quality: 4.6,
+  },
+  {
+    name: "Main Street Family Medicine",
+    category: "health",
+    primary: "doctors",
+    kind: "doctor",
+    description:
+      "Primary care for the whole family: annual physicals, vaccinations, sports physicals and chronic care, with same-week appointments and a lab on site. New patients welcome.",
+    price: "$$",
+    features: ["Accepts Insurance", "Wheelchair Accessible"],
+    labels: ["Pediatricians"],
+    hours: "services",
+    quality: 4.2,
+  },
+  {
+    name: "Capitol Veterinary Clinic",
+    category: "pets",
+    primary: "veterinarians",
+    kind: "vet",
+    description:
+      "Full-service animal hospital for dogs, cats and small pets: wellness exams, vaccines, dental care, surgery and urgent visits during opening hours. Cat-only waiting room.",
+    price: "$$",
+    features: ["Parking", "By Appointment Only"],
+    labels: ["Pet Groomers"],
+    hours: "services",
+    email: true,
+    quality: 4.7,
+  },
+  {
+    name: "Paws on the Go Mobile Grooming",
+    category: "pets",
+    primary: "pet-groomers",
+    kind: "groomer",
+    description:
+      "A grooming salon on wheels: we park at your curb and bathe, trim and pamper your dog in our climate-controlled van. One pet at a time, no cages.",
+    price: "$$",
+    features: ["By Appointment Only"],
+    labels: ["Pet Sitting & Boarding"],
+    hours: "services",
+    quality: 4.8,
+    serviceArea: ["{city}", "Chatham", "Rochester"],
+  },
+  {
+    name: "Sharp & Co. Barbershop",
+    category: "beauty",
+    primary: "barbers",
+    kind: "barber",
+    description:
+      "Classic cuts, skin fades and hot towel shaves in an old-school shop with a record player. Walk-ins welcome; book ahead on Saturdays.",
+    price: "$",
+    features: ["Walk-ins Welcome", "Accepts Credit Cards"],
+    labels: ["Hair Salons"],
+    hours: "retail",
+    quality: 4.5,
+  },
+  {
+    name: "Polished Nail Lounge",
+    category: "beauty",
+    primary: "nail-salons",
+    kind: "nails",
+    description:
+      "Manicures, pedicures, gel and dip powder in a bright, spotless lounge with massage chairs. Non-toxic polishes and single-use files.",
+    price: "$$",
+    features: ["Walk-ins Welcome", "Accepts Credit Cards"],
+    labels: ["Day Spas"],
+    hours: "retail",
+    quality: 4.3,
+  },
+  {
+    name: "Prairie State Credit Union",
+    category: "financial",
+    primary: "banks",
+    kind: "bank",
+    description:
+      "A member-owned credit union: checking and savings, car loans and mortgages, free ATMs and people who answer the phone. Anyone who lives or works in {city} can join.",
+    features: ["Wheelchair Accessible", "Drive-Through", "Parking"],
+    labels: ["Mortgage Brokers"],
+    price: "$",
+    hours: "services",
+    quality: 4.4,
+  },
+  {
+    name: "Ironworks Gym",
+    category: "fitness",
+    primary: "gyms",
+    kind: "gym",
+    description:
+      "A 24-hour gym in an old foundry: free weights, racks and platforms, cardio, a turf lane and group classes from spin to HIIT. Day passes at the desk.",
+    price: "$$",
+    features: ["Open 24 Hours", "Parking", "Wheelchair Accessible"],
+    labels: ["Personal Trainers"],
+    hours: "allDay",
+    plan: "premium",
+    quality: 4.1,
+  },
+  {
+    name: "Sunrise Yoga Studio",
+    category: "fitness",
+    primary: "yoga",
+    kind: "yoga",
+    description:
+      "Vinyasa, yin, restorative and hot yoga in a sunlit loft above Adams Street. Mats and props provided; your first class is free.",
+    price: "$$",
+    features: ["Beginner Friendly"],
+    labels: ["Pilates"],
+    hours: "retail",
+    quality: 4.9,
+  },
+  {
+    name: "Capital City Auto Care",
+    category: "automotive",
+    primary: "auto-repair",
+    kind: "auto",
+    description:
+      "Honest auto repair since 1987: brakes, oil changes, check engine lights, tires and state inspections, with a written estimate before any work. Loaner cars on request.",
+    price: "$$",
+    features: ["Parking", "Accepts Credit Cards"],
+    labels: ["Tires"],
+    hours: "services",
+    quality: 4.6,
+  },
+  {
+    name: "The Lantern Pub",
+    category: "nightlife",
+    primary: "pubs",
+    kind: "pub",
+    description:
+      "A neighbourhood pub with twenty taps, Tuesday trivia, fish and chips and every game on. Dogs welcome on the patio.",
+    price: "$$",
+    features: ["Full Bar", "Outdoor Seating", "Happy Hour", "Late Night"],
+    labels: ["Sports Bars"],
+    hours: "bar",
+    quality: 4.2,
+  },
+  {
+    name: "Old Capitol Inn",
+    category: "hotels-travel",
+    primary: "hotels",
+    kind: "hotel",
+    description:
+      "A restored 1890s hotel a block from the Old State Capitol: 40 rooms, a rooftop terrace, a cooked breakfast and free parking. Pets welcome in two garden rooms.",
+    price: "$$$",
+    features: ["Wi-Fi", "Parking", "Wheelchair Accessible"],
+    labels: ["Bed & Breakfast"],
+    hours: "allDay",
+    email: true,
+    booking: true,
+    quality: 4.4,
+  },
+  {
+    name: "Lincoln Branch Library",
+    category: "public-services",
+    primary: "libraries",
+    kind: "library",
+    description:
+      "The city library's east branch: books, films and games to borrow, story time on Wednesdays, free Wi-Fi, study rooms and a maker space with a 3D printer. Your library card is free.",
+    price: "$",
+    features: ["Wi-Fi", "Wheelchair Accessible", "Family Friendly"],
+    labels: ["Community Centers"],
+    hours: "retail",
+    quality: 4.8,
+  },
+  {
+    name: "First Street Community Church",
+    category: "religious",
+    primary: "churches",
+    kind: "church",
+    description:
+      "An open, welcoming congregation: Sunday worship at 9 and 11, a gospel choir, a weekday food pantry and a community supper every Thursday. All are welcome.",
+    price: "$",
+    features: ["Wheelchair Accessible", "Family Friendly"],
+    labels: ["Community Service & Non-Profit"],
+    hours: "services",
+    quality: 4.7,
+  },
+  {
+    name: "Bright Minds Tutoring",
+    category: "education",
+    primary: "tutoring",
+    kind: "tutoring",
+    description:
+      "One-on-one and small-group tutoring for grades 3–12: math, reading, chemistry, essay writing and SAT/ACT prep, in person or online. The first session is on us.",
+    price: "$$",
+    features: ["By Appointment Only"],
+    labels: ["Language Schools"],
+    hours: "services",
+    quality: 4.5,
+  },
+  {
+    name: "Harper & Lee Law Office",
+    category: "professional",
+    primary: "lawyers",
+    kind: "lawyer",
+    description:
+      "Plain-spoken lawyers for families and small businesses: wills and estates, real estate closings, leases and contracts. Free first consultation.",
+    price: "$$$",
+    features: ["By Appointment Only"],
+    labels: ["Notaries"],
+    hours: "services",
+    reviews: 0,
+    quality: 4.5,
   },
 ];
 

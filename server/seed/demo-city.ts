@@ -4,6 +4,31 @@ import { DEMO_BUSINESSES, type DemoBusinessSpec, type HoursPreset } from "./demo
 import { DEMO_IMAGES, type DemoImage } from "./demo-images";
 import { authorName, pick, reviewContent, type Rng } from "./demo-reviews";
 import { slugify } from "../../app/lib/slug";
+import { PLAN_ALLOWANCES } from "../../app/lib/catalogue";
+import { categoryForKind, categoryGroup, kindOfCategory, resolveCategory } from "../../app/lib/category-tree";
+
+/**
+ * A demo listing's categories as the listing form would save them (issue 34): the primary category, the labels that
+ * name a category as additional ones (up to the plan's allowance), the other labels kept as features.
+ */
+function demoCategories(spec: DemoBusinessSpec) {
+  const primaryCategory = spec.primary ?? categoryForKind(spec.category, spec.cuisine ?? spec.subcategory);
+  const group = categoryGroup(primaryCategory) ?? spec.category;
+  const kind = kindOfCategory(primaryCategory);
+  const named = spec.labels.map((label) => [label, resolveCategory(label)] as const);
+  const additional = [...new Set(named.flatMap(([, slug]) => (slug ? [slug] : [])))].filter(
+    (slug) => slug !== primaryCategory && slug !== group,
+  );
+  const tags = named.filter(([, slug]) => !slug).map(([label]) => label);
+  return {
+    category: group,
+    primaryCategory,
+    cuisine: group === "restaurants" ? kind : null,
+    subcategory: group === "restaurants" ? null : kind,
+    categories: additional.slice(0, PLAN_ALLOWANCES[spec.plan ?? "basic"].categories),
+    features: [...spec.features, ...tags.filter((t) => !spec.features.includes(t))].slice(0, 20),
+  };
+}
 
 /**
  * Turns the hand-written business list into complete rows for one city:
@@ -500,9 +525,7 @@ export function buildDemoCity(opts: DemoCityOptions): DemoBusiness[] {
       id,
       slug,
       name,
-      category: spec.category,
-      cuisine: spec.cuisine ?? null,
-      subcategory: spec.subcategory ?? null,
+      ...demoCategories(spec),
       ageGroups: spec.ageGroups ?? [],
       description,
       // A service-area business keeps no street address nor postal code: it comes to its customers.
@@ -519,8 +542,6 @@ export function buildDemoCity(opts: DemoCityOptions): DemoBusiness[] {
       email: spec.email ? `hello@${slug}.example` : null,
       bookingUrl: spec.booking ? `${website}/book` : null,
       priceRange: spec.price,
-      features: spec.features,
-      categories: spec.labels,
       timezone: opts.timezone,
       latitude,
       longitude,

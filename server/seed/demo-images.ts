@@ -44,7 +44,7 @@ export const DEMO_IMAGES: readonly DemoImage[] = [
   { file: "bakery-cake.webp", kinds: ["bakery", "cafe"], alt: "Illustration of a slice of cake on a pink background" },
   {
     file: "bar-beer.webp",
-    kinds: ["american", "bar"],
+    kinds: ["american", "bar", "pub"],
     alt: "Illustration of a pint of beer on a deep amber background",
   },
   { file: "diner-burger.webp", kinds: ["american"], alt: "Illustration of a hamburger on a teal background" },
@@ -118,5 +118,29 @@ export const DEMO_IMAGES: readonly DemoImage[] = [
     file: "attractions-coaster.webp",
     kinds: ["attractions"],
     alt: "Illustration of a roller coaster on a sunset background",
+  },
+  // Issue 34: the groups beyond the spec's four.
+  { file: "dentist-smile.webp", kinds: ["dentist"], alt: "Illustration of a smile and sparkles on an aqua background" },
+  { file: "doctor-stethoscope.webp", kinds: ["doctor"], alt: "Illustration of a stethoscope and a heartbeat on blue" },
+  { file: "vet-paw.webp", kinds: ["vet"], alt: "Illustration of a paw print and a heart on a mint background" },
+  { file: "groomer-dog.webp", kinds: ["groomer"], alt: "Illustration of a dog and scissors on a peach background" },
+  { file: "barber-scissors.webp", kinds: ["barber"], alt: "Illustration of a pair of scissors on a navy background" },
+  { file: "nails-hand.webp", kinds: ["nails"], alt: "Illustration of a hand and a gem on a pink background" },
+  { file: "bank-landmark.webp", kinds: ["bank"], alt: "Illustration of a bank building and coins on sage green" },
+  { file: "gym-dumbbell.webp", kinds: ["gym"], alt: "Illustration of a dumbbell and a timer on charcoal" },
+  { file: "yoga-sun.webp", kinds: ["yoga"], alt: "Illustration of a sun and a flower on a yellow background" },
+  { file: "auto-car.webp", kinds: ["auto"], alt: "Illustration of a car and a wrench on an electric blue background" },
+  { file: "hotel-bed.webp", kinds: ["hotel"], alt: "Illustration of a double bed and a key on a plum background" },
+  { file: "library-book.webp", kinds: ["library"], alt: "Illustration of an open book on a caramel background" },
+  {
+    file: "church-bell.webp",
+    kinds: ["church"],
+    alt: "Illustration of a church and a bell on a dusty blue background",
+  },
+  { file: "tutoring-cap.webp", kinds: ["tutoring"], alt: "Illustration of a graduation cap and a book on violet" },
+  {
+    file: "lawyer-scale.webp",
+    kinds: ["lawyer"],
+    alt: "Illustration of the scales of justice on a midnight background",
   },
 ];

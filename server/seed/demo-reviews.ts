@@ -209,6 +209,22 @@ const THINGS: Record<string, readonly string[]> = {
     "fall leaf removal",
     "a retaining wall",
   ],
+  dentist: ["my cleaning", "a filling", "my son's first checkup", "a crown", "teeth whitening"],
+  doctor: ["my annual physical", "a flu shot", "a sports physical", "my blood work", "a sinus infection"],
+  vet: ["our puppy's shots", "our cat's dental cleaning", "an ear infection", "the annual checkup", "a limp"],
+  groomer: ["a full groom", "a bath and nail trim", "a puppy cut", "de-shedding"],
+  barber: ["a skin fade", "a beard trim", "a hot towel shave", "my son's first haircut", "a classic cut"],
+  nails: ["a gel manicure", "a pedicure", "nail art", "a French manicure", "a dip powder set"],
+  bank: ["opening a checking account", "a car loan", "a mortgage question", "a wire transfer", "a new debit card"],
+  gym: ["the weight room", "the spin class", "the free personal training session", "the sauna", "the HIIT class"],
+  yoga: ["the vinyasa flow", "the restorative class", "the beginner series", "hot yoga", "the Sunday class"],
+  auto: ["a brake job", "an oil change", "the check engine light", "new tires", "a state inspection"],
+  pub: ["the trivia night", "the fish and chips", "the tap list", "the game on the big screen", "happy hour"],
+  hotel: ["the king room", "the breakfast", "a weekend stay", "the rooftop terrace", "late check-out"],
+  library: ["story time", "the maker space", "a study room", "the used book sale", "the computer class"],
+  church: ["the Sunday service", "the choir concert", "the food pantry", "the community supper"],
+  tutoring: ["SAT prep", "algebra help", "reading lessons", "the essay workshop", "chemistry tutoring"],
+  lawyer: ["our lease review", "a will", "a small business contract", "a traffic ticket", "the closing"],
   theater: ["the musical", "a Saturday night show", "the holiday show", "a comedy set", "the matinee"],
   arcade: ["the pinball machines", "skee-ball", "the retro cabinets", "air hockey", "the racing games"],
   escape: ["the heist room", "the haunted library room", "the submarine room", "the pirate room", "the Vault"],
@@ -222,12 +238,24 @@ const THINGS: Record<string, readonly string[]> = {
   ],
 };
 
-type Group = "food" | "shop" | "service" | "fun";
+type Group = "food" | "shop" | "service" | "fun" | "visit";
 const GROUP: Record<Category, Group> = {
   restaurants: "food",
   shopping: "shop",
   services: "service",
   entertainment: "fun",
+  nightlife: "fun",
+  health: "visit",
+  beauty: "visit",
+  fitness: "fun",
+  automotive: "service",
+  pets: "visit",
+  professional: "visit",
+  financial: "visit",
+  education: "visit",
+  "hotels-travel": "fun",
+  "public-services": "visit",
+  religious: "visit",
 };
 
 /** Main sentences by group and star rating; {thing} is filled from THINGS. */
@@ -320,6 +348,32 @@ const MAIN: Record<Group, Record<1 | 2 | 3 | 4 | 5, readonly string[]>> = {
       "No-show twice for {thing}. Save yourself the trouble.",
     ],
   },
+  // Appointments and visits: clinics, salons, banks, offices, libraries, places of worship.
+  visit: {
+    5: [
+      "Booked {thing} online and was seen right on time. The staff were wonderful.",
+      "They made {thing} easy and explained everything along the way.",
+      "Couldn't be happier with {thing}. Friendly, careful and unhurried.",
+      "Came in for {thing} and left feeling well looked after.",
+      "Everyone here is kind and professional; {thing} took no time at all.",
+    ],
+    4: [
+      "Good experience with {thing}, though the waiting room was busy.",
+      "Friendly people and {thing} went smoothly. Parking is tight.",
+      "Very happy with {thing}; getting an appointment took a week.",
+      "Clear, honest advice on {thing}. I'd come back.",
+    ],
+    3: [
+      "{thing} was fine, but I waited twenty minutes past my time.",
+      "Okay visit for {thing}. Nothing special, nothing wrong.",
+      "They handled {thing}, but the front desk was a bit disorganized.",
+    ],
+    2: [
+      "Waited almost an hour for {thing} with no explanation.",
+      "Felt rushed through {thing} and my questions went unanswered.",
+    ],
+    1: ["They double-booked {thing} and nobody apologized.", "Rude staff and {thing} had to be redone elsewhere."],
+  },
   fun: {
     5: [
       "We had an absolute blast with {thing}. Can't wait to go back.",
@@ -387,6 +441,16 @@ const EXTRA: Record<Group, { good: readonly string[]; mixed: readonly string[]; 
     ],
     mixed: ["Booking a slot took a few days.", "A little pricier than other quotes I got."],
     bad: ["No one followed up afterwards.", "The invoice had charges nobody mentioned."],
+  },
+  visit: {
+    good: [
+      "Reminder texts the day before, which I appreciated.",
+      "Easy to book online and they ran on time.",
+      "The front desk remembered my name.",
+      "Clean, calm and well organized.",
+    ],
+    mixed: ["Parking is limited at busy times.", "Appointments book up a week out."],
+    bad: ["The phone line is always busy.", "Nobody called back about my question."],
   },
   fun: {
     good: [

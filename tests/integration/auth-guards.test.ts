@@ -57,6 +57,7 @@ async function insertBusiness(name: string, ownerId: string | null) {
       slug: name.toLowerCase().replace(/\W+/g, "-"),
       name,
       category: "restaurants",
+      primaryCategory: "restaurants",
       address: "1 Main St",
       city: "Springfield",
       state: "IL",

@@ -30,6 +30,7 @@ beforeAll(async () => {
     slug: `slice-house-${i}`,
     name: `Slice House ${i}`,
     category: i % 2 ? ("restaurants" as const) : ("shopping" as const),
+    primaryCategory: i % 2 ? "restaurants" : "shopping",
     description: "Thin crust pizza by the slice.",
     address: `${i} Oven Rd`,
     city: "Springfield",

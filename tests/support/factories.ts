@@ -1,5 +1,6 @@
 import { businesses, businessHours, businessSpecialHours, reviews } from "~/.server/db/schema";
 import type { Database } from "~/.server/db/client";
+import { categoryForKind } from "~/lib/category-tree";
 
 type NewBusiness = typeof businesses.$inferInsert;
 type Hours = { day: number; open: string | null; close: string | null; isClosed?: boolean }[];
@@ -27,6 +28,9 @@ export async function createBusiness(
   counter += 1;
   const { hours = ALWAYS_9_TO_5, special = [], ...fields } = overrides;
   const name = fields.name ?? `Test Business ${counter}`;
+  // The primary category the group and kind name, as a listing saved through the API gets (category-tree.ts).
+  const category = fields.category ?? "restaurants";
+  const primaryCategory = fields.primaryCategory ?? categoryForKind(category, fields.cuisine ?? fields.subcategory);
   const [row] = await db
     .insert(businesses)
     .values({
@@ -42,6 +46,7 @@ export async function createBusiness(
       timezone: "America/Chicago",
       status: "published",
       ...fields,
+      primaryCategory,
       name,
     })
     .returning();

@@ -173,6 +173,7 @@ export async function fuzzWorld({ build }: { build?: ServerBuild } = {}) {
     zip: "62701",
     timezone: "America/Chicago",
     category: "restaurants" as const,
+    primaryCategory: "restaurants",
     status: "published" as const,
   });
   const startsAt = new Date(Date.now() + 14 * 86_400_000);
@@ -193,8 +194,14 @@ export async function fuzzWorld({ build }: { build?: ServerBuild } = {}) {
           latitude: 39.799,
           longitude: -89.644,
         },
-        { ...listing("Dill Deli", "dill-deli"), id: fx.deli, cuisine: "italian" },
-        { ...listing("Corner Shop", "corner-shop"), id: fx.corner, category: "shopping", subcategory: "books" },
+        { ...listing("Dill Deli", "dill-deli"), id: fx.deli, cuisine: "italian", primaryCategory: "italian" },
+        {
+          ...listing("Corner Shop", "corner-shop"),
+          id: fx.corner,
+          category: "shopping",
+          subcategory: "books",
+          primaryCategory: "books-music",
+        },
         { ...listing("Pending Place", "pending-place"), id: fx.pending, ownerId: owner, status: "pending" },
       ])
       .onConflictDoNothing();

@@ -206,7 +206,8 @@ describe("the form's data", () => {
     if (submission.status !== "success") return;
     expect(submission.value).toMatchObject({
       cuisine: "italian",
-      subcategory: undefined,
+      primaryCategory: "italian",
+      subcategory: null,
       description: null,
       phone: null,
       features: ["Patio"],

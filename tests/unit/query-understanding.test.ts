@@ -9,32 +9,37 @@ const read = (q: string, extra: Record<string, string> = {}) =>
 describe("understandQuery", () => {
   it.each([
     ["restaurants", { category: "restaurants", text: "" }],
-    ["Chinese food", { category: "restaurants", kind: "chinese", text: "" }],
-    ["coffee shop", { category: "restaurants", kind: "cafe", text: "" }],
-    ["a mechanic", { category: "services", kind: "auto", text: "" }],
-    ["plumbr", { category: "services", kind: "plumbing", text: "" }],
+    ["Chinese food", { category: "chinese", categoryName: "Chinese", text: "" }],
+    ["coffee shop", { category: "cafes", text: "" }],
+    ["a mechanic", { category: "auto-repair", text: "" }],
+    ["plumbr", { category: "plumbing", text: "" }],
     ["resturants", { category: "restaurants", text: "" }],
     ["cheap eats", { category: "restaurants", price: ["$", "$$"], text: "" }],
-    ["best pizza", { quality: true, text: "pizza" }],
-    ["pizza near me", { nearMe: true, text: "pizza" }],
-    ["pizza springfield", { text: "pizza" }],
-    ["tacos near 19103", { near: "19103", text: "tacos" }],
-    ["sushi in Tampa", { near: "Tampa", text: "sushi" }],
-    ["open now coffee shop", { open: true, category: "restaurants", kind: "cafe", text: "" }],
+    ["best pizza", { quality: true, category: "pizza", text: "" }],
+    ["pizza near me", { nearMe: true, category: "pizza", text: "" }],
+    ["pizza springfield", { category: "pizza", text: "" }],
+    ["tacos near 19103", { near: "19103", category: "tacos", text: "" }],
+    ["sushi in Tampa", { near: "Tampa", category: "sushi", text: "" }],
+    ["open now coffee shop", { open: true, category: "cafes", text: "" }],
     ["things to do", { category: "entertainment", text: "" }],
+    // Issue 34's tree: its names and synonyms.
+    ["vet", { category: "veterinarians", text: "" }],
+    ["dentist", { category: "dentists", text: "" }],
+    ["haircut", { category: "hair-salons", text: "" }],
+    ["banks near me", { nearMe: true, category: "banks", text: "" }],
+    ["italian restaurant", { category: "italian", text: "" }],
   ])("%s", (q, expected) => {
     expect(read(q)).toMatchObject(expected);
   });
 
   it("leaves plain words alone", () => {
-    expect(read("pizza")).toBeNull();
-    expect(read("bar")).toBeNull();
+    expect(read("Lupo")).toBeNull();
     expect(read("Great Wall")).toBeNull();
   });
 
-  it("keeps a name's words: 'coffee' is text, 'espresso bar' a kind", () => {
-    expect(read("coffee")).toBeNull();
-    expect(read("espresso bar")).toMatchObject({ kind: "cafe" });
+  it("reads 'bar' as bars, and 'bar-b-q' as barbeque: words, not strings", () => {
+    expect(read("bar")).toMatchObject({ category: "bars" });
+    expect(read("bar-b-q")).toMatchObject({ category: "barbeque" });
   });
 
   it("two categories filter on neither", () => {
@@ -54,8 +59,7 @@ describe("understandQuery", () => {
     const u = understandQuery(params)!;
     expect(applyUnderstanding(params, u)).toMatchObject({
       q: undefined,
-      category: "restaurants",
-      kind: "chinese",
+      category: "chinese",
       price: ["$", "$$"],
       open: true,
     });

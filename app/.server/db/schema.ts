@@ -73,10 +73,13 @@ export const businesses = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     slug: text("slug").notNull(),
     name: text("name").notNull(),
+    /** The group of the primary category (a top-level slug of the category tree; the spec's four and more). */
     category: text("category", { enum: CATEGORIES }).notNull(),
-    /** Restaurants only: italian, chinese, mexican, indian… */
+    /** The primary category: a slug of the category tree (app/lib/category-data.ts; migration 0040, ADR 019). */
+    primaryCategory: text("primary_category").notNull(),
+    /** The spec's restaurant facet, derived from the categories: italian, chinese, mexican, indian… */
     cuisine: text("cuisine"),
-    /** Shops, services and venues: the spec's dropdown kinds. */
+    /** The other groups' facet (the spec's kinds), derived from the categories: the group's child on the path. */
     subcategory: text("subcategory"),
     /** Entertainment: who it suits (kids, teens, adults, family). */
     ageGroups: text("age_groups")
@@ -114,6 +117,7 @@ export const businesses = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** The additional categories (tree slugs), as many as the plan allows (migration 0040 moved the labels here). */
     categories: text("categories")
       .array()
       .notNull()
@@ -199,6 +203,8 @@ export const businesses = pgTable(
       t.id,
     ),
     index("businesses_owner_idx").on(t.ownerId),
+    // A category page or filter: any of a subtree's slugs among the primary and additional categories (&&).
+    index("businesses_category_tree_idx").using("gin", sql`(ARRAY[${t.primaryCategory}] || ${t.categories})`),
     // Stripe's webhook finds the listing by its subscription.
     uniqueIndex("businesses_stripe_subscription_key").on(t.stripeSubscriptionId),
     // Full-text search over the stored, weighted search_vector.

@@ -1,4 +1,11 @@
-import { CUISINE_OPTIONS, LIMITS, optionLabel, SPEC_CUISINE_OPTIONS, type ListingCategory } from "~/lib/catalogue";
+import {
+  CUISINE_OPTIONS,
+  LIMITS,
+  LISTING_CATEGORIES,
+  optionLabel,
+  SPEC_CUISINE_OPTIONS,
+  type ListingCategory,
+} from "~/lib/catalogue";
 import { stripControlChars } from "~/lib/text";
 import type { SelectOption } from "./components/category-layout";
 
@@ -13,10 +20,8 @@ import type { SelectOption } from "./components/category-layout";
  * directory's 20; the other pages show 9, three rows of three.
  */
 export const CATEGORY_PAGE_SIZE: Record<ListingCategory, number> = {
+  ...(Object.fromEntries(LISTING_CATEGORIES.map((c) => [c, 9])) as Record<ListingCategory, number>),
   restaurants: 20,
-  shopping: 9,
-  services: 9,
-  entertainment: 9,
 };
 
 /** "Load More" shows at most this many businesses at once; past it, the page asks for narrower filters. */

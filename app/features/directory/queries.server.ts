@@ -4,6 +4,7 @@ import type { Database } from "~/.server/db/client";
 import { queryRows } from "~/.server/db/client";
 import { businesses, businessHours, businessImages, businessSpecialHours, reviews } from "~/.server/db/schema";
 import { PLAN_ALLOWANCES } from "~/lib/catalogue";
+import { isGroup, subtreeSlugs } from "~/lib/category-tree";
 import { imageSources } from "~/lib/images";
 import { localWeekday, openStatus, type SpecialHours, type WeeklyHours } from "./hours";
 import type { SearchParams } from "./search-params";
@@ -318,6 +319,19 @@ function servesPlace(origin: SearchOrigin, names: string[]): SQL {
   return sql`(${b.address} is null and (${byName} or ${byRadius}))`;
 }
 
+/**
+ * A category filter (issue 34): a group is its listings' primary group (btree, businesses_status_category_idx); a
+ * category under one matches a listing with it or any category below it, primary or additional — one GIN test of
+ * the subtree's slugs (businesses_category_tree_idx).
+ */
+export function categoryCondition(category: string): SQL {
+  if (isGroup(category)) return eq(b.category, category);
+  // The slugs are the tree's own (category-tree.ts checks each is [a-z0-9-]), so they are written as a literal: the
+  // planner sees the array, and the statement stays one shape per category.
+  const slugs = subtreeSlugs(category);
+  return sql`(array[${b.primaryCategory}] || ${b.categories}) && ${sql.raw(`array[${slugs.map((s) => `'${s}'`).join(",")}]`)}::text[]`;
+}
+
 async function filters(
   db: Database,
   params: SearchParams,
@@ -327,7 +341,7 @@ async function filters(
   const conditions: SQL[] = [eq(b.status, "published")];
   const text = params.q ? await textMatch(db, params.q) : null;
   if (inSiteCity(params)) conditions.push(inCity(params.site!));
-  if (params.category) conditions.push(eq(b.category, params.category));
+  if (params.category) conditions.push(categoryCondition(params.category));
   // Restaurants have a cuisine, the others a subcategory: one indexed expression (businesses_status_kind_idx).
   if (params.kind) conditions.push(sql`coalesce(${b.cuisine}, ${b.subcategory}) = ${params.kind}`);
   if (params.rating) conditions.push(sql`${b.rating} >= ${params.rating}`);

@@ -1,4 +1,5 @@
 import type { ListingCategory, PriceRange } from "~/lib/catalogue-basics";
+import { categoryGroup, categoryName, categoryPhrases, categoryTrail, isGroup } from "~/lib/category-tree";
 import { editDistance } from "~/lib/edit-distance";
 import type { SearchParams } from "./search-params";
 
@@ -22,8 +23,10 @@ export interface QueryUnderstanding {
   typed: string;
   /** What is still searched as text ("" when every word became a filter). */
   text: string;
-  category?: ListingCategory;
-  kind?: string;
+  /** The category the text names: a slug of the tree, a group ("restaurants") or below one ("dentists"). */
+  category?: string;
+  /** Its display name ("Dentists"). */
+  categoryName?: string;
   price?: PriceRange[];
   open?: boolean;
   /** A place read from the text ("in Tampa", "near 19103"). */
@@ -34,101 +37,26 @@ export interface QueryUnderstanding {
   quality?: boolean;
 }
 
+/** What a phrase means: a category of the tree (its slug) and its group. */
 interface Meaning {
   category: ListingCategory;
-  kind?: string;
+  /** The tree's category, when the phrase names one below its group ("dentist" → dentists). */
+  within?: string;
 }
 
 /**
- * Phrases that name a category or a kind, with their common plurals and synonyms. Longest phrases are matched first,
- * so "coffee shop" is a kind of restaurant, not a shop.
+ * Phrases that name a category: every name and synonym of the category tree (app/lib/category-data.ts: "vet",
+ * "mechanic", "coffee shop", "chinese food"), plus a few words people search with that name no category ("eat",
+ * "dinner"). Longest phrases are matched first, so "coffee shop" is a cafe, not a shop.
  */
 const PHRASES: Record<string, Meaning> = {};
-function add(category: ListingCategory, kind: string | undefined, ...phrases: string[]) {
-  for (const phrase of phrases) PHRASES[phrase] = { category, kind };
+function meaningOf(slug: string): Meaning {
+  return isGroup(slug) ? { category: slug } : { category: categoryGroup(slug)!, within: slug };
 }
-// Restaurants: the category, then the cuisines (catalogue.ts CUISINE_OPTIONS) by their names and dishes' places.
-add(
-  "restaurants",
-  undefined,
-  "restaurant",
-  "restaurants",
-  "food",
-  "foods",
-  "eat",
-  "eats",
-  "eatery",
-  "eateries",
-  "dining",
-  "dinner",
-  "lunch",
-  "places to eat",
-  "place to eat",
-  "where to eat",
-  "somewhere to eat",
-);
-add("restaurants", "italian", "italian", "italian food", "italian restaurant", "italian restaurants", "trattoria");
-add("restaurants", "chinese", "chinese", "chinese food", "chinese restaurant", "chinese restaurants", "dim sum");
-add("restaurants", "mexican", "mexican", "mexican food", "mexican restaurant", "mexican restaurants", "taqueria");
-add("restaurants", "indian", "indian", "indian food", "indian restaurant", "indian restaurants", "curry house");
-add("restaurants", "american", "american", "american food", "american restaurant", "diner", "diners");
-add("restaurants", "pizza", "pizzeria", "pizzerias", "pizza place", "pizza places", "pizza restaurant", "pizza shop");
-add(
-  "restaurants",
-  "cafe",
-  "cafe",
-  "cafes",
-  "café",
-  "cafés",
-  "coffee shop",
-  "coffee shops",
-  "coffee house",
-  "coffeehouse",
-  "coffee bar",
-  "coffee place",
-  "espresso bar",
-);
-add("restaurants", "bakery", "bakery", "bakeries", "bakeshop", "patisserie", "pastry shop");
-// Shopping.
-add("shopping", undefined, "shopping", "shop", "shops", "store", "stores", "retail", "boutiques", "mall");
-add("shopping", "clothing", "clothing", "clothes", "clothing store", "apparel", "fashion", "boutique", "clothes shop");
-add("shopping", "jewelry", "jewelry", "jewellery", "jeweler", "jewelers", "jeweller", "jewelry store", "accessories");
-add("shopping", "gifts", "gifts", "gift shop", "gift shops", "gift store", "souvenirs");
-add("shopping", "home", "home decor", "home goods", "furniture", "furniture store", "homeware", "decor");
-add("shopping", "sports", "sporting goods", "sports store", "outdoor gear", "bike shop");
-add("shopping", "books", "bookstore", "bookstores", "bookshop", "book store", "record store", "music store");
-// Services.
-add("services", undefined, "services", "service", "home services", "contractor", "contractors");
-add("services", "plumbing", "plumbing", "plumber", "plumbers", "drain cleaning", "leak repair");
-add("services", "electrical", "electrical", "electrician", "electricians", "wiring");
-add("services", "cleaning", "cleaning", "cleaner", "cleaners", "house cleaning", "maid", "maids", "janitorial");
-add("services", "landscaping", "landscaping", "landscaper", "landscapers", "gardener", "gardeners", "lawn care");
-add(
-  "services",
-  "auto",
-  "auto repair",
-  "car repair",
-  "mechanic",
-  "mechanics",
-  "auto mechanic",
-  "auto shop",
-  "car mechanic",
-);
-// Entertainment.
-add(
-  "entertainment",
-  undefined,
-  "entertainment",
-  "things to do",
-  "something to do",
-  "activities",
-  "attractions",
-  "nightlife",
-);
-add("entertainment", "theater", "theater", "theatre", "theaters", "theatres", "shows", "live shows", "cinema");
-add("entertainment", "arcade", "arcade", "arcades", "game center", "video games", "bowling");
-add("entertainment", "escape", "escape room", "escape rooms", "escape game", "escape games");
-add("entertainment", "attractions", "attraction", "museum", "museums", "zoo", "aquarium", "landmarks", "sights");
+for (const [phrase, slug] of categoryPhrases()) PHRASES[phrase] = meaningOf(slug);
+for (const phrase of ["eat", "eats", "dinner", "lunch", "where to eat", "somewhere to eat", "something to eat"])
+  PHRASES[phrase] ??= meaningOf("restaurants");
+for (const phrase of ["pizza shop", "pizza restaurant", "pizza restaurants"]) PHRASES[phrase] ??= meaningOf("pizza");
 
 const CHEAP = ["cheap", "inexpensive", "affordable", "budget", "low cost", "low-cost", "cheap eats"];
 const UPSCALE = ["upscale", "fancy", "expensive", "fine dining", "high end", "high-end", "luxury"];
@@ -175,13 +103,17 @@ function normalise(text: string) {
     .trim();
 }
 
-const sameMeaning = (a: Meaning, b: Meaning) => a.category === b.category && a.kind === b.kind;
+const sameMeaning = (a: Meaning, b: Meaning) => a.category === b.category && a.within === b.within;
+/** The slug a meaning names. */
+const slugOf = (m: Meaning) => m.within ?? m.category;
+/** `a` is `b` or lies under it in the tree. */
+const under = (a: string, b: string) => categoryTrail(a).some((n) => n.slug === b);
 const SINGLE_WORDS = Object.keys(PHRASES).filter((p) => !p.includes(" ") && p.length >= 5);
 
-/** The phrases that mean a category (kind undefined) or a kind: what autocomplete also matches ("mechanic"). */
-export function phrasesFor(category: ListingCategory, kind?: string): string[] {
+/** The phrases that mean a category (its name and synonyms): what autocomplete also matches ("mechanic"). */
+export function phrasesFor(slug: string): string[] {
   return Object.entries(PHRASES)
-    .filter(([, m]) => m.category === category && m.kind === kind)
+    .filter(([, m]) => slugOf(m) === slug)
     .map(([phrase]) => phrase);
 }
 
@@ -279,27 +211,28 @@ export function understandQuery(params: SearchParams): QueryUnderstanding | null
     .map((w) => (w && !PHRASES[w] ? (nearestPhrase(w) ?? w) : w))
     .join(" ");
   const [beforePhrases, changedBefore] = [text, changed];
+  let named: string | undefined;
   for (let i = 0; i < 3; i++) {
     [found, text] = take(text, PHRASE_RE);
     if (!found) break;
-    const meaning = PHRASES[found]!;
-    if (
-      (out.category && out.category !== meaning.category) ||
-      (out.kind && meaning.kind && out.kind !== meaning.kind)
-    ) {
-      // Two categories or kinds ("restaurants and shops"): keep the words as text, filter on neither.
+    const slug = slugOf(PHRASES[found]!);
+    // "italian restaurant": the finer of two related categories; two unrelated ones ("restaurants and shops"):
+    // the words stay text, filtered on neither.
+    if (named && !under(slug, named) && !under(named, slug)) {
       [text, changed] = [beforePhrases, changedBefore];
-      delete out.category;
-      delete out.kind;
+      named = undefined;
       break;
     }
-    out.category = meaning.category;
-    if (meaning.kind) out.kind = meaning.kind;
+    if (!named || under(slug, named)) named = slug;
     changed = true;
   }
-  // An explicit filter in the URL wins over what the text says.
-  if (params.category && out.category && params.category !== out.category) return null;
-  if (params.kind && out.kind && params.kind !== out.kind) return null;
+  if (named) {
+    out.category = named;
+    out.categoryName = categoryName(named);
+  }
+  // An explicit category in the URL wins over what the text says, unless the text names a category inside it.
+  if (params.category && out.category && !under(out.category, params.category)) return null;
+  if (params.kind && out.category && !isGroup(out.category)) return null;
   if (!changed) return null;
   out.text = withoutFiller(text);
   return out;
@@ -310,8 +243,7 @@ export function applyUnderstanding(params: SearchParams, u: QueryUnderstanding):
   return {
     ...params,
     q: u.text || undefined,
-    category: params.category ?? u.category,
-    kind: params.kind ?? (u.category && (params.category ?? u.category) === u.category ? u.kind : undefined),
+    category: u.category ?? params.category,
     price: params.price?.length ? params.price : u.price,
     open: params.open || u.open,
     near: params.near ?? u.near,

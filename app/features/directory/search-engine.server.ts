@@ -2,6 +2,7 @@ import type { Database } from "~/.server/db/client";
 import type { Radius } from "./distance";
 import { searchBusinesses } from "./queries.server";
 import { applyUnderstanding, understandQuery } from "./query-understanding";
+import { categoryName, categoryNode, isGroup } from "~/lib/category-tree";
 import type { SearchParams } from "./search-params";
 import { AREA_RADIUS, WIDE_RADIUS, type SiteCity } from "./search-query";
 import type { SuggestResponse } from "./suggest";
@@ -58,17 +59,34 @@ async function locatedSearch(db: Database, params: SearchParams, now?: Date): Pr
   return { ...(await searchBusinesses(db, params, now)), area: { radius: null, widened: true } };
 }
 
+/** Fewer answers than this in a category the text named: its parent is asked too (ADR 019). */
+const SPARSE_CATEGORY = 3;
+
 export function createPostgresSearchEngine(db: Database, { site }: { site?: SiteCity } = {}): SearchEngine {
   return {
     search: async (params, now) => {
       const full = { site, ...params };
-      let understood = understandQuery(full);
-      if (!understood) return locatedSearch(db, full, now);
+      const read = understandQuery(full);
+      if (!read) return locatedSearch(db, full, now);
+      let understood = read;
       let result = await locatedSearch(db, applyUnderstanding(full, understood), now);
       // A place read from the text that no listing has ("sushi in Atlantis"): its words are text again.
       if (understood.near && result.unknownPlace) {
         understood = { ...understood, near: undefined, text: `${understood.text} ${understood.near}`.trim() };
         result = await locatedSearch(db, applyUnderstanding(full, understood), now);
+      }
+      // A category finer than what the place's listings are filed under ("furniture" where one store is filed
+      // under Furniture Stores and the rest under Home & Decor): its parent while fewer than SPARSE_CATEGORY answer,
+      // though never a whole group ("dentist" never becomes all of Health & Medical). The reading says which.
+      for (
+        let parent = understood.category ? categoryNode(understood.category)?.parent : null;
+        result.total < SPARSE_CATEGORY && !params.after && parent && !isGroup(parent);
+        parent = categoryNode(parent)?.parent
+      ) {
+        const wider = { ...understood, category: parent, categoryName: categoryName(parent) };
+        const more = await locatedSearch(db, applyUnderstanding(full, wider), now);
+        if (more.total <= result.total) break;
+        [understood, result] = [wider, more];
       }
       // Understanding narrows; when it finds nothing, the words as typed may still (a name such as "Best Buy").
       if (result.total === 0) {

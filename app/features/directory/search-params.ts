@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { AGE_GROUPS, LIMITS } from "~/lib/catalogue";
+import { isCategorySlug } from "~/lib/category-tree";
 import { safeText } from "~/lib/text";
 import { RADII, type Radius } from "./distance";
 import { PAGE_SIZE, PRICES, SEARCH_CATEGORIES, SEARCH_SORTS, type BBox, type SiteCity } from "./search-query";
@@ -10,6 +11,8 @@ import { PAGE_SIZE, PRICES, SEARCH_CATEGORIES, SEARCH_SORTS, type BBox, type Sit
  * loads it only when it must parse a URL itself, see search.tsx's clientLoader); the constants are in search-query.ts.
  */
 const emptyToUndefined = (v: unknown) => (v === "" || v === null ? undefined : v);
+
+const CATEGORY_ERROR = `Category must be a category's slug, such as ${SEARCH_CATEGORIES.slice(0, 4).join(", ")} or dentists (GET /api/v1/categories lists them).`;
 
 const BBOX_ERROR = "Bbox must be west,south,east,north in degrees (west < east, south < north).";
 
@@ -42,10 +45,18 @@ export const searchParamsSchema = z
       emptyToUndefined,
       safeText().trim().max(200, "Search text must be at most 200 characters.").optional(),
     ),
+    /**
+     * A category of the tree (issue 34): a group ("restaurants", "health": its listings' primary group) or any
+     * category under one ("dentists", "sushi": listings with it or a category under it, primary or additional).
+     */
     category: z.preprocess(
       emptyToUndefined,
       z
-        .enum(SEARCH_CATEGORIES, { error: "Category must be restaurants, shopping, services or entertainment." })
+        .string({ error: CATEGORY_ERROR })
+        .trim()
+        .toLowerCase()
+        .max(60, CATEGORY_ERROR)
+        .refine(isCategorySlug, CATEGORY_ERROR)
         .optional(),
     ),
     /** Restaurants: the cuisine; other categories: the subcategory (kind). */

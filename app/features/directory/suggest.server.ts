@@ -3,20 +3,13 @@ import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { queryRows, type Database } from "~/.server/db/client";
 import { businesses } from "~/.server/db/schema";
-import {
-  CATEGORY_OPTIONS,
-  CUISINE_OPTIONS,
-  LIMITS,
-  LISTING_KIND_OPTIONS,
-  kindOptions,
-  optionLabel,
-  type ListingCategory,
-} from "~/lib/catalogue";
+import { LIMITS, kindOptions, optionLabel } from "~/lib/catalogue";
+import { ALL_CATEGORIES } from "~/lib/category-tree";
 import { searchTerms, spellingWords } from "~/lib/spellings";
 import { safeText } from "~/lib/text";
 import { CATEGORY_LABELS } from "./labels";
 import { phrasesFor } from "./query-understanding";
-import { toQueryString, type SiteCity } from "./search-query";
+import type { SiteCity } from "./search-query";
 import { beginsWith } from "./queries.server";
 import {
   normalizeSuggestQuery,
@@ -39,39 +32,28 @@ interface CatalogueEntry {
   words: string[];
 }
 
-const searchUrl = (category: ListingCategory, kind?: string) => `/search${toQueryString({ category, kind })}`;
+/**
+ * Every category of the tree (issue 34): "Dentists" leads to its category page, located like search (the site's
+ * city, or the place typed after it). A group is a "category", a restaurant's category a "cuisine", the rest a
+ * "kind" named with its group.
+ */
+const CATALOGUE_SOURCE = ALL_CATEGORIES.map((node) => ({
+  suggestion: {
+    type:
+      node.depth === 0
+        ? ("category" as const)
+        : node.group === "restaurants"
+          ? ("cuisine" as const)
+          : ("kind" as const),
+    label: node.name,
+    detail: node.depth === 0 ? "Category" : node.group === "restaurants" ? "Cuisine" : CATEGORY_LABELS[node.group],
+    url: `/categories/${node.slug}`,
+  },
+  value: node.slug.replace(/-/g, " "),
+  synonyms: phrasesFor(node.slug),
+}));
 
-const CATALOGUE: CatalogueEntry[] = [
-  ...CATEGORY_OPTIONS.map((o) => ({
-    suggestion: { type: "category" as const, label: o.label, detail: "Category", url: searchUrl(o.value) },
-    value: o.value,
-    synonyms: phrasesFor(o.value),
-  })),
-  ...CUISINE_OPTIONS.filter((o) => o.value !== "other").map((o) => ({
-    suggestion: { type: "cuisine" as const, label: o.label, detail: "Cuisine", url: searchUrl("restaurants", o.value) },
-    value: o.value,
-    synonyms: phrasesFor("restaurants", o.value),
-  })),
-  ...(
-    Object.entries(LISTING_KIND_OPTIONS) as [
-      Exclude<ListingCategory, "restaurants">,
-      readonly { value: string; label: string }[],
-    ][]
-  ).flatMap(([category, options]) =>
-    options
-      .filter((o) => o.value !== "other")
-      .map((o) => ({
-        suggestion: {
-          type: "kind" as const,
-          label: o.label,
-          detail: CATEGORY_LABELS[category],
-          url: searchUrl(category, o.value),
-        },
-        value: o.value,
-        synonyms: phrasesFor(category, o.value),
-      })),
-  ),
-].map(({ suggestion, value, synonyms }) => ({
+const CATALOGUE: CatalogueEntry[] = [...CATALOGUE_SOURCE].map(({ suggestion, value, synonyms }) => ({
   suggestion,
   // The label's and the value's words, and the synonyms' that search reads as it ("mechanic" → Auto Repair).
   words: [
@@ -297,7 +279,10 @@ export async function suggest(
 ): Promise<SuggestResponse> {
   const query = normalizeSuggestQuery(text);
   if (!query) return { query, suggestions: [] };
-  const catalogue = catalogueSuggestions(query);
+  // A category leads to its page in the search's place: the site's city ("Dentists", "Health & Medical in Springfield").
+  const catalogue = catalogueSuggestions(query).map((c) =>
+    site ? { ...c, detail: `${c.detail} in ${site.city}` } : c,
+  );
   const found = await businessSuggestions(db, query, SUGGEST_LIMIT - Math.min(catalogue.length, 3), { site });
   return {
     query,

@@ -5,6 +5,7 @@ import { businessImportSchema, type BusinessInput } from "~/features/listings/sc
 import { isAppError } from "~/lib/app-error";
 import { DEFAULT_COUNTRY, SERVICE_AREA_LIMITS } from "~/lib/address";
 import { LIMITS, LISTING_CATEGORIES, LISTING_STATUSES, type ListingStatus } from "~/lib/catalogue";
+import { categoryForKind, categoryGroup, resolveCategory } from "~/lib/category-tree";
 import type { DayHoursInput } from "./hours-text";
 
 /**
@@ -26,6 +27,10 @@ export interface RawListing {
   /** A status the row itself carries (Near's export); otherwise the import's. */
   status?: string | null;
   name?: unknown;
+  /** A slug (or name) of the category tree (issue 34); the importers' mapping tables give one. Else `category`. */
+  primaryCategory?: unknown;
+  /** How the row's categories were mapped where no mapping fitted ("no category for Yelp …"): the summary's notes. */
+  categoryNotes?: string[];
   category?: unknown;
   /** Restaurants: the cuisine; other categories: the kind (subcategory). */
   kind?: unknown;
@@ -103,10 +108,23 @@ export function validateListing(raw: RawListing, defaults: { timezone?: string; 
   if (blank(raw.name)) return { ok: false, reason: "missing name" };
   const located = (raw.latitude ?? null) !== null || [raw.address, raw.city, raw.zip].some((v) => !blank(v));
   if (!located) return { ok: false, reason: "no location (no address, city, postal code or coordinates)" };
-  const category = typeof raw.category === "string" ? raw.category.trim().toLowerCase() : "";
-  if (!category) return { ok: false, reason: "missing category" };
-  if (!(LISTING_CATEGORIES as readonly string[]).includes(category))
-    return { ok: false, reason: `unknown category "${String(raw.category).trim()}"` };
+  // The primary category when the row names one (the Yelp and OpenStreetMap mapping tables, a CSV's
+  // primary_category); else a group and a kind, as Near's older exports and the spec name them; else a category
+  // column that names any category of the tree ("Dentists"), which is then the primary one.
+  let primary = blank(raw.primaryCategory) ? null : resolveCategory(String(raw.primaryCategory));
+  if (!blank(raw.primaryCategory) && !primary)
+    return { ok: false, reason: `unknown category "${String(raw.primaryCategory).trim()}"` };
+  let category = primary ? categoryGroup(primary)! : "";
+  if (!primary) {
+    const named = typeof raw.category === "string" ? raw.category.trim() : "";
+    if (!named) return { ok: false, reason: "missing category" };
+    if ((LISTING_CATEGORIES as readonly string[]).includes(named.toLowerCase())) category = named.toLowerCase();
+    else {
+      primary = resolveCategory(named);
+      if (!primary) return { ok: false, reason: `unknown category "${named}"` };
+      category = categoryGroup(primary)!;
+    }
+  }
   const lat = raw.latitude ?? null;
   const lng = raw.longitude ?? null;
   if (
@@ -130,9 +148,13 @@ export function validateListing(raw: RawListing, defaults: { timezone?: string; 
   const area = raw.serviceArea?.length ? raw.serviceArea : city ? [city] : [];
   const candidate = {
     name: raw.name,
-    category,
-    cuisine: category === "restaurants" ? kind : null,
-    subcategory: category === "restaurants" ? null : kind,
+    ...(primary
+      ? { primaryCategory: primary }
+      : {
+          category,
+          cuisine: category === "restaurants" ? kind : null,
+          subcategory: category === "restaurants" ? null : kind,
+        }),
     ageGroups: category === "entertainment" ? (raw.ageGroups ?? []).map((g) => g.trim().toLowerCase()) : [],
     description: raw.description ?? null,
     address: serving ? null : raw.address,
@@ -154,8 +176,11 @@ export function validateListing(raw: RawListing, defaults: { timezone?: string; 
     email: raw.email ?? null,
     bookingUrl: raw.bookingUrl ?? null,
     priceRange: raw.priceRange ?? null,
-    features: (raw.features ?? []).slice(0, LIMITS.features),
-    categories: (raw.categories ?? []).slice(0, LIMITS.labels),
+    features: [
+      ...new Set([...(raw.features ?? []), ...(raw.categories ?? []).filter((c) => !resolveCategory(c))]),
+    ].slice(0, LIMITS.features),
+    // Additional categories the tree knows; a label it doesn't is kept as a feature (never the row's reason to fail).
+    categories: (raw.categories ?? []).filter((c) => resolveCategory(c)).slice(0, LIMITS.labels),
     latitude: lat,
     longitude: lng,
     ...(blank(raw.timezone) ? {} : { timezone: raw.timezone }),
@@ -225,6 +250,10 @@ export function hashInput(input: BusinessInput): string {
     // Last and only when set (issue 14): the rows of a file without neighbourhoods keep the hashes they had, so
     // re-importing them after the upgrade still writes nothing.
     ...(input.neighborhood ? [input.neighborhood] : []),
+    // Likewise (issue 34's tree): only a primary category that its group and kind don't already name.
+    ...(input.primaryCategory !== categoryForKind(input.category, input.cuisine ?? input.subcategory)
+      ? [input.primaryCategory]
+      : []),
     // Likewise (issue 34): a listing in the US hashes as before countries existed, a storefront as before service
     // areas did.
     ...(input.country && input.country !== "US" ? [input.country] : []),

@@ -19,6 +19,7 @@ import {
   type ListingPlan,
   type ListingStatus,
 } from "../../lib/catalogue";
+import { additionalCategories, settleCategories } from "./categories";
 import { listingDecisionEmail } from "./emails.server";
 import { checkLocation, timezoneAt } from "./location.server";
 import { listPhotos } from "./queries.server";
@@ -385,13 +386,41 @@ export async function updateBusiness(
       // No country (null, or "" from a form): the site's.
       const next = {
         ...patch,
+        primaryCategory: patch.primaryCategory ?? undefined,
         country: patch.country === null ? deps.siteCountry : (patch.country ?? current.country),
       };
-      // A new category drops a kind that belonged to the old one, unless the caller sets one.
-      if (next.category !== undefined && next.category !== current.category) {
-        if (next.cuisine === undefined) next.cuisine = null;
-        if (next.subcategory === undefined) next.subcategory = null;
-        if (next.category !== "entertainment" && next.ageGroups === undefined) next.ageGroups = [];
+      // The categories (category-tree, ADR 019): a new primary category names its group and facets; a new group or
+      // kind (the spec's shape) names a new primary category, and a new group drops the old group's kind.
+      const categoryProblems: { path: string; message: string }[] = [];
+      if (
+        patch.primaryCategory ||
+        patch.category !== undefined ||
+        patch.cuisine !== undefined ||
+        patch.subcategory !== undefined
+      ) {
+        const group = patch.category ?? current.category;
+        const regrouped = group !== current.category;
+        const { value, issues } = settleCategories(
+          patch.primaryCategory
+            ? { primaryCategory: patch.primaryCategory, category: patch.category }
+            : {
+                category: group,
+                cuisine: patch.cuisine !== undefined ? patch.cuisine : regrouped ? null : current.cuisine,
+                subcategory:
+                  patch.subcategory !== undefined ? patch.subcategory : regrouped ? null : current.subcategory,
+              },
+        );
+        categoryProblems.push(...issues);
+        if (value) Object.assign(next, value);
+        if (value && value.category !== current.category && value.category !== "entertainment") next.ageGroups ??= [];
+      }
+      if (next.primaryCategory !== undefined || patch.categories !== undefined) {
+        next.categories = additionalCategories(patch.categories ?? current.categories, {
+          category: next.category ?? current.category,
+          primaryCategory: next.primaryCategory ?? current.primaryCategory,
+          cuisine: null,
+          subcategory: null,
+        });
       }
       // Serving customers at their location (no street address) or not: said by the patch, else as it was.
       const serving = patch.serviceAreaBusiness ?? current.address === null;
@@ -414,6 +443,7 @@ export async function updateBusiness(
         "longitude",
       ]);
       const problems = [
+        ...categoryProblems,
         ...listingRuleIssues(merged),
         ...(placeChanged ? placeRuleIssues(merged) : []),
         ...(addressChanged ? addressRuleIssues({ ...merged, country: merged.country }) : []),

@@ -10,15 +10,15 @@ import {
   ACCEPTED_PHOTO_TEXT,
   ACCEPTED_PHOTO_TYPES,
   AGE_GROUP_OPTIONS,
-  CUISINE_OPTIONS,
   LIMITS,
   LISTING_CATEGORIES,
   LISTING_STATUSES,
   MAX_PHOTO_BYTES,
   PLANS,
   PRICE_RANGES,
-  LISTING_KIND_OPTIONS,
 } from "../../lib/catalogue";
+import { resolveCategory } from "../../lib/category-tree";
+import { additionalCategories, CATEGORY_MESSAGES, settleCategories, type CategoryFields } from "./categories";
 
 /**
  * One schema for the business form, used by the browser before it submits
@@ -32,11 +32,8 @@ import {
 export const MESSAGES = {
   nameRequired: "Business name is required.",
   nameTooLong: `Business name must be at most ${LIMITS.name} characters.`,
-  categoryRequired: "Choose a category.",
-  cuisineInvalid: "Choose a cuisine from the list.",
-  subcategoryInvalid: "Choose a type from the list.",
-  cuisineNotRestaurant: "Only restaurants have a cuisine.",
-  subcategoryRestaurant: "Restaurants have a cuisine, not a type.",
+  ...CATEGORY_MESSAGES,
+  categoryUnknown: (name: string) => `"${name}" is not a category: choose categories from the list.`,
   ageGroupsInvalid: "Choose age groups from the list.",
   descriptionTooLong: `Description must be at most ${LIMITS.description.toLocaleString("en-US")} characters.`,
   addressRequired: "Address is required.",
@@ -217,6 +214,19 @@ export const hoursSchema = z
 const fields = {
   name: requiredText(MESSAGES.nameRequired, LIMITS.name, MESSAGES.nameTooLong),
   category: z.enum(LISTING_CATEGORIES, { error: MESSAGES.categoryRequired }),
+  /** A slug of the category tree; a name or synonym of one is read as it ("Dentists", "dentist"). */
+  primaryCategory: z.preprocess(
+    blankToNull,
+    safeText({ error: MESSAGES.primaryUnknown })
+      .trim()
+      .max(80, MESSAGES.primaryUnknown)
+      .transform((v, ctx) => {
+        const slug = resolveCategory(v);
+        if (!slug) ctx.addIssue({ code: "custom", message: MESSAGES.primaryUnknown });
+        return slug ?? v;
+      })
+      .nullable(),
+  ),
   cuisine: z.preprocess(
     blankToNull,
     safeText({ error: MESSAGES.cuisineInvalid }).trim().toLowerCase().max(40, MESSAGES.cuisineInvalid).nullable(),
@@ -306,7 +316,16 @@ const fields = {
   bookingUrl: urlField,
   priceRange: z.preprocess(blankToNull, z.enum(PRICE_RANGES, { error: MESSAGES.priceInvalid }).nullable()),
   features: tagList(LIMITS.features, MESSAGES.tooManyFeatures, true),
-  categories: tagList(LIMITS.labels, MESSAGES.tooManyLabels),
+  /** The additional categories: slugs of the tree (names and synonyms are read as them), once each. */
+  categories: tagList(LIMITS.labels, MESSAGES.tooManyLabels).transform((entries, ctx) => {
+    const slugs: string[] = [];
+    entries.forEach((entry, i) => {
+      const slug = resolveCategory(entry);
+      if (slug) slugs.push(slug);
+      else ctx.addIssue({ code: "custom", path: [i], message: MESSAGES.categoryUnknown(entry) });
+    });
+    return [...new Set(slugs)];
+  }),
   latitude: z
     .number({ error: MESSAGES.latitudeInvalid })
     .min(-90, MESSAGES.latitudeInvalid)
@@ -329,7 +348,9 @@ const fields = {
 /** Everything a listing holds, as the form and POST /api/v1/businesses send it. */
 const businessShape = {
   name: fields.name,
-  category: fields.category,
+  /** The group; optional when `primaryCategory` names the category (it then decides the group). */
+  category: fields.category.optional(),
+  primaryCategory: fields.primaryCategory.optional(),
   cuisine: fields.cuisine.optional(),
   subcategory: fields.subcategory.optional(),
   ageGroups: fields.ageGroups.optional(),
@@ -357,10 +378,7 @@ const businessShape = {
   hours: fields.hours.optional(),
 };
 
-export interface ListingRuleInput {
-  category?: string;
-  cuisine?: string | null;
-  subcategory?: string | null;
+export interface ListingRuleInput extends CategoryFields {
   latitude?: number | null;
   longitude?: number | null;
   /** With a country, its address rules apply (the form always sends one; the server fills in SITE_COUNTRY). */
@@ -422,30 +440,34 @@ export function placeRuleIssues(v: ListingRuleInput): { path: string; message: s
   return issues;
 }
 
-/** Rules across fields: the kind belongs to the category, coordinates come in pairs. */
+/** Rules across fields: the categories settle (category-tree), coordinates come in pairs. */
 export function listingRuleIssues(v: ListingRuleInput): { path: string; message: string }[] {
-  const issues: { path: string; message: string }[] = [];
-  const cuisine = v.cuisine ?? null;
-  const subcategory = v.subcategory ?? null;
-  if (v.category === "restaurants") {
-    if (cuisine !== null && !CUISINE_OPTIONS.some((o) => o.value === cuisine))
-      issues.push({ path: "cuisine", message: MESSAGES.cuisineInvalid });
-    if (subcategory !== null) issues.push({ path: "subcategory", message: MESSAGES.subcategoryRestaurant });
-  } else if (v.category) {
-    const kinds: readonly { value: string }[] =
-      LISTING_KIND_OPTIONS[v.category as keyof typeof LISTING_KIND_OPTIONS] ?? [];
-    if (cuisine !== null) issues.push({ path: "cuisine", message: MESSAGES.cuisineNotRestaurant });
-    if (subcategory !== null && !kinds.some((o) => o.value === subcategory))
-      issues.push({ path: "subcategory", message: MESSAGES.subcategoryInvalid });
-  }
+  const issues = [...settleCategories(v).issues];
   const hasLat = v.latitude !== null && v.latitude !== undefined;
   const hasLng = v.longitude !== null && v.longitude !== undefined;
   if (hasLat !== hasLng) issues.push({ path: hasLat ? "longitude" : "latitude", message: MESSAGES.coordinatesPair });
   return issues;
 }
 
+/** After the rules: the group, the primary category and the facets settled; the additional categories without them. */
+function withSettledCategories<T extends CategoryFields>(v: T) {
+  const settled = settleCategories(v).value!;
+  return {
+    ...v,
+    ...settled,
+    ...(v.categories ? { categories: additionalCategories(v.categories, settled) } : {}),
+  } as Omit<T, keyof CategoryFields> & typeof settled & { categories?: string[] };
+}
+
+/** "Choose a category." even when another field failed (a required field's message, as the form shows them). */
+function applyCategoryRequired(v: ListingRuleInput, ctx: z.RefinementCtx) {
+  const given = (x: unknown) => typeof x === "string" && x.trim() !== "";
+  if (!given(v.primaryCategory) && !given(v.category))
+    ctx.addIssue({ code: "custom", path: ["category"], message: MESSAGES.categoryRequired });
+}
+
 function applyRules(v: ListingRuleInput, ctx: z.RefinementCtx) {
-  for (const issue of listingRuleIssues(v))
+  for (const issue of listingRuleIssues(v).filter((i) => i.message !== MESSAGES.categoryRequired))
     ctx.addIssue({ code: "custom", path: [issue.path], message: issue.message });
 }
 
@@ -480,15 +502,21 @@ const ALWAYS = { when: (payload: { value: unknown }) => typeof payload.value ===
 
 export const businessInputSchema = z
   .strictObject(businessShape)
+  .superRefine(applyCategoryRequired, ALWAYS)
   .superRefine(applyAddressRules, ALWAYS)
-  .superRefine(applyRules);
+  .superRefine(applyRules)
+  .transform(withSettledCategories);
 export type BusinessInput = z.output<typeof businessInputSchema>;
 
 /**
  * Imports (app/features/import): the same fields and rules, but a country's address rules and the place rules are
  * applied leniently by the importer itself (a row missing its postal code or region is kept: docs/import.md).
  */
-export const businessImportSchema = z.strictObject(businessShape).superRefine(applyRules);
+export const businessImportSchema = z
+  .strictObject(businessShape)
+  .superRefine(applyCategoryRequired, ALWAYS)
+  .superRefine(applyRules)
+  .transform(withSettledCategories);
 
 /**
  * PATCH /api/v1/businesses/{id}: only the given fields are written (the
@@ -498,6 +526,7 @@ export const businessImportSchema = z.strictObject(businessShape).superRefine(ap
 export const businessPatchSchema = z.strictObject({
   name: fields.name.optional(),
   category: fields.category.optional(),
+  primaryCategory: fields.primaryCategory.optional(),
   cuisine: fields.cuisine.optional(),
   subcategory: fields.subcategory.optional(),
   ageGroups: fields.ageGroups.optional(),
@@ -642,7 +671,10 @@ function applyFormAddressRules(v: ListingRuleInput, ctx: z.RefinementCtx) {
 export const businessFormSchema = z
   .object({
     name: fields.name,
-    category: fields.category,
+    // The form's picker names the primary category; a form of the spec's shape (no script) may send the group and
+    // its kind instead.
+    category: fields.category.optional(),
+    primaryCategory: clearable(fields.primaryCategory),
     cuisine: clearable(fields.cuisine),
     subcategory: clearable(fields.subcategory),
     ageGroups: fields.ageGroups,
@@ -670,19 +702,25 @@ export const businessFormSchema = z
     hours: formHours,
     photos: formPhotos,
   })
+  .superRefine(applyCategoryRequired, ALWAYS)
   .superRefine(applyFormAddressRules, ALWAYS)
-  // The form sends the kind of its category only; a stale one is dropped. Age groups describe entertainment venues only.
+  // The picker's category wins over a stale group and kind. Age groups describe entertainment venues only.
   // "I serve customers at their location" keeps the service area and drops the street address, or the other way.
   .transform((v) => ({
     ...v,
     address: v.serviceAreaBusiness ? null : v.address,
     serviceArea: v.serviceAreaBusiness ? v.serviceArea : [],
     serviceRadiusKm: v.serviceAreaBusiness ? v.serviceRadiusKm : null,
+    // A form sends the kind of its group only; a stale one (the other select) is dropped.
     cuisine: v.category === "restaurants" ? v.cuisine : undefined,
     subcategory: v.category === "restaurants" ? undefined : v.subcategory,
-    ageGroups: v.category === "entertainment" ? v.ageGroups : [],
+    ...(v.primaryCategory ? { category: undefined, cuisine: undefined, subcategory: undefined } : {}),
   }))
-  .superRefine(applyRules);
+  .superRefine(applyRules)
+  .transform((v) => {
+    const settled = withSettledCategories(v);
+    return { ...settled, ageGroups: settled.category === "entertainment" ? v.ageGroups : [] };
+  });
 export type BusinessFormValues = z.output<typeof businessFormSchema>;
 
 // --- moderation and the admin list -----------------------------------------------

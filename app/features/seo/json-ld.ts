@@ -8,7 +8,7 @@
 import { DAY_NAMES, parseTime, type SpecialHours, type WeeklyHours } from "~/features/directory/hours";
 import { CATEGORY_LABELS, kindLabel } from "~/features/directory/labels";
 import type { BusinessCard, BusinessDetail, CategorySlug } from "~/features/directory/types";
-import { CUISINE_OPTIONS, type ListingCategory } from "~/lib/catalogue";
+import { CUISINE_OPTIONS, LISTING_CATEGORIES, type ListingCategory } from "~/lib/catalogue";
 import { absoluteUrl } from "~/lib/meta";
 import type { SiteInfo } from "~/lib/title";
 
@@ -17,12 +17,10 @@ export type JsonLdObject = { "@context"?: string; "@type": string } & Record<str
 const CONTEXT = "https://schema.org";
 
 /** The category pages, one per category (the breadcrumbs' middle step). */
-export const CATEGORY_PATHS: Record<ListingCategory, string> = {
-  restaurants: "/categories/restaurants",
-  shopping: "/categories/shopping",
-  services: "/categories/services",
-  entertainment: "/categories/entertainment",
-};
+export const CATEGORY_PATHS = Object.fromEntries(LISTING_CATEGORIES.map((c) => [c, `/categories/${c}`])) as Record<
+  ListingCategory,
+  string
+>;
 
 /**
  * The most specific schema.org LocalBusiness subtype for a category and kind
@@ -38,12 +36,62 @@ const KIND_TYPES: Record<string, string> = {
   electrical: "Electrician",
   cleaning: "HomeAndConstructionBusiness",
   landscaping: "HomeAndConstructionBusiness",
+  dentists: "Dentist",
+  doctors: "Physician",
+  pharmacies: "Pharmacy",
+  hospitals: "Hospital",
+  "hair-salons": "HairSalon",
+  barbers: "HairSalon",
+  "nail-salons": "NailSalon",
+  "day-spas": "DaySpa",
+  gyms: "ExerciseGym",
+  "auto-repair": "AutoRepair",
+  "car-wash": "AutoWash",
+  "car-dealers": "AutoDealer",
+  "gas-stations": "GasStation",
+  veterinarians: "VeterinaryCare",
+  lawyers: "LegalService",
+  accountants: "AccountingService",
+  "real-estate": "RealEstateAgent",
+  insurance: "InsuranceAgency",
+  banks: "BankOrCreditUnion",
+  hotels: "Hotel",
+  "bed-breakfast": "BedAndBreakfast",
+  hostels: "Hostel",
+  campgrounds: "Campground",
+  libraries: "Library",
+  "post-offices": "PostOffice",
+  police: "PoliceStation",
+  "fire-stations": "FireStation",
+  churches: "Church",
+  mosques: "Mosque",
+  synagogues: "Synagogue",
+  temples: "HinduTemple",
+  bars: "BarOrPub",
+  breweries: "Brewery",
+  wineries: "Winery",
+  "night-clubs": "NightClub",
+  schools: "School",
+  preschools: "Preschool",
+  colleges: "CollegeOrUniversity",
 };
 const CATEGORY_TYPES: Record<ListingCategory, string> = {
   restaurants: "Restaurant",
   shopping: "Store",
   services: "ProfessionalService",
   entertainment: "EntertainmentBusiness",
+  nightlife: "BarOrPub",
+  health: "MedicalBusiness",
+  beauty: "HealthAndBeautyBusiness",
+  fitness: "SportsActivityLocation",
+  automotive: "AutomotiveBusiness",
+  pets: "LocalBusiness",
+  professional: "ProfessionalService",
+  financial: "FinancialService",
+  education: "EducationalOrganization",
+  "hotels-travel": "LodgingBusiness",
+  "public-services": "GovernmentOffice",
+  religious: "PlaceOfWorship",
 };
 
 export function businessSchemaType(category: ListingCategory, kind: string | null | undefined) {

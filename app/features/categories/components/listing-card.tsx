@@ -1,8 +1,9 @@
-import { Clapperboard, Crown, MapPin, ShoppingBag, Sparkles, Star, UtensilsCrossed, Wrench } from "lucide-react";
+import { Crown, MapPin, Sparkles, Star } from "lucide-react";
 import type * as React from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { BusinessImage } from "~/features/directory/components/business-image";
+import { categoryIcon } from "~/features/directory/components/placeholder-art";
 import type { BusinessCard } from "~/features/directory/types";
 import { formatDistance } from "~/features/directory/distance";
 import { useDistanceUnit } from "~/components/layout/root-data";
@@ -13,12 +14,25 @@ import { reviewCountLabel } from "~/lib/plural";
 import { PlaceholderImage, type Tone } from "./placeholder-image";
 
 /** The default photo of a business without one: its category's colour and icon. */
-const DEFAULT_PHOTO: Record<ListingCategory, { tone: Tone; icon: typeof Star }> = {
-  restaurants: { tone: "coral", icon: UtensilsCrossed },
-  shopping: { tone: "violet", icon: ShoppingBag },
-  services: { tone: "sky", icon: Wrench },
-  entertainment: { tone: "rose", icon: Clapperboard },
+const TONES: Record<ListingCategory, Tone> = {
+  restaurants: "coral",
+  shopping: "violet",
+  services: "sky",
+  entertainment: "rose",
+  nightlife: "indigo",
+  health: "teal",
+  beauty: "rose",
+  fitness: "emerald",
+  automotive: "sky",
+  pets: "amber",
+  professional: "indigo",
+  financial: "emerald",
+  education: "amber",
+  "hotels-travel": "teal",
+  "public-services": "sky",
+  religious: "violet",
 };
+const defaultPhoto = (category: ListingCategory) => ({ tone: TONES[category], icon: categoryIcon(category) });
 
 const chip = "rounded-full px-2.5 py-1 text-xs font-semibold shadow-sm";
 
@@ -85,7 +99,7 @@ export function ListingCard({
   hideFeatures?: readonly string[];
   showDescription?: boolean;
 }) {
-  const photo = DEFAULT_PHOTO[business.category];
+  const photo = defaultPhoto(business.category);
   const unit = useDistanceUnit();
   const hidden = hideFeatures.map((f) => f.toLowerCase());
   const features = business.features.filter((f) => !hidden.includes(f.toLowerCase()));

@@ -1,4 +1,24 @@
-import { Clapperboard, ImageOff, ShoppingBag, Store, UtensilsCrossed, Wrench, type LucideIcon } from "lucide-react";
+import {
+  BedDouble,
+  Briefcase,
+  Building2,
+  Car,
+  Church,
+  Clapperboard,
+  Dumbbell,
+  GraduationCap,
+  ImageOff,
+  Landmark,
+  PawPrint,
+  Scissors,
+  ShoppingBag,
+  Stethoscope,
+  Store,
+  UtensilsCrossed,
+  Wine,
+  Wrench,
+  type LucideIcon,
+} from "lucide-react";
 import { cn } from "~/lib/utils";
 import type { CategorySlug } from "../types";
 
@@ -17,6 +37,18 @@ const CATEGORY_ICONS: Record<CategorySlug, LucideIcon> = {
   shopping: ShoppingBag,
   services: Wrench,
   entertainment: Clapperboard,
+  nightlife: Wine,
+  health: Stethoscope,
+  beauty: Scissors,
+  fitness: Dumbbell,
+  automotive: Car,
+  pets: PawPrint,
+  professional: Briefcase,
+  financial: Landmark,
+  education: GraduationCap,
+  "hotels-travel": BedDouble,
+  "public-services": Building2,
+  religious: Church,
 };
 
 export function categoryIcon(category: CategorySlug | undefined): LucideIcon {

@@ -1,4 +1,0 @@
-import { LIGHT_PHONE, describeRouteScans } from "./accessibility-support";
-
-/** axe on every route in the light theme at 390 px, signed out and as each role (see accessibility-support.ts). */
-describeRouteScans(LIGHT_PHONE);
