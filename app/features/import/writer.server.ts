@@ -74,7 +74,7 @@ export function openMinutesLiteral(hours: ImportListing["input"]["hours"]): stri
 
 /** The businesses columns an import writes, as one JSON record of a batch (jsonb_to_recordset below). */
 const RECORD = sql.raw(`r(
-  id uuid, slug text, source text, external_id text, status text, name text, category text, cuisine text,
+  id uuid, slug text, source text, external_id text, status text, name text, category text, primary_category text, cuisine text,
   subcategory text, age_groups text[], description text, address text, city text, state text, zip text, country text, service_area text[], service_radius_km double precision, neighborhood text, phone text,
   website text, email text, booking_url text, price_range text, features text[], categories text[],
   latitude double precision, longitude double precision, timezone text, import_hash text, open_minutes int4multirange
@@ -83,6 +83,7 @@ const RECORD = sql.raw(`r(
 const FIELDS = [
   "name",
   "category",
+  "primary_category",
   "cuisine",
   "subcategory",
   "age_groups",
@@ -114,6 +115,7 @@ function record(listing: ImportListing, options: WriteOptions, openMinutes: stri
   return {
     name: input.name,
     category: input.category,
+    primary_category: input.primaryCategory,
     cuisine: input.cuisine ?? null,
     subcategory: input.subcategory ?? null,
     age_groups: input.category === "entertainment" ? (input.ageGroups ?? []) : [],
