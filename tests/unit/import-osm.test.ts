@@ -38,7 +38,7 @@ describe("OpenStreetMap mapping", () => {
     expect(osmOpeningHours("not a value ::")).toMatch(/^opening_hours: /);
   });
 
-  it("maps tags onto a category, kind, address and features", () => {
+  it("maps tags onto the category tree, the address and features", () => {
     const row = mapOsm({
       type: "node",
       id: 7,
@@ -60,17 +60,24 @@ describe("OpenStreetMap mapping", () => {
     expect(row).toMatchObject({
       source: "osm",
       externalId: "node/7",
-      category: "restaurants",
-      kind: "indian",
+      primaryCategory: "indian",
+      categories: [],
       address: "4 Oak St",
       zip: "78701",
       features: ["Takeout", "Vegan Options"],
       latitude: 30.2,
       longitude: -97.7,
     });
-    expect(mapOsm({ type: "node", id: 8, tags: { amenity: "bench" } })).toEqual({
-      problem: "reject",
-      reason: "unknown category (amenity=bench)",
+    expect(row).not.toHaveProperty("category");
+    // No mapping: filed and noted, never rejected (the row's name and place decide that).
+    expect(mapOsm({ type: "node", id: 8, tags: { amenity: "bench", name: "Memorial Bench" } })).toMatchObject({
+      name: "Memorial Bench",
+      primaryCategory: "services",
+      categoryNotes: ['no category for OSM "amenity=bench": filed under Services'],
+    });
+    expect(mapOsm({ type: "node", id: 9, tags: { shop: "foo" } })).toMatchObject({
+      primaryCategory: "shopping",
+      categoryNotes: ['no category for OSM "shop=foo": filed under Shopping'],
     });
   });
 
@@ -80,18 +87,23 @@ describe("OpenStreetMap mapping", () => {
     expect(geo.map((r) => [r.line, "problem" in r.row ? r.row.reason : r.row.name])).toEqual([
       [1, "La Casa"],
       [2, "Paper Trail"],
-      [3, "unknown category (amenity=bench)"],
+      [3, null],
     ]);
-    expect(geo[0]!.row).toMatchObject({ kind: "mexican", externalId: "node/101", latitude: 30.27 });
+    expect(geo[0]!.row).toMatchObject({
+      // cuisine=mexican;tex_mex: Tex-Mex is under Mexican, which adds nothing to it.
+      primaryCategory: "tex-mex",
+      categories: [],
+      externalId: "node/101",
+      latitude: 30.27,
+    });
     expect(geo[1]!.row).toMatchObject({
-      category: "shopping",
-      kind: "books",
+      primaryCategory: "bookstores",
       latitude: expect.closeTo(30.1, 6),
       longitude: expect.closeTo(-97.1, 6),
     });
     const overpass = [];
     for await (const r of readOsm(fs.createReadStream("tests/fixtures/import/overpass.json"))) overpass.push(r);
-    expect(overpass[0]!.row).toMatchObject({ externalId: "node/401", category: "services", kind: "plumbing" });
+    expect(overpass[0]!.row).toMatchObject({ externalId: "node/401", primaryCategory: "plumbing" });
     expect(overpass[1]!.row).toMatchObject({ problem: "reject" });
   });
 

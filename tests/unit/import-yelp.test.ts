@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import { validateListing } from "~/features/import/listing.server";
-import { mapYelp, readYelp, yelpCategory, yelpHours } from "~/features/import/yelp.server";
+import type { RawListing } from "~/features/import/listing.server";
+import { mapYelp, readYelp, yelpFeatures, yelpHours } from "~/features/import/yelp.server";
 
 describe("Yelp Open Dataset mapping", () => {
   it("maps Yelp's hour strings: all day, midnight closing, past midnight, missing days closed", () => {
@@ -18,15 +19,24 @@ describe("Yelp Open Dataset mapping", () => {
     expect(yelpHours({ Monday: "soon" })).toBe('hours: cannot read Monday "soon"');
   });
 
-  it("maps categories onto Near's categories and kinds, the most specific first", () => {
-    expect(yelpCategory(["Restaurants", "Food", "Coffee & Tea", "Bakeries"])).toEqual({
-      category: "restaurants",
-      kind: "cafe",
+  it("maps categories onto the category tree: the most specific primary, the others additional, never rejected", () => {
+    const row = (categories: string) =>
+      mapYelp({ business_id: "c", name: "C", city: "Tampa", is_open: 1, categories }) as RawListing;
+    expect(row("Restaurants, Italian, Pizza")).toMatchObject({ primaryCategory: "italian", categories: ["pizza"] });
+    expect(row("Home Services, Plumbing")).toMatchObject({ primaryCategory: "plumbing", categories: [] });
+    expect(row("Doctors, Acupuncture, Health & Medical")).toMatchObject({
+      primaryCategory: "doctors",
+      categories: ["acupuncture"],
     });
-    expect(yelpCategory(["Pizza", "Italian", "Restaurants"])).toEqual({ category: "restaurants", kind: "italian" });
-    expect(yelpCategory(["Home Services", "Plumbing"])).toEqual({ category: "services", kind: "plumbing" });
-    expect(yelpCategory(["Shopping"])).toEqual({ category: "shopping", kind: "other" });
-    expect(yelpCategory(["Doctors", "Acupuncture"])).toBeNull();
+    expect(row("Doctors").categoryNotes).toBeUndefined();
+    // No mapping: filed, noted, kept.
+    expect(row("Zorbing, Active Life")).toMatchObject({
+      primaryCategory: "fitness",
+      categoryNotes: ['no category for Yelp "Zorbing": filed under Fitness & Recreation'],
+    });
+    expect(row("")).toMatchObject({ primaryCategory: "services" });
+    expect(row("Pizza").category).toBeUndefined();
+    expect(row("Pizza").kind).toBeUndefined();
   });
 
   it("maps price range and attributes, skips closed businesses unless asked", () => {
@@ -47,15 +57,31 @@ describe("Yelp Open Dataset mapping", () => {
     expect(row).toMatchObject({
       source: "yelp",
       externalId: "x",
-      category: "restaurants",
-      kind: "pizza",
+      primaryCategory: "pizza",
+      categories: [],
       priceRange: "$$",
       features: ["Takeout", "Wi-Fi", "Full Bar"],
-      categories: ["Pizza", "Restaurants"],
     });
+    expect(
+      yelpFeatures({
+        DietaryRestrictions: "{'dairy-free': False, 'gluten-free': True, 'vegan': False, 'vegetarian': True}",
+        GoodForMeal: "{'dessert': False, 'latenight': True, 'lunch': True}",
+        Music: "{'dj': False, 'live': True}",
+        Alcohol: "u'beer_and_wine'",
+        BusinessParking: "{'garage': False, 'street': False}",
+        GoodForDancing: "True",
+      }),
+    ).toEqual([
+      "Vegetarian Options",
+      "Gluten-Free Options",
+      "Late Night",
+      "Beer & Wine",
+      "Live Music",
+      "Good for Dancing",
+    ]);
     const closed = { business_id: "c", name: "Gone", is_open: 0, categories: "Shopping" };
     expect(mapYelp(closed)).toEqual({ problem: "skip", reason: "closed (is_open 0)" });
-    expect(mapYelp(closed, { includeClosed: true })).toMatchObject({ category: "shopping" });
+    expect(mapYelp(closed, { includeClosed: true })).toMatchObject({ primaryCategory: "shopping" });
   });
 
   it("reads the business file line by line, with line numbers", async () => {
@@ -70,15 +96,18 @@ describe("Yelp Open Dataset mapping", () => {
     ]);
     const pastries = rows[1]!.row;
     if ("problem" in pastries) throw new Error("mapped");
+    // "Restaurants, Food, Bubble Tea, Coffee & Tea, Bakeries": the deepest first (Bubble Tea is under Tea Rooms).
+    expect(pastries).toMatchObject({ primaryCategory: "bubble-tea", categories: ["cafes", "bakeries"] });
     const checked = validateListing(pastries, { timezone: "America/New_York" });
     expect(checked).toMatchObject({
       ok: true,
       listing: {
         input: {
           category: "restaurants",
-          cuisine: "cafe",
+          primaryCategory: "bubble-tea",
+          categories: ["cafes", "bakeries"],
           priceRange: "$",
-          features: ["Takeout", "Wi-Fi", "Accepts Credit Cards"].slice(0, 2),
+          features: ["Takeout", "Wi-Fi"],
         },
       },
     });

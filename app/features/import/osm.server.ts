@@ -4,16 +4,18 @@ import OpeningHours from "opening_hours";
 import parserStream from "stream-json";
 import pick from "stream-json/filters/pick.js";
 import streamArray from "stream-json/streamers/stream-array.js";
-import type { ListingCategory } from "~/lib/catalogue";
 import type { DayHoursInput } from "./hours-text";
 import type { RawListing, ReadRow, RowProblem } from "./listing.server";
+import { mapOsmCategories } from "./osm-categories";
 
 /**
- * OpenStreetMap shops and amenities: a GeoJSON FeatureCollection (tags in
+ * OpenStreetMap shops, amenities, crafts, offices…: a GeoJSON FeatureCollection (tags in
  * each feature's properties) or Overpass JSON (`elements` with `tags`; ways
  * and relations need `out center`). The file is streamed (stream-json), one
  * feature at a time, so its size doesn't matter. opening_hours is read by
- * the opening_hours library and turned into Near's one range a day.
+ * the opening_hours library and turned into Near's one range a day. Tags map
+ * onto Near's category tree through osm-categories.ts (a tag with no mapping is
+ * filed and noted, never rejected).
  */
 
 type Tags = Record<string, unknown>;
@@ -22,64 +24,6 @@ function tag(tags: Tags, ...keys: string[]): string | null {
   for (const key of keys) {
     const value = tags[key];
     if (typeof value === "string" && value.trim()) return value.trim();
-  }
-  return null;
-}
-
-/** OSM tag=value → Near's category and kind; the first rule that matches wins. */
-const RULES: [string, string[], ListingCategory, string | null][] = [
-  ["amenity", ["restaurant", "fast_food", "food_court", "bar", "pub", "biergarten", "ice_cream"], "restaurants", null],
-  ["amenity", ["cafe"], "restaurants", "cafe"],
-  ["shop", ["bakery", "pastry"], "restaurants", "bakery"],
-  ["shop", ["clothes", "shoes", "boutique", "fashion", "fashion_accessories"], "shopping", "clothing"],
-  ["shop", ["jewelry", "watches"], "shopping", "jewelry"],
-  ["shop", ["gift", "souvenir", "florist", "stationery", "party"], "shopping", "gifts"],
-  [
-    "shop",
-    ["furniture", "interior_decoration", "houseware", "garden_centre", "antiques", "lighting"],
-    "shopping",
-    "home",
-  ],
-  ["shop", ["sports", "outdoor", "bicycle"], "shopping", "sports"],
-  ["shop", ["books", "music"], "shopping", "books"],
-  ["craft", ["plumber"], "services", "plumbing"],
-  ["craft", ["electrician"], "services", "electrical"],
-  ["shop", ["dry_cleaning", "laundry"], "services", "cleaning"],
-  ["craft", ["cleaning"], "services", "cleaning"],
-  ["craft", ["gardener", "landscaper"], "services", "landscaping"],
-  ["shop", ["car_repair", "tyres"], "services", "auto"],
-  ["amenity", ["car_wash"], "services", "other"],
-  ["amenity", ["theatre", "cinema", "arts_centre"], "entertainment", "theater"],
-  ["leisure", ["amusement_arcade", "bowling_alley"], "entertainment", "arcade"],
-  ["leisure", ["escape_game"], "entertainment", "escape"],
-  ["tourism", ["attraction", "museum", "zoo", "theme_park", "aquarium", "gallery"], "entertainment", "attractions"],
-  ["amenity", ["nightclub"], "entertainment", "other"],
-  ["shop", ["*"], "shopping", "other"],
-];
-
-const CUISINES: Record<string, string> = {
-  italian: "italian",
-  chinese: "chinese",
-  mexican: "mexican",
-  tex_mex: "mexican",
-  indian: "indian",
-  pizza: "pizza",
-  american: "american",
-  burger: "american",
-  coffee_shop: "cafe",
-};
-
-export function osmCategory(tags: Tags): { category: ListingCategory; kind: string | null; what: string } | null {
-  for (const [key, values, category, kind] of RULES) {
-    const value = tag(tags, key);
-    if (value && (values.includes(value) || values[0] === "*")) {
-      let k = kind;
-      if (category === "restaurants" && k === null) {
-        const cuisines = (tag(tags, "cuisine") ?? "").split(";").map((c) => c.trim().toLowerCase());
-        k = cuisines.map((c) => CUISINES[c]).find(Boolean) ?? "other";
-      }
-      return { category, kind: k, what: `${key}=${value}` };
-    }
   }
   return null;
 }
@@ -94,6 +38,9 @@ const FEATURE_TAGS: [string, string, (v: string) => boolean][] = [
   ["diet:vegetarian", "Vegetarian Options", (v) => v === "yes" || v === "only"],
   ["diet:vegan", "Vegan Options", (v) => v === "yes" || v === "only"],
   ["diet:gluten_free", "Gluten-Free Options", (v) => v === "yes" || v === "only"],
+  ["drive_through", "Drive-Through", (v) => v === "yes"],
+  ["dog", "Dog Friendly", (v) => v === "yes"],
+  ["payment:credit_cards", "Accepts Credit Cards", (v) => v === "yes"],
 ];
 
 export function osmFeatures(tags: Tags): string[] {
@@ -227,14 +174,7 @@ export function mapOsm(element: OsmElement): RawListing | RowProblem {
       ? `${String(element.type)}/${String(element.id)}`
       : undefined;
   if (id === undefined || id === null || id === "") return { problem: "reject", reason: "missing OSM id" };
-  const mapped = osmCategory(tags);
-  if (!mapped) {
-    const what = ["amenity", "shop", "craft", "leisure", "tourism"].map((k) => tag(tags, k) && `${k}=${tag(tags, k)}`);
-    return {
-      problem: "reject",
-      reason: `unknown category (${what.filter(Boolean).join(", ") || "no shop or amenity tag"})`,
-    };
-  }
+  const filed = mapOsmCategories(tags);
   let point: { lat: number; lon: number } | null = null;
   if (geojson) point = geometryPoint(element.geometry);
   else if (typeof element.lat === "number" && typeof element.lon === "number")
@@ -253,8 +193,10 @@ export function mapOsm(element: OsmElement): RawListing | RowProblem {
     source: "osm",
     externalId: String(id),
     name: tag(tags, "name"),
-    category: mapped.category,
-    kind: mapped.kind,
+    // The tree decides `category` and `kind` (validateListing derives them from the primary category).
+    primaryCategory: filed.primary,
+    categories: filed.additional,
+    ...(filed.notes.length ? { categoryNotes: filed.notes } : {}),
     description: tag(tags, "description"),
     address: street || tag(tags, "addr:full"),
     // Where addr:city is missing, the smaller places OSM may name instead.
@@ -268,7 +210,6 @@ export function mapOsm(element: OsmElement): RawListing | RowProblem {
     website: tag(tags, "website", "contact:website", "url"),
     email: tag(tags, "email", "contact:email"),
     features: osmFeatures(tags),
-    categories: [],
     latitude: point?.lat ?? null,
     longitude: point?.lon ?? null,
     hours,

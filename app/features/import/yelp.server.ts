@@ -1,15 +1,18 @@
 import type { Readable } from "node:stream";
-import type { ListingCategory, PriceRange } from "~/lib/catalogue";
+import type { PriceRange } from "~/lib/catalogue";
 import { postalCodeValid } from "~/lib/postal-codes";
 import type { DayHoursInput } from "./hours-text";
 import { numberedLines } from "./near-rows.server";
 import type { RawListing, ReadRow, RowProblem } from "./listing.server";
+import { mapYelpCategories } from "./yelp-categories";
 
 /**
  * The Yelp Open Dataset's business file (yelp_academic_dataset_business.json):
- * one JSON object a line. Its categories map onto Near's four categories and
- * their kinds, RestaurantsPriceRange2 onto the price range, a few attributes
- * onto features; closed businesses (is_open 0) are skipped unless asked.
+ * one JSON object a line. Its categories map onto Near's category tree
+ * (yelp-categories.ts: a primary and additional categories; one with no
+ * mapping is filed and noted, never rejected), RestaurantsPriceRange2 onto the
+ * price range, attributes onto features; closed businesses (is_open 0) are
+ * skipped unless asked.
  * Stars and review counts are not imported: a Near rating comes from Near's reviews.
  */
 
@@ -35,52 +38,6 @@ export interface YelpBusiness {
   hours?: Record<string, unknown> | null;
 }
 
-/** Yelp category → Near category and kind; the first of a business's categories that maps wins. */
-const KINDS: [ListingCategory, string | null, string[]][] = [
-  ["restaurants", "italian", ["Italian"]],
-  ["restaurants", "chinese", ["Chinese", "Cantonese", "Szechuan", "Dim Sum"]],
-  ["restaurants", "mexican", ["Mexican", "Tex-Mex", "Tacos"]],
-  ["restaurants", "indian", ["Indian", "Pakistani"]],
-  ["restaurants", "pizza", ["Pizza"]],
-  ["restaurants", "american", ["American (Traditional)", "American (New)", "Burgers", "Diners", "Barbeque"]],
-  ["restaurants", "cafe", ["Coffee & Tea", "Cafes", "Tea Rooms"]],
-  ["restaurants", "bakery", ["Bakeries", "Patisserie/Cake Shop", "Donuts"]],
-  ["shopping", "clothing", ["Fashion", "Women's Clothing", "Men's Clothing", "Children's Clothing", "Shoe Stores"]],
-  ["shopping", "jewelry", ["Jewelry", "Accessories", "Watches"]],
-  ["shopping", "gifts", ["Gift Shops", "Flowers & Gifts", "Florists", "Cards & Stationery", "Souvenir Shops"]],
-  ["shopping", "home", ["Home Decor", "Furniture Stores", "Home & Garden", "Kitchen & Bath", "Antiques"]],
-  ["shopping", "sports", ["Sporting Goods", "Outdoor Gear", "Bikes"]],
-  ["shopping", "books", ["Bookstores", "Books, Mags, Music & Video", "Music & DVDs", "Vinyl Records"]],
-  ["services", "plumbing", ["Plumbing"]],
-  ["services", "electrical", ["Electricians", "Lighting Fixtures & Equipment"]],
-  ["services", "cleaning", ["Home Cleaning", "Office Cleaning", "Carpet Cleaning", "Dry Cleaning & Laundry"]],
-  ["services", "landscaping", ["Landscaping", "Gardeners", "Tree Services", "Lawn Services"]],
-  ["services", "auto", ["Auto Repair", "Oil Change Stations", "Tires", "Body Shops"]],
-  ["entertainment", "theater", ["Performing Arts", "Cinema", "Theaters", "Comedy Clubs", "Music Venues"]],
-  ["entertainment", "arcade", ["Arcades", "Bowling", "Amusement Parks", "Laser Tag"]],
-  ["entertainment", "escape", ["Escape Games"]],
-  ["entertainment", "attractions", ["Museums", "Zoos", "Aquariums", "Landmarks & Historical Buildings", "Tours"]],
-  // Broad categories last: the business's category with no specific kind.
-  ["restaurants", "other", ["Restaurants", "Food", "Bars", "Nightlife", "Breakfast & Brunch", "Sandwiches"]],
-  ["shopping", "other", ["Shopping", "Department Stores", "Grocery", "Convenience Stores"]],
-  ["services", "other", ["Home Services", "Local Services", "Professional Services", "Automotive"]],
-  ["entertainment", "other", ["Arts & Entertainment", "Active Life", "Event Planning & Services"]],
-];
-const KIND_BY_YELP = new Map<string, { category: ListingCategory; kind: string | null; rank: number }>();
-KINDS.forEach(([category, kind, names], rank) => {
-  for (const name of names) if (!KIND_BY_YELP.has(name)) KIND_BY_YELP.set(name, { category, kind, rank });
-});
-
-/** Yelp's categories ("Restaurants, Italian, Pizza") → Near's category and kind; null: none maps. */
-export function yelpCategory(categories: string[]): { category: ListingCategory; kind: string | null } | null {
-  let best: { category: ListingCategory; kind: string | null; rank: number } | null = null;
-  for (const name of categories) {
-    const hit = KIND_BY_YELP.get(name);
-    if (hit && (!best || hit.rank < best.rank)) best = hit;
-  }
-  return best ? { category: best.category, kind: best.kind } : null;
-}
-
 /** Attributes are strings such as "True", "u'free'", "'full_bar'" (Python reprs). */
 function attribute(attributes: Record<string, unknown> | null | undefined, name: string): string | null {
   const value = attributes?.[name];
@@ -92,6 +49,8 @@ function attribute(attributes: Record<string, unknown> | null | undefined, name:
 
 /** Yelp's nested attributes are Python dicts in a string: "{'garage': False, 'street': True, ...}". */
 const anyTrue = (v: string) => /:\s*True\b/.test(v);
+/** One key of such a dict is True ("{'latenight': True, ...}"). */
+const keyTrue = (key: string) => (v: string) => new RegExp(`'${key}'\\s*:\\s*True\\b`).test(v);
 
 /**
  * Yelp attributes → Near's features, in the labels Near's form suggests and search knows (app/lib/spellings.ts);
@@ -117,6 +76,16 @@ const FEATURE_ATTRIBUTES: [string, string, (v: string) => boolean][] = [
   ["HasTV", "TV", (v) => v === "True"],
   ["ByAppointmentOnly", "By Appointment Only", (v) => v === "True"],
   ["AcceptsInsurance", "Accepts Insurance", (v) => v === "True"],
+  // The ones "More Filters" offers (RESTAURANT_FEATURES) and a few more Near's pages show as they are.
+  ["DietaryRestrictions", "Vegetarian Options", keyTrue("vegetarian")],
+  ["DietaryRestrictions", "Vegan Options", keyTrue("vegan")],
+  ["DietaryRestrictions", "Gluten-Free Options", keyTrue("gluten-free")],
+  ["GoodForMeal", "Late Night", keyTrue("latenight")],
+  ["Alcohol", "Beer & Wine", (v) => v === "beer_and_wine"],
+  ["BYOB", "BYOB", (v) => v === "True"],
+  ["Music", "Live Music", keyTrue("live")],
+  ["GoodForDancing", "Good for Dancing", (v) => v === "True"],
+  ["Open24Hours", "Open 24 Hours", (v) => v === "True"],
 ];
 
 /** Canada's provinces and territories as Yelp writes them (the open dataset's Edmonton businesses are "AB"). */
@@ -197,14 +166,7 @@ export function mapYelp(b: YelpBusiness, options: { includeClosed?: boolean } = 
           .map((c) => c.trim())
           .filter(Boolean)
       : [];
-  const mapped = yelpCategory(yelpCategories);
-  if (!mapped)
-    return {
-      problem: "reject",
-      reason: yelpCategories.length
-        ? `unknown category "${yelpCategories.join(", ")}"`
-        : "unknown category (none given)",
-    };
+  const filed = mapYelpCategories(yelpCategories);
   const hours = yelpHours(b.hours);
   if (typeof hours === "string") return { problem: "reject", reason: hours };
   const num = (v: unknown) => (v === null || v === undefined || v === "" ? null : Number(v));
@@ -212,8 +174,10 @@ export function mapYelp(b: YelpBusiness, options: { includeClosed?: boolean } = 
     source: "yelp",
     externalId: b.business_id,
     name: b.name,
-    category: mapped.category,
-    kind: mapped.kind,
+    // The tree decides `category` and `kind` (validateListing derives them from the primary category).
+    primaryCategory: filed.primary,
+    categories: filed.additional,
+    ...(filed.notes.length ? { categoryNotes: filed.notes } : {}),
     address: b.address,
     city: b.city,
     state: b.state,
@@ -223,7 +187,6 @@ export function mapYelp(b: YelpBusiness, options: { includeClosed?: boolean } = 
     neighborhood: Array.isArray(b.neighborhoods) && !b.neighborhood ? b.neighborhoods[0] : b.neighborhood,
     priceRange: yelpPriceRange(b.attributes),
     features: yelpFeatures(b.attributes),
-    categories: yelpCategories.filter((c) => c.length <= 40),
     latitude: num(b.latitude),
     longitude: num(b.longitude),
     hours,
