@@ -117,6 +117,13 @@ try {
         `(${Math.round(summary.read / Math.max(seconds, 0.001))} rows/s): ${summary.inserted} inserted, ${summary.updated} updated, ` +
         `${summary.unchanged} unchanged, ${summary.kept} kept (edited by their owner), ${summary.skipped} skipped, ${summary.rejected} rejected.`,
     );
+    if (summary.filedByFallback) {
+      // Kept, not rejected: categories the mapping tables lack, and where their rows went (docs/import.md).
+      console.log(
+        `${summary.filedByFallback} rows filed by a category fallback (no mapping for one of their categories):`,
+      );
+      console.log(summary.categoryNotes.map((n) => `  ${n.count} × ${n.note}`).join("\n"));
+    }
     if (shownRejects.length) {
       console.log(`Rejected rows${summary.rejected > shownRejects.length ? ` (first ${shownRejects.length})` : ""}:`);
       console.log(shownRejects.join("\n"));

@@ -187,6 +187,59 @@ describe("admin import page", () => {
     expect((await call(() => importLoader(args(get("admin", "/admin/import?job=no-such-job"))))).status).toBe(404);
   });
 
+  it("shows where a Yelp category with no mapping was filed: on the previewed row and in the job's summary", async () => {
+    const yelp = [
+      {
+        business_id: "pg-1",
+        name: "Bubble Zorb Park",
+        city: "Springfield",
+        state: "IL",
+        is_open: 1,
+        categories: "Zorbing, Active Life",
+      },
+      {
+        business_id: "pg-2",
+        name: "Gentle Dental",
+        city: "Springfield",
+        state: "IL",
+        is_open: 1,
+        categories: "Dentists",
+      },
+    ]
+      .map((row) => JSON.stringify(row))
+      .join("\n");
+    const uploaded = await call(() =>
+      importAction(args(uploadRequest("admin", { name: "businesses.json", text: yelp }, { dryRun: "on" }))),
+    );
+    const uploadId = new URL(uploaded.location!, ORIGIN).searchParams.get("upload")!;
+    const page = await call(() => importLoader(args(get("admin", `/admin/import?upload=${uploadId}`))));
+    const { preview } = (page.value as { upload: { preview: { format: string; rows: unknown[] } } }).upload;
+    expect(preview.format).toBe("yelp");
+    expect(preview.rows).toMatchObject([
+      {
+        line: 1,
+        ok: true,
+        listing: {
+          category: "fitness",
+          categoryNotes: ['no category for Yelp "Zorbing": filed under Fitness & Recreation'],
+        },
+      },
+      { line: 2, ok: true, listing: { category: "health" } },
+    ]);
+    const run = await call(() => importAction(args(formRequest("admin", { intent: "run", uploadId }))));
+    const jobId = new URL(run.location!, ORIGIN).searchParams.get("job")!;
+    await ctx.services.imports.settled(jobId);
+    const progress = await call(() => jobLoader(args(get("admin", `/admin/import/jobs/${jobId}`), { id: jobId })));
+    const job = (await (progress.value as Response).json()) as { summary: Record<string, unknown> };
+    expect(job.summary).toMatchObject({
+      read: 2,
+      inserted: 2,
+      rejected: 0,
+      filedByFallback: 1,
+      categoryNotes: [{ note: 'no category for Yelp "Zorbing": filed under Fitness & Recreation', count: 1 }],
+    });
+  });
+
   it("answers a bad file with a clear message, not a 500", async () => {
     const cases: {
       file: { name: string; text: string } | null;

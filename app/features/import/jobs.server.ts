@@ -9,7 +9,7 @@ import type { ListingStatus } from "~/lib/catalogue";
 import type { NearColumn } from "./columns";
 import { DAY_ABBREVIATIONS } from "./hours-text";
 import { IMPORT_FORMATS, validateListing, type ImportFormat, type ReadRow } from "./listing.server";
-import { detectFormat, openReader, runImport, type ImportSummary } from "./run.server";
+import { detectFormat, emptySummary, openReader, runImport, type ImportSummary } from "./run.server";
 import type { ImportFormatChoice } from "./upload-schema";
 
 /**
@@ -41,6 +41,8 @@ export interface PreviewListing {
   website: string | null;
   hours: string | null;
   features: string[];
+  /** Where a category with no mapping was filed (issue 34). */
+  categoryNotes?: string[];
 }
 
 export type PreviewRow =
@@ -225,6 +227,7 @@ function previewRow(line: number, row: ReadRow["row"], defaults: { timezone: str
       website: input.website ?? null,
       hours: hoursSummary(input.hours ?? []),
       features: input.features ?? [],
+      ...(row.categoryNotes?.length ? { categoryNotes: row.categoryNotes } : {}),
     },
   };
 }
@@ -326,7 +329,7 @@ export class ImportJobs {
       dryRun: upload.dryRun,
       size: upload.size,
       bytesRead: 0,
-      summary: { read: 0, inserted: 0, updated: 0, unchanged: 0, kept: 0, skipped: 0, rejected: 0 },
+      summary: emptySummary(),
       state: "running",
       error: null,
       startedAt: Date.now(),

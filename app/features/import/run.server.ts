@@ -25,6 +25,48 @@ export interface ImportSummary {
   /** Left out on purpose (Yelp's closed businesses). */
   skipped: number;
   rejected: number;
+  /**
+   * Rows filed by a fallback (issue 34): a category of theirs that the Yelp or OpenStreetMap mapping table has no
+   * entry for was filed with the row's others, by its words, or under Services (category-mapping.ts).
+   */
+  filedByFallback: number;
+  /** What those fallbacks were, the most frequent first (at most CATEGORY_NOTES_SHOWN distinct notes). */
+  categoryNotes: { note: string; count: number }[];
+}
+
+/** How many distinct fallback notes a summary lists. */
+export const CATEGORY_NOTES_SHOWN = 20;
+
+/** A summary before any row. */
+export const emptySummary = (): ImportSummary => ({
+  read: 0,
+  inserted: 0,
+  updated: 0,
+  unchanged: 0,
+  kept: 0,
+  skipped: 0,
+  rejected: 0,
+  filedByFallback: 0,
+  categoryNotes: [],
+});
+
+/** Counts the fallback notes of an import's rows: every distinct note, shown as the most frequent few. */
+export class CategoryNoteCounter {
+  private readonly counts = new Map<string, number>();
+  rows = 0;
+
+  add(notes: readonly string[] | undefined) {
+    if (!notes?.length) return;
+    this.rows++;
+    for (const note of new Set(notes)) this.counts.set(note, (this.counts.get(note) ?? 0) + 1);
+  }
+
+  top(limit = CATEGORY_NOTES_SHOWN): { note: string; count: number }[] {
+    return [...this.counts]
+      .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+      .slice(0, limit)
+      .map(([note, count]) => ({ note, count }));
+  }
 }
 
 export interface ReaderOptions {
@@ -91,7 +133,13 @@ export async function runImport(
   rows: AsyncIterable<ReadRow>,
   options: RunOptions,
 ): Promise<ImportSummary> {
-  const summary: ImportSummary = { read: 0, inserted: 0, updated: 0, unchanged: 0, kept: 0, skipped: 0, rejected: 0 };
+  const summary = emptySummary();
+  const notes = new CategoryNoteCounter();
+  const progress = () => {
+    summary.filedByFallback = notes.rows;
+    summary.categoryNotes = notes.top();
+    options.onProgress?.({ ...summary });
+  };
   const batchSize = options.batchSize ?? 500;
   let batch: BatchRow[] = [];
   const reject = async (r: Reject) => {
@@ -115,7 +163,7 @@ export async function runImport(
     const waiting = held;
     held = [];
     for (const r of waiting) await reject(r);
-    options.onProgress?.({ ...summary });
+    progress();
   };
   const rejectRow = async (r: Reject) => {
     if (writing) held.push(r);
@@ -143,6 +191,7 @@ export async function runImport(
         await rejectRow({ line, reason: checked.reason, externalId: row.externalId ?? undefined });
         continue;
       }
+      notes.add(row.categoryNotes);
       batch.push({ line, listing: checked.listing });
       if (batch.length >= batchSize) await flush();
     }
@@ -153,6 +202,6 @@ export async function runImport(
     await (writing as Promise<BatchResult> | null)?.catch(() => undefined);
     throw error;
   }
-  options.onProgress?.({ ...summary });
+  progress();
   return summary;
 }

@@ -25,8 +25,8 @@ const FORMAT_NAMES = { csv: "CSV", jsonl: "JSON lines", yelp: "Yelp Open Dataset
 
 const MAPPING_NOTES = {
   jsonl: "Each line's keys are Near's own column names (the export's format).",
-  yelp: "Yelp's categories give the category and kind, attributes the features, hours and price range their own fields.",
-  osm: "amenity / shop / craft / leisure / tourism give the category and kind, addr:* the address, opening_hours the hours.",
+  yelp: "Yelp's categories give the primary and additional categories (one Near has no mapping for is filed and noted), attributes the features, hours and price range their own fields.",
+  osm: "amenity / shop / craft / healthcare / office / leisure / tourism give the categories (cuisine, religion… refine them), addr:* the address, opening_hours the hours.",
 } as const;
 
 const card = "rounded-2xl border bg-card p-5 shadow-card sm:p-6";
@@ -263,6 +263,11 @@ export function PreviewStep({ upload, error }: { upload: PreviewUpload; error?: 
                       {row.listing.kind ? (
                         <span className="block text-xs text-muted-foreground">{row.listing.kind}</span>
                       ) : null}
+                      {row.listing.categoryNotes?.map((note) => (
+                        <span key={note} className="block text-xs text-muted-foreground italic">
+                          {note}
+                        </span>
+                      ))}
                     </td>
                     <td className="px-3 py-2">
                       {row.listing.address}
@@ -441,6 +446,7 @@ export function JobStep({ initial }: { initial: ImportJobView }) {
               ))}
             </dl>
           </div>
+          {s.filedByFallback > 0 ? <CategoryNotesList summary={s} /> : null}
           {job.firstRejects.length ? <RejectsList rejects={job.firstRejects} total={s.rejected} /> : null}
           <div className="flex flex-wrap gap-3 border-t pt-5">
             {s.rejected > 0 ? (
@@ -460,6 +466,32 @@ export function JobStep({ initial }: { initial: ImportJobView }) {
         </>
       )}
     </section>
+  );
+}
+
+/** The rows filed by a category fallback, and where (issue 34): kept, but worth a mapping. */
+function CategoryNotesList({ summary }: { summary: ImportJobView["summary"] }) {
+  const rows = summary.filedByFallback;
+  return (
+    <div className="grid gap-2">
+      <h3 className="font-semibold">
+        Filed by fallback{" "}
+        <span className="font-normal text-muted-foreground" data-testid="summary-fallback">
+          ({rows.toLocaleString("en-US")} {rows === 1 ? "row" : "rows"})
+        </span>
+      </h3>
+      <p className="text-sm text-muted-foreground">
+        These categories have no mapping in Near&apos;s category tree: the rows were kept and filed as shown.
+      </p>
+      <ul className="grid gap-1.5 text-sm" aria-label="Category fallbacks" data-testid="import-category-notes">
+        {summary.categoryNotes.map((n) => (
+          <li key={n.note} className="flex gap-2">
+            <span className="shrink-0 font-medium tabular-nums">{n.count.toLocaleString("en-US")} ×</span>
+            <span className="min-w-0 break-words text-muted-foreground">{n.note}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
