@@ -54,6 +54,9 @@ export default [
     route("categories/shopping", "routes/categories-shopping.tsx"),
     route("categories/services", "routes/categories-services.tsx"),
     route("categories/entertainment", "routes/categories-entertainment.tsx"),
+    // The category tree (issue 34): every category's page, and the whole tree.
+    route("categories", "routes/categories-index.tsx"),
+    route("categories/:slug", "routes/categories-category.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

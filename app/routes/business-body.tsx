@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { CalendarCheck, Check, Globe, Navigation, Phone } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { HoursTable } from "~/features/directory/components/hours-table";
@@ -129,13 +130,18 @@ function About({ business }: { business: BusinessDetail }) {
           </dd>
         </div>
       </dl>
-      {business.categories.length > 0 ? (
+      {business.categoryLinks.length > 0 ? (
         <div>
           <h3 className="text-sm font-bold">Categories</h3>
           <ul className="mt-2 flex flex-wrap gap-2" data-testid="about-categories">
-            {business.categories.map((c) => (
-              <li key={c} className="rounded-full bg-secondary px-3 py-1 text-sm font-medium text-secondary-foreground">
-                {c}
+            {business.categoryLinks.map((c) => (
+              <li key={c.slug}>
+                <Link
+                  to={`/categories/${c.slug}`}
+                  className="inline-block rounded-full bg-secondary px-3 py-1 text-sm font-medium text-secondary-foreground underline-offset-2 transition-colors hover:bg-secondary/70 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+                >
+                  {c.name}
+                </Link>
               </li>
             ))}
           </ul>

@@ -14,6 +14,7 @@ import { searchParamsSchema } from "~/features/directory/search-params";
 import type { AppEnv } from "../http/env";
 import { AppError, zodFields } from "~/lib/app-error";
 import { LISTING_CATEGORIES, PLANS, PRICE_RANGES } from "~/lib/catalogue";
+import { ALL_CATEGORIES } from "~/lib/category-tree";
 import { ErrorSchema } from "./openapi-schemas";
 
 /** Live-update streams one client address may hold open at once, per process. */
@@ -31,7 +32,10 @@ const cardShape = {
   id: z.uuid(),
   slug: z.string(),
   name: z.string(),
-  category: z.enum(LISTING_CATEGORIES),
+  category: z.enum(LISTING_CATEGORIES).openapi({ description: "The group of the primary category" }),
+  primaryCategory: z
+    .string()
+    .openapi({ description: "A slug of the category tree (GET /api/v1/categories)", example: "dentists" }),
   cuisine: z.string().nullable(),
   subcategory: z.string().nullable(),
   description: z.string().nullable(),
@@ -49,7 +53,7 @@ const cardShape = {
   country: z.string().openapi({ description: "ISO 3166-1 alpha-2", example: "US" }),
   priceRange: z.string().nullable(),
   features: z.array(z.string()),
-  categories: z.array(z.string()),
+  categories: z.array(z.string()).openapi({ description: "Additional categories: slugs of the category tree" }),
   rating: z.number().openapi({ description: "Mean of visible review ratings; 0 with none." }),
   reviewCount: z.number().int(),
   plan: z.enum(PLANS),
@@ -177,7 +181,50 @@ const IdParam = z.object({
     .openapi({ param: { name: "id", in: "path" }, description: "Business UUID or slug" }),
 });
 
+const CategorySchema = z
+  .object({
+    slug: z.string().openapi({ example: "dentists" }),
+    name: z.string().openapi({ example: "Dentists" }),
+    parent: z.string().nullable().openapi({ description: "Null for a top-level group", example: "health" }),
+    group: z.enum(LISTING_CATEGORIES),
+    synonyms: z.array(z.string()).openapi({ description: "Other names search reads as it", example: ["dentist"] }),
+  })
+  .openapi("Category");
+
 export function registerDirectoryRoutes(api: OpenAPIHono<AppEnv>) {
+  api.openapi(
+    createRoute({
+      method: "get",
+      path: "/categories",
+      summary: "The category tree",
+      description:
+        "Every category (issue 34, docs/categories.md), a group before its categories: the slugs `category` takes in " +
+        "GET /businesses and `primaryCategory` / `categories` take when writing a listing.",
+      responses: {
+        200: {
+          description: "The tree, flat, in its order",
+          content: { "application/json": { schema: z.object({ items: z.array(CategorySchema) }) } },
+        },
+      },
+    }),
+    (c) => {
+      // The tree is the code's own data: the same until the next release.
+      c.header("Cache-Control", "public, max-age=3600");
+      return c.json(
+        {
+          items: ALL_CATEGORIES.map((n) => ({
+            slug: n.slug,
+            name: n.name,
+            parent: n.parent,
+            group: n.group,
+            synonyms: [...n.synonyms],
+          })),
+        },
+        200,
+      );
+    },
+  );
+
   api.openapi(
     createRoute({
       method: "get",

@@ -5,10 +5,11 @@ import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
+  DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "~/components/ui/dropdown-menu";
 import { useMenuHandoff, type MenuHandoff } from "./deferred-menu";
-import { CATEGORY_NAV } from "./nav-items";
+import { ALL_CATEGORIES_NAV, CATEGORY_NAV, MORE_CATEGORY_NAV } from "./nav-items";
 
 /** The header's Categories menu with Radix: loaded on first use by <CategoriesMenu> (site-header.tsx). */
 export function CategoriesDropdown({
@@ -31,7 +32,10 @@ export function CategoriesDropdown({
           className="size-4 transition-transform duration-200 group-data-[state=open]:rotate-180"
         />
       </DropdownMenuTrigger>
-      <DropdownMenuContent align="start" className="w-72">
+      <DropdownMenuContent
+        align="start"
+        className="max-h-[min(80vh,44rem)] w-[min(34rem,calc(100vw-2rem))] overflow-y-auto"
+      >
         {CATEGORY_NAV.map(({ label, to, blurb, icon: Icon }) => (
           <DropdownMenuItem key={to} asChild className="items-start py-2.5">
             <Link to={to} aria-current={pathname === to ? "page" : undefined}>
@@ -48,6 +52,22 @@ export function CategoriesDropdown({
             </Link>
           </DropdownMenuItem>
         ))}
+        <DropdownMenuSeparator />
+        <div className="grid grid-cols-2 gap-x-1">
+          {MORE_CATEGORY_NAV.map(({ label, to }) => (
+            <DropdownMenuItem key={to} asChild className="py-1.5 text-sm">
+              <Link to={to} aria-current={pathname === to ? "page" : undefined}>
+                {label}
+              </Link>
+            </DropdownMenuItem>
+          ))}
+        </div>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild className="py-2 font-semibold text-primary">
+          <Link to={ALL_CATEGORIES_NAV.to} aria-current={pathname === ALL_CATEGORIES_NAV.to ? "page" : undefined}>
+            {ALL_CATEGORIES_NAV.label}
+          </Link>
+        </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>
   );

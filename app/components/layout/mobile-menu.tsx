@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
-import { CATEGORY_NAV, MAIN_NAV } from "./nav-items";
+import { ALL_CATEGORIES_NAV, CATEGORY_NAV, MAIN_NAV } from "./nav-items";
 import { UserMenuPanel } from "./user-menu-panel";
 import type { NavUser } from "./user-menu-parts";
 
@@ -129,6 +129,15 @@ export function MobileMenu({ user }: { user: NavUser | null }) {
                 </li>
               ))}
             </ul>
+            <p className="mt-3 px-3">
+              <Link
+                to={ALL_CATEGORIES_NAV.to}
+                onClick={close}
+                className="text-sm font-semibold text-primary hover:underline"
+              >
+                {ALL_CATEGORIES_NAV.label}
+              </Link>
+            </p>
 
             <div className="mt-5 grid gap-2 border-t pt-4 sm:grid-cols-2">
               <Button asChild variant="outline" size="lg" className="text-sm">

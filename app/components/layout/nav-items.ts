@@ -1,4 +1,5 @@
 import { Clapperboard, ShoppingBag, UtensilsCrossed, Wrench, type LucideIcon } from "lucide-react";
+import { CATEGORY_OPTIONS, SPEC_CATEGORIES } from "~/lib/catalogue-basics";
 
 /** The spec's main navigation, in order. */
 export const MAIN_NAV = [
@@ -33,6 +34,12 @@ export const CATEGORY_NAV: readonly CategoryNavItem[] = [
     icon: Clapperboard,
   },
 ];
+
+/** The other top-level groups of the category tree (issue 34), after the spec's four, and the whole tree. */
+export const MORE_CATEGORY_NAV: readonly { label: string; to: string }[] = CATEGORY_OPTIONS.slice(
+  SPEC_CATEGORIES.length,
+).map((o) => ({ label: o.label, to: `/categories/${o.value}` }));
+export const ALL_CATEGORIES_NAV = { label: "All categories", to: "/categories" } as const;
 
 /** The spec's footer links, in order. */
 export const FOOTER_EXPLORE = [

@@ -5,6 +5,7 @@ import type { SearchEngine } from "~/features/directory/search-engine.server";
 import type { SearchParams } from "~/features/directory/search-params";
 import type { BusinessCard, NearMeState } from "~/features/directory/types";
 import type { ListingCategory } from "~/lib/catalogue";
+import { categoryGroup } from "~/lib/category-tree";
 import { CATEGORY_PAGE_SIZE, maxPages } from "./page-params";
 
 /** What a category page asks for: the directory's filters, within one category. */
@@ -33,19 +34,21 @@ export interface CategoryListings {
  */
 export async function categoryListings(
   engine: SearchEngine,
-  category: ListingCategory,
+  /** A group (the spec's pages) or any category of the tree (/categories/<slug>). */
+  category: string,
   query: CategoryQuery,
   pages: number,
   now: Date,
 ): Promise<CategoryListings> {
-  const shown = Math.min(maxPages(category), Math.max(1, Math.floor(pages)));
+  const group: ListingCategory = categoryGroup(category) ?? "services";
+  const shown = Math.min(maxPages(group), Math.max(1, Math.floor(pages)));
   const result = await engine.search(
     {
       ...query,
       category,
       premiumFirst: true,
       page: 1,
-      pageSize: shown * CATEGORY_PAGE_SIZE[category],
+      pageSize: shown * CATEGORY_PAGE_SIZE[group],
     },
     now,
   );
@@ -53,7 +56,7 @@ export async function categoryListings(
     items: result.items,
     total: result.total,
     totalExact: result.totalExact,
-    hasMore: (result.total > result.items.length || !result.totalExact) && shown < maxPages(category),
+    hasMore: (result.total > result.items.length || !result.totalExact) && shown < maxPages(group),
     nearMe: { origin: result.origin, unknownPlace: result.unknownPlace, near: query.near, radius: query.radius },
   };
 }

@@ -4,7 +4,7 @@ import type { Database } from "~/.server/db/client";
 import { queryRows } from "~/.server/db/client";
 import { businesses, businessHours, businessImages, businessSpecialHours, reviews } from "~/.server/db/schema";
 import { PLAN_ALLOWANCES } from "~/lib/catalogue";
-import { isGroup, subtreeSlugs } from "~/lib/category-tree";
+import { categoryName, isGroup, subtreeSlugs } from "~/lib/category-tree";
 import { imageSources } from "~/lib/images";
 import { localWeekday, openStatus, type SpecialHours, type WeeklyHours } from "./hours";
 import type { SearchParams } from "./search-params";
@@ -415,6 +415,7 @@ const cardColumns = {
   slug: b.slug,
   name: b.name,
   category: b.category,
+  primaryCategory: b.primaryCategory,
   cuisine: b.cuisine,
   subcategory: b.subcategory,
   description: b.description,
@@ -973,6 +974,7 @@ export async function getPublishedBusiness(
     slug: row.slug,
     name: row.name,
     category: row.category,
+    primaryCategory: row.primaryCategory,
     cuisine: row.cuisine,
     subcategory: row.subcategory,
     description: row.description,
@@ -987,6 +989,11 @@ export async function getPublishedBusiness(
     priceRange: row.priceRange,
     features: row.features,
     categories: row.categories.slice(0, allowance.categories),
+    // The page links each category by its name (issue 34): the primary one first.
+    categoryLinks: [row.primaryCategory, ...row.categories.slice(0, allowance.categories)].map((slug) => ({
+      slug,
+      name: categoryName(slug),
+    })),
     rating: Number(row.rating),
     reviewCount: row.reviewCount,
     plan: row.plan,

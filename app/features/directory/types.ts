@@ -20,6 +20,8 @@ export interface BusinessCard {
   slug: string;
   name: string;
   category: CategorySlug;
+  /** The primary category: a slug of the category tree (its group is `category`). */
+  primaryCategory: string;
   cuisine: string | null;
   subcategory: string | null;
   description: string | null;
@@ -62,6 +64,8 @@ export interface ReviewItem {
 }
 
 export interface BusinessDetail extends Omit<BusinessCard, "image"> {
+  /** Its categories by name, the primary first, each linking to its category page (/categories/<slug>). */
+  categoryLinks: { slug: string; name: string }[];
   /** Optional, from the owner or an import; shown beside the address. */
   neighborhood: string | null;
   phone: string | null;

@@ -136,6 +136,7 @@ export async function getManagedBusiness(db: Database, id: string): Promise<Mana
     slug: row.slug,
     name: row.name,
     category: row.category,
+    primaryCategory: row.primaryCategory,
     cuisine: row.cuisine,
     subcategory: row.subcategory,
     ageGroups: row.ageGroups,

@@ -49,6 +49,8 @@ export interface ManagedBusiness {
   bookingUrl: string | null;
   priceRange: string | null;
   features: string[];
+  /** The primary category (a tree slug) and the additional ones (issue 34). */
+  primaryCategory: string;
   categories: string[];
   latitude: number | null;
   longitude: number | null;

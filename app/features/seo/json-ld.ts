@@ -298,6 +298,18 @@ export function itemListJsonLd(
   } satisfies JsonLdObject;
 }
 
+/** Home › Categories › the category's trail through the tree (issue 34: /categories/<slug>). */
+export function categoryTrailBreadcrumbs(
+  site: Pick<SiteInfo, "publicUrl">,
+  trail: readonly { slug: string; name: string }[],
+) {
+  return breadcrumbJsonLd(site, [
+    { name: "Home", path: "/" },
+    { name: "Categories", path: "/categories" },
+    ...trail.map((n) => ({ name: n.name, path: `/categories/${n.slug}` })),
+  ]);
+}
+
 /** A category page's schema.org data: its breadcrumbs and the businesses it lists. */
 export function categoryPageJsonLd(
   site: Pick<SiteInfo, "publicUrl">,

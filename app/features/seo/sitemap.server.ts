@@ -7,10 +7,11 @@
  * key (businessPageRange), so 100,000 listings never load at once and no page
  * walks past the others. See docs/seo.md.
  */
-import { and, asc, count, desc, eq, gte, lt, max } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, lt, max, sql } from "drizzle-orm";
 import { blogPosts, businesses, events } from "~/.server/db/schema";
-import type { Database } from "~/.server/db/client";
+import { queryRows, type Database } from "~/.server/db/client";
 import { LISTING_CATEGORIES } from "~/lib/catalogue";
+import { ALL_CATEGORIES, categoryTrail } from "~/lib/category-tree";
 import { CATEGORY_PATHS } from "./json-ld";
 
 /** URLs per child sitemap: well under the protocol's 50,000 (and 50 MB), so each one renders in milliseconds. */
@@ -86,6 +87,29 @@ async function blogPostEntries(db: Database): Promise<SitemapEntry[]> {
   }));
 }
 
+/**
+ * The category tree's pages that list something (issue 34): each category below a group that a published listing
+ * has, primary or additional, and the categories above it. One probe of businesses_category_tree_idx per category.
+ */
+async function treeCategoryEntries(db: Database): Promise<SitemapEntry[]> {
+  const slugs = ALL_CATEGORIES.filter((c) => c.depth > 0).map((c) => c.slug);
+  // The tree's own slugs ([a-z0-9-], checked when category-tree.ts loads): a literal array.
+  const rows = await queryRows<{ slug: string }>(
+    db,
+    sql`select s as slug from unnest(${sql.raw(`array[${slugs.map((s) => `'${s}'`).join(",")}]`)}::text[]) as s
+        where exists (select 1 from businesses b where b.status = 'published'
+                      and (array[b.primary_category] || b.categories) @> array[s])`,
+  );
+  const listed = new Set<string>();
+  for (const { slug } of rows) for (const node of categoryTrail(slug)) if (node.depth > 0) listed.add(node.slug);
+  return ALL_CATEGORIES.filter((c) => listed.has(c.slug)).map((c) => ({
+    path: `/categories/${c.slug}`,
+    lastmod: null,
+    changefreq: "daily",
+    priority: 0.6,
+  }));
+}
+
 /** The site's pages with the category pages, each category's lastmod its newest published change. */
 export async function pageEntries(db: Database): Promise<SitemapEntry[]> {
   const [latest, content] = await Promise.all([
@@ -98,7 +122,8 @@ export async function pageEntries(db: Database): Promise<SitemapEntry[]> {
   ]);
   const byCategory = new Map(latest.map((r) => [r.category, r.lastmod]));
   const newest = latest.reduce<Date | null>((a, r) => (r.lastmod && (!a || r.lastmod > a) ? r.lastmod : a), null);
-  const categories = LISTING_CATEGORIES.map((c): SitemapEntry => ({
+  // The spec's four always; the other groups once a listing is in them.
+  const categories = LISTING_CATEGORIES.filter((c, i) => i < 4 || byCategory.has(c)).map((c): SitemapEntry => ({
     path: CATEGORY_PATHS[c],
     lastmod: byCategory.get(c) ?? null,
     changefreq: "daily",
@@ -108,6 +133,8 @@ export async function pageEntries(db: Database): Promise<SitemapEntry[]> {
   return [
     { ...home!, lastmod: newest },
     ...categories,
+    { path: "/categories", lastmod: null, changefreq: "weekly", priority: 0.6 },
+    ...(await treeCategoryEntries(db)),
     ...rest.map((page) => (content[page.path] ? { ...page, lastmod: content[page.path] } : page)),
     ...(await blogPostEntries(db)),
   ];
