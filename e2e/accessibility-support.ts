@@ -39,6 +39,10 @@ export const PUBLIC_ROUTES = [
   "/categories/shopping",
   "/categories/services",
   "/categories/entertainment",
+  // The category tree (issue 34): the whole tree, a group beyond the spec's four, a category under one.
+  "/categories",
+  "/categories/health",
+  "/categories/dentists",
   "/pricing",
   "/about",
   "/blog",
