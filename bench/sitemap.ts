@@ -36,8 +36,9 @@ const { db } = handle;
 console.log(`Generating ${size.toLocaleString()} published businesses…`);
 await db.execute(sql`alter table businesses disable trigger user`);
 await db.execute(sql`
-  insert into businesses (slug, name, category, address, city, state, zip, timezone, status, created_at, updated_at)
+  insert into businesses (slug, name, category, primary_category, address, city, state, zip, timezone, status, created_at, updated_at)
   select 'bench-' || g, 'Business ' || g, (array['restaurants','shopping','services','entertainment'])[1 + g % 4],
+         (array['restaurants','shopping','services','entertainment'])[1 + g % 4],
          g || ' Main St', 'Springfield', 'IL', '62701', 'America/Chicago',
          case when g % 21 = 0 then 'pending' else 'published' end,
          now() - (g % 5000) * interval '1 hour', now() - (g % 300) * interval '1 day'

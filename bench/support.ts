@@ -73,13 +73,16 @@ export async function seedDirectory(db: Database, size: number, { pending = 0 } 
       array['Pizza','Coffee','Tacos','Curry','Noodles','Bakery','Boutique','Repairs','Games','Live Music'] as labels,
       array['Outdoor Seating','Wi-Fi','Delivery','Wheelchair Accessible','Free Estimates','Parking','Family Friendly','24/7 Emergency'] as feats
   )
-  insert into businesses (slug, name, category, cuisine, subcategory, description, address, city, state, zip, timezone,
+  insert into businesses (slug, name, category, primary_category, cuisine, subcategory, description, address, city, state, zip, timezone,
                           price_range, features, categories, rating, review_count, plan, status, created_at,
                           latitude, longitude)
   select
     'bench-' || g,
     adj[1 + g % 16] || ' ' || noun[1 + (g / 16) % 16] || ' ' || g,
     cats[1 + g % 4],
+    -- The primary category the group and kind name (the tree's slugs: issue 34).
+    case when g % 4 = 0 then (array['italian','chinese','mexican','indian','cafes','pizza'])[1 + (g / 4) % 6]
+         else (array['clothing','jewelry','gifts','home-decor','plumbing','electrical','cleaning','landscaping','theater','arcade','escape-rooms','attractions'])[1 + (g / 4) % 12] end,
     case when g % 4 = 0 then cuisines[1 + (g / 4) % 6] end,
     case when g % 4 <> 0 then kinds[1 + (g / 4) % 12] end,
     'A ' || lower(adj[1 + (g / 7) % 16]) || ' local favorite known for ' || lower(labels[1 + g % 10]) || ' and friendly service in the ' || lower(noun[1 + (g / 3) % 16]) || ' district.',

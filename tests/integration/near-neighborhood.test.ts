@@ -127,9 +127,9 @@ describe("at 20,000 listings", () => {
       const db = ctx.database.db;
       // One statement (the triggers are statement-level): 20,000 listings of another state in 100 neighbourhoods
       // (more would only make the test slower: the planner's choice is already the one it makes at 100,000).
-      await db.execute(sql`insert into businesses (slug, name, category, address, city, state, zip, timezone, status,
+      await db.execute(sql`insert into businesses (slug, name, category, primary_category, address, city, state, zip, timezone, status,
         neighborhood, latitude, longitude)
-      select 'scale-' || g, 'Scale Shop ' || g, 'shopping', g || ' Grid St', 'Scaleville ' || (g % 50), 'KS', '67001',
+      select 'scale-' || g, 'Scale Shop ' || g, 'shopping', 'shopping', g || ' Grid St', 'Scaleville ' || (g % 50), 'KS', '67001',
         'America/Chicago', 'published', 'Block ' || (g % 100), 38 + (g % 100) / 1000.0, -98 - (g % 70) / 1000.0
       from generate_series(1, 20000) g`);
       await db.execute(sql`analyze businesses`);

@@ -160,8 +160,8 @@ describe("the service-area test's indexes", () => {
     let plan = "";
     await db()
       .transaction(async (tx) => {
-        await tx.execute(sql`insert into businesses (slug, name, category, address, city, state, zip, timezone, status, latitude, longitude)
-          select 'bulk-' || i, 'Bulk ' || i, 'shopping', i || ' Main St', 'Bulkton', 'IL', '62701', 'America/Chicago',
+        await tx.execute(sql`insert into businesses (slug, name, category, primary_category, address, city, state, zip, timezone, status, latitude, longitude)
+          select 'bulk-' || i, 'Bulk ' || i, 'shopping', 'shopping', i || ' Main St', 'Bulkton', 'IL', '62701', 'America/Chicago',
             'published', 39 + (i % 100) / 100.0, -89 - (i % 97) / 100.0
           from generate_series(1, 4000) as i`);
         await tx.execute(sql`analyze businesses`);

@@ -52,7 +52,7 @@ describe("GET /api/v1/suggest", () => {
     const body = await suggest("piz");
     expect(body.query).toBe("piz");
     expect(body.suggestions).toEqual([
-      { type: "cuisine", label: "Pizza", detail: "Cuisine", url: "/search?category=restaurants&kind=pizza" },
+      { type: "cuisine", label: "Pizza", detail: "Cuisine in Springfield", url: "/categories/pizza" },
       {
         type: "business",
         label: "Prairie Crust Pizza Co.",
@@ -88,8 +88,9 @@ describe("GET /api/v1/suggest", () => {
   });
 
   it("finds a word after punctuation, and takes punctuation as text", async () => {
-    expect(labels((await suggest("kart")).suggestions)).toEqual(["Twin Oaks Mini Golf & Go-Karts"]);
-    expect(labels((await suggest("golf & go")).suggestions)).toEqual(["Twin Oaks Mini Golf & Go-Karts"]);
+    // The category of that name first (issue 34), then the business.
+    expect(labels((await suggest("kart")).suggestions)).toEqual(["Go Karts", "Twin Oaks Mini Golf & Go-Karts"]);
+    expect(labels((await suggest("golf & go")).suggestions).at(-1)).toBe("Twin Oaks Mini Golf & Go-Karts");
     for (const q of ["golf (", "a[b", "\\", "x)*", "^$", "{2}"]) expect(await suggest(q)).toHaveProperty("suggestions");
   });
 
@@ -98,12 +99,12 @@ describe("GET /api/v1/suggest", () => {
     expect(restaurants.suggestions[0]).toEqual({
       type: "category",
       label: "Restaurants",
-      detail: "Category",
-      url: "/search?category=restaurants",
+      detail: "Category in Springfield",
+      url: "/categories/restaurants",
     });
     const plumbing = await suggest("plumb");
     expect(plumbing.suggestions).toEqual([
-      { type: "kind", label: "Plumbing", detail: "Services", url: "/search?category=services&kind=plumbing" },
+      { type: "kind", label: "Plumbing", detail: "Services in Springfield", url: "/categories/plumbing" },
       {
         type: "business",
         label: "Rapid Rooter Plumbing",
@@ -115,7 +116,7 @@ describe("GET /api/v1/suggest", () => {
     expect(jewelry.suggestions[0]).toMatchObject({
       type: "kind",
       label: "Jewelry & Accessories",
-      url: "/search?category=shopping&kind=jewelry",
+      url: "/categories/jewelry",
     });
     // One letter: the catalogue only (a business name needs two).
     const p = await suggest("p");
@@ -128,7 +129,7 @@ describe("GET /api/v1/suggest", () => {
     expect(cofee.suggestions[0]).toMatchObject({
       type: "cuisine",
       label: "Cafe & Coffee",
-      url: "/search?category=restaurants&kind=cafe",
+      url: "/categories/cafes",
     });
     expect(cofee.suggestions).toContainEqual(
       expect.objectContaining({
@@ -144,7 +145,7 @@ describe("GET /api/v1/suggest", () => {
     );
     expect(labels((await suggest("goldn dragon")).suggestions)).toEqual(["Golden Dragon Palace"]);
     expect(labels((await suggest("itlian")).suggestions)).toEqual(["Italian"]);
-    expect(labels((await suggest("theatre")).suggestions)).toEqual(["Theater & Shows"]);
+    expect(labels((await suggest("theatre")).suggestions)).toEqual(["Theater & Shows", "Cinemas"]);
   });
 
   it("never suggests a listing that isn't public", async () => {
@@ -204,8 +205,8 @@ describe("GET /api/v1/suggest", () => {
 describe("synonyms (issue 35)", () => {
   it("suggests the kind a synonym names, leading to its search", async () => {
     const mech = (await suggest("mechan")).suggestions;
-    expect(mech[0]).toMatchObject({ type: "kind", label: "Auto Repair", url: "/search?category=services&kind=auto" });
+    expect(mech[0]).toMatchObject({ type: "kind", label: "Auto Repair", url: "/categories/auto-repair" });
     const coffee = (await suggest("coffee sh")).suggestions;
-    expect(coffee[0]).toMatchObject({ label: "Cafe & Coffee", url: "/search?category=restaurants&kind=cafe" });
+    expect(coffee[0]).toMatchObject({ label: "Cafe & Coffee", url: "/categories/cafes" });
   });
 });

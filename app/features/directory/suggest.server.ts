@@ -28,8 +28,10 @@ export const suggestQuerySchema = z.object({
 
 interface CatalogueEntry {
   suggestion: Suggestion;
-  /** The label's and the value's words ("cafe & coffee" → cafe, coffee). */
+  /** The label's and the value's words ("cafe & coffee" → cafe, coffee), then its synonyms' ("mechanic"). */
   words: string[];
+  /** How many of `words` are the label's and value's own. */
+  own: number;
 }
 
 /**
@@ -59,6 +61,7 @@ const CATALOGUE: CatalogueEntry[] = [...CATALOGUE_SOURCE].map(({ suggestion, val
   words: [
     ...new Set([...spellingWords(suggestion.label), ...spellingWords(value), ...synonyms.flatMap(spellingWords)]),
   ],
+  own: new Set([...spellingWords(suggestion.label), ...spellingWords(value)]).size,
 }));
 
 /** Typos forgiven in a word: none up to 3 letters, one up to 7, two beyond. */
@@ -92,15 +95,24 @@ export function catalogueSuggestions(q: string): Suggestion[] {
     let score = 0;
     for (const [i, word] of typed.entries()) {
       const last = i === typed.length - 1;
-      const fits = entry.words.map((w) => wordFit(word, w, last)).filter((f) => f !== null);
-      if (!fits.length) return;
-      score += Math.min(...fits) * 2;
+      const fits = entry.words.map((w) => wordFit(word, w, last));
+      const best = fits.reduce<number | null>((a, f) => (f !== null && (a === null || f < a) ? f : a), null);
+      if (best === null) return;
+      // Only a synonym's word: after every category whose own name fits ("restau": Restaurants, not Pizza's
+      // "pizza restaurant").
+      const own = fits.slice(0, entry.own).some((f) => f === best);
+      score += best * 2 + (own ? 0 : 1);
     }
     // The label itself begins with the text ("Pi" → "Pizza" before "Home & Decor" for "de").
     if (!spellingWords(entry.suggestion.label).join(" ").startsWith(typed.join(" "))) score += 1;
     scored.push({ suggestion: entry.suggestion, score, order });
   });
-  return scored.sort((a, b) => a.score - b.score || a.order - b.order).map((s) => s.suggestion);
+  // With some words begun exactly, a typo's guesses are noise among five hundred categories ("kart": Go Karts, not
+  // the "cart" of Food Trucks): they show only when nothing fits exactly.
+  const exact = scored.filter((s) => s.score < 2);
+  return (exact.length ? exact : scored)
+    .sort((a, b) => a.score - b.score || a.order - b.order)
+    .map((s) => s.suggestion);
 }
 
 // --- businesses: published listings by name --------------------------------------------------
