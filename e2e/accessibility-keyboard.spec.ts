@@ -85,10 +85,14 @@ test.describe("keyboard only", () => {
     const field = (label: string) => main.getByLabel(label, { exact: false }).first();
     await tabTo(page, field("Business name"));
     await page.keyboard.type(name);
-    await tabTo(page, field("Category"));
-    await field("Category").selectOption("restaurants"); // a native select: arrow keys would do the same
-    await tabTo(page, field("Cuisine"));
-    await field("Cuisine").selectOption("cafe");
+    // The category picker: type, ArrowDown to the first match, Enter.
+    const category = main.getByRole("combobox", { name: /^Category/ });
+    await tabTo(page, category);
+    await page.keyboard.type("cafe");
+    await page.keyboard.press("ArrowDown");
+    await expect(category).toHaveAttribute("aria-activedescendant", /.+/);
+    await page.keyboard.press("Enter");
+    await expect(category).toHaveValue("Cafe & Coffee");
     await tabTo(page, field("Address"));
     await page.keyboard.type("9 Tab Street");
     await tabTo(page, field("ZIP code"));

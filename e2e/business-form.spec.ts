@@ -11,6 +11,7 @@ import {
   test,
   visit,
 } from "./admin-support";
+import { categoryBox, categoryList, pickCategory } from "./category-picker-support";
 import { expectNoA11yViolations } from "./fixtures";
 
 /**
@@ -75,8 +76,7 @@ test.describe("adding a business", () => {
 
     const name = unique("Lantern Noodle House");
     await field(page, "Business name").fill(name);
-    await field(page, "Category").selectOption("restaurants");
-    await field(page, "Cuisine").selectOption("chinese");
+    await pickCategory(page, "Chin", "Chinese");
     await field(page, "Description").fill("Hand-pulled noodles, soup dumplings and a late-night menu on weekends.");
     await field(page, "Price range").selectOption("$$");
     await field(page, "Address").fill("88 Lantern Row");
@@ -171,8 +171,7 @@ test.describe("adding a business", () => {
     const name = unique("Script Kitchen");
     const description = `<script>window.__pwned = true</script><b>Bold claims</b>`;
     await field(page, "Business name").fill(name);
-    await field(page, "Category").selectOption("services");
-    await field(page, "Type").selectOption("cleaning");
+    await pickCategory(page, "cleaning", "Cleaning");
     await field(page, "Description").fill(description);
     await field(page, "Address").fill("1 Quiet Street");
     await field(page, "ZIP code").fill("62704");
@@ -197,8 +196,7 @@ test.describe("adding a business", () => {
     await expect(field(page, "Plan")).toHaveCount(0);
     const name = unique("Owner Bakery");
     await field(page, "Business name").fill(name);
-    await field(page, "Category").selectOption("restaurants");
-    await field(page, "Cuisine").selectOption("bakery");
+    await pickCategory(page, "Bakery");
     await field(page, "Address").fill("5 Flour Street");
     await field(page, "ZIP code").fill("62702");
     await addPhotos(page, [await pngFile("one.png"), await pngFile("two.png", 800, 600)]);
@@ -227,6 +225,111 @@ test.describe("adding a business", () => {
     const publicPage = await visitor.request.get(`/business/${id}`);
     expect(publicPage.status()).toBe(404);
     await visitor.close();
+  });
+});
+
+test.describe("the category picker", () => {
+  test("finds Dentists from “den”, is chosen with the keyboard, and its page shows it; additional categories keep to the plan", async ({
+    page,
+  }) => {
+    await signIn(page, "owner");
+    await visit(page, "/business/new");
+    const name = unique("Bright Smile Dental");
+    await field(page, "Business name").fill(name);
+
+    // Keyboard only: type, ArrowDown to the first match, Enter.
+    const box = categoryBox(page);
+    await box.focus();
+    await page.keyboard.type("den");
+    await expect(box).toHaveAttribute("aria-expanded", "true");
+    const options = categoryList(page).getByRole("option");
+    // Seen as "Dentists · Health & Medical"; heard as "Dentists, in Health & Medical".
+    await expect(options.first()).toContainText("Health & Medical");
+    await expect(options.first()).toHaveAccessibleName("Dentists, in Health & Medical");
+    await page.keyboard.press("ArrowDown");
+    await expect(box).toHaveAttribute("aria-activedescendant", (await options.first().getAttribute("id"))!);
+    await expect(options.first()).toHaveAttribute("aria-selected", "true");
+    await page.keyboard.press("Enter");
+    await expect(box).toHaveValue("Dentists");
+    await expect(box).toHaveAttribute("aria-expanded", "false");
+    await expect(main(page).getByText("In Health & Medical. Type to change it.")).toBeVisible();
+    await expect(main(page).locator('input[type="hidden"][name="primaryCategory"]')).toHaveValue("dentists");
+
+    // Escape closes the list; with nothing typed it browses the whole tree by group.
+    await box.fill("");
+    await expect(categoryList(page).getByRole("group", { name: "Health & Medical" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(box).toHaveAttribute("aria-expanded", "false");
+    await expect(categoryList(page)).toBeHidden();
+    await page.keyboard.type("Dentists");
+
+    // "Suitable for" is for entertainment venues only.
+    const ages = main(page).getByRole("group", { name: "Suitable for" });
+    await expect(ages).toHaveCount(0);
+
+    // Additional categories: the Basic plan's one, the primary one not offered again.
+    const more = main(page).getByRole("combobox", { name: "Additional categories" });
+    await expect(main(page).getByText("Your plan includes 1 additional category.")).toBeVisible();
+    await more.fill("dentist");
+    const moreList = main(page).getByRole("listbox", { name: "Additional categories" });
+    await expect(moreList.getByRole("option").first()).toHaveAccessibleName(/^Cosmetic Dentists/);
+    await expect(moreList.getByRole("option", { name: /^Dentists/ })).toHaveCount(0);
+    await more.fill("orthodon");
+    await moreList.getByRole("option", { name: /^Orthodontists/ }).click();
+    await expect(main(page).getByRole("button", { name: "Remove category Orthodontists" })).toBeVisible();
+    await expect(more).toBeDisabled();
+    await expect(main(page).getByRole("link", { name: "Upgrade to Featured" }).last()).toHaveAttribute(
+      "href",
+      "/pricing",
+    );
+
+    await field(page, "Address").fill("14 Enamel Way");
+    await field(page, "ZIP code").fill("62704");
+    await main(page).getByRole("button", { name: "Add Business" }).click();
+    await expectToast(page, "Business Added", "Your business has been successfully listed.");
+    await expect(page).toHaveURL(/\/business\/edit\/[0-9a-f-]{36}$/);
+    const id = page.url().split("/").pop()!;
+
+    // Edit: the stored categories are chosen again.
+    await expect(categoryBox(page)).toHaveValue("Dentists");
+    await expect(main(page).getByRole("button", { name: "Remove category Orthodontists" })).toBeVisible();
+    expect(await managed(page.request, id)).toMatchObject({
+      primaryCategory: "dentists",
+      category: "health",
+      categories: ["orthodontists"],
+    });
+
+    await visit(page, `/business/${id}`);
+    // The name says "Dental": "Dentists" on the page is the category.
+    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+    await expect(main(page)).toContainText("Dentists");
+  });
+
+  test("an entertainment category shows “Suitable for”; without JavaScript the picker is a select of the whole tree", async ({
+    page,
+    browser,
+  }) => {
+    await signIn(page, "admin");
+    await visit(page, "/business/new");
+    await pickCategory(page, "escape", "Escape Rooms");
+    await expect(main(page).getByRole("group", { name: "Suitable for" })).toBeVisible();
+    await pickCategory(page, "pizz", "Pizza");
+    await expect(main(page).getByRole("group", { name: "Suitable for" })).toHaveCount(0);
+
+    const noScript = await browser.newContext({ baseURL: BASE_URL, javaScriptEnabled: false });
+    await signIn(noScript, "admin");
+    const plain = await noScript.newPage();
+    await plain.goto("/business/new");
+    const select = plain.getByRole("main").getByRole("combobox", { name: /^Category/ });
+    await expect(select).toHaveJSProperty("tagName", "SELECT");
+    await expect(select).toHaveAttribute("name", "primaryCategory");
+    await expect(select.locator("optgroup")).toHaveCount(16);
+    await expect(select.locator('optgroup[label="Health & Medical"] option').first()).toHaveText(
+      "Health & Medical (general)",
+    );
+    await select.selectOption("dentists");
+    await expect(select).toHaveValue("dentists");
+    await noScript.close();
   });
 });
 
@@ -341,6 +444,25 @@ test.describe("editing a business", () => {
 });
 
 test.describe("accessibility", () => {
+  test("the open category picker passes axe at 390 px and on a desktop", async ({ page }) => {
+    await signIn(page, "owner");
+    await visit(page, "/business/new");
+    // The whole tree by group on a light desktop; typed matches with their groups on a dark phone.
+    for (const [theme, width, typed] of [
+      ["light", 1280, ""],
+      ["dark", 390, "den"],
+    ] as const) {
+      await setTheme(page, theme);
+      await page.setViewportSize({ width, height: 900 });
+      const box = categoryBox(page);
+      await box.fill(typed);
+      await page.keyboard.press("ArrowDown");
+      await expect(box).toHaveAttribute("aria-expanded", "true");
+      await expect(box).toHaveAttribute("aria-activedescendant", /.+/);
+      await expectNoA11yViolations(page);
+    }
+  });
+
   for (const theme of ["light", "dark"] as const) {
     test(`the add and edit forms pass axe (${theme})`, async ({ page }) => {
       await signIn(page, "admin");

@@ -1,11 +1,13 @@
 import type { Page } from "@playwright/test";
 import { BASE_URL, createListing, expect, expectToast, managed, signIn, test, visit } from "./admin-support";
+import { categoryBox, pickCategory } from "./category-picker-support";
 
 /**
  * What owners set in the listing form reaches the category pages: the
  * age groups an entertainment venue suits (the Entertainment page's age
- * filter), and a kind beyond the spec's four ("Other", "Sports & Outdoors")
- * so that no shop is forced into a wrong one (issue 18).
+ * filter), and a category of the tree beyond the spec's four kinds ("Bike
+ * Shops", under Sports & Outdoors) so that no shop is forced into a wrong one
+ * (issues 18 and 34).
  */
 
 const main = (page: Page) => page.getByRole("main");
@@ -51,33 +53,26 @@ test.describe("the listing form and the category pages", () => {
     }
   });
 
-  test("a bike shop can be Sports & Outdoors or Other; the Shopping filter keeps the spec's four", async ({ page }) => {
+  test("a bike shop picks Bike Shops from the tree; the Shopping filter keeps the spec's four", async ({ page }) => {
     const name = unique("Form Test Bicycles");
     const listing = await createListing(page.request, { name, category: "shopping", subcategory: "gifts" });
     try {
       await visit(page, `/business/edit/${listing.id}`);
-      const kind = main(page).getByLabel("Type", { exact: true });
-      await expect(kind.locator("option")).toHaveText([
-        "Choose a type",
-        "Clothing & Apparel",
-        "Jewelry & Accessories",
-        "Gifts & Specialty",
-        "Home & Decor",
-        "Sports & Outdoors",
-        "Books & Music",
-        "Other",
-      ]);
-      await kind.selectOption({ label: "Other" });
+      // The stored group and kind name the category the picker starts on.
+      await expect(categoryBox(page)).toHaveValue("Gifts & Specialty");
+      await pickCategory(page, "bike", "Bike Shops");
+      await expect(main(page).getByText("In Shopping › Sports & Outdoors. Type to change it.")).toBeVisible();
       await main(page).getByRole("button", { name: "Save Changes" }).click();
       await expectToast(page, "Business Updated", "Your business information has been updated.");
-      expect(((await managed(page.request, listing.id)) as unknown as { subcategory: string }).subcategory).toBe(
-        "other",
-      );
+      expect(await managed(page.request, listing.id)).toMatchObject({
+        primaryCategory: "bike-shops",
+        category: "shopping",
+      });
+      await expect(categoryBox(page)).toHaveValue("Bike Shops");
 
       await visit(page, `/categories/shopping?q=${encodeURIComponent(name)}`);
       const card = page.getByTestId("shopping-results-list").locator(":scope > li");
       await expect(card).toHaveCount(1);
-      await expect(card.locator("p").first()).toContainText("Other");
       await expect(page.getByLabel("Category", { exact: true }).locator("option")).toHaveText([
         "All Categories",
         "Clothing & Apparel",

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, expectToast, signIn, test, visit } from "./admin-support";
+import { pickCategory } from "./category-picker-support";
 import { expectNoA11yViolations } from "./fixtures";
 
 /**
@@ -30,7 +31,7 @@ test("an owner adds a business that serves customers at their location: its page
   await visit(page, "/business/new");
   const name = unique("Wagging Wheels Mobile Grooming");
   await field(page, "Business name").fill(name);
-  await field(page, "Category").selectOption("services");
+  await pickCategory(page, "pet groom", "Pet Groomers");
   await field(page, "Address").fill("12 My Home Street");
 
   // The box swaps the street address for the service area (CSS, so it would without JavaScript too).
@@ -72,8 +73,7 @@ test("an owner adds a Canadian business: the form speaks Canada's address and ch
   await visit(page, "/business/new");
   const name = unique("Prairie Bean Roasters YEG");
   await field(page, "Business name").fill(name);
-  await field(page, "Category").selectOption("restaurants");
-  await field(page, "Cuisine").selectOption("cafe");
+  await pickCategory(page, "coffee", "Cafe & Coffee");
   // The site's country first; Canada relabels the region and the postal code.
   await expect(field(page, "Country")).toHaveValue("US");
   await expect(field(page, "ZIP code")).toBeVisible();

@@ -76,6 +76,7 @@ export const twMergeConfig = (): Config<string, string> => ({
     overflow: [{ overflow: ["auto", "hidden", "clip", "visible", "scroll"] }],
     "overflow-x": [{ "overflow-x": ["auto", "hidden", "clip", "visible", "scroll"] }],
     "overflow-y": [{ "overflow-y": ["auto", "hidden", "clip", "visible", "scroll"] }],
+    overscroll: [{ overscroll: ["auto", "contain", "none"] }],
     position: ["static", "fixed", "absolute", "relative", "sticky"],
     inset: [{ inset: [isFraction, "full", "auto", isArbitraryVariable, isArbitraryValue, fromTheme("spacing")] }],
     "inset-x": [

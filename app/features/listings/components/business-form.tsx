@@ -8,15 +8,13 @@ import { NativeSelect } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
 import {
   AGE_GROUP_OPTIONS,
-  CATEGORY_OPTIONS,
   LIMITS,
   PLAN_LABELS,
   PLANS,
   PRICE_RANGE_OPTIONS,
-  kindOptions,
-  type ListingCategory,
   type ListingPlan,
 } from "../../../lib/catalogue";
+import { categoryContext, categoryForKind, categoryGroup, isCategorySlug } from "~/lib/category-tree";
 import type { FormResult } from "~/lib/form-reply";
 import { isValidationSubmit, useSchemaForm } from "~/lib/use-schema-form";
 import { businessFormSchema } from "../schema";
@@ -26,6 +24,7 @@ import { postalExample, postalLabel, regionLabel, regionRequired, SERVICE_AREA_L
 import { hasPostalCodes } from "~/lib/postal-codes";
 import { HoursEditor, defaultHours, hoursFromStored, type HoursRow } from "./hours-editor";
 import { PhotoManager, photosFromStored, type PhotoItem } from "./photo-manager";
+import { AdditionalCategoriesPicker, CategoryPicker } from "./category-picker";
 import { TagInput } from "./tag-input";
 import { LocationPicker } from "~/features/maps/components/location-picker";
 
@@ -33,7 +32,20 @@ import { LocationPicker } from "~/features/maps/components/location-picker";
 export type BusinessFormResult =
   { ok: true; id: string; status: string } | { ok: false; message: string; result: FormResult };
 
-export type BusinessFormInitial = Partial<ManagedBusiness> & { city: string; state: string | null; country: string };
+export type BusinessFormInitial = Partial<ManagedBusiness> & {
+  city: string;
+  state: string | null;
+  country: string;
+  /** The tree's slug; the form falls back to the group and kind for a listing loaded without it. */
+  primaryCategory?: string;
+};
+
+/** The listing's primary category; one loaded without it is named by its group and kind (the spec's shape). */
+function initialPrimary(initial: BusinessFormInitial): string {
+  if (initial.primaryCategory && isCategorySlug(initial.primaryCategory)) return initial.primaryCategory;
+  if (!initial.category) return "";
+  return categoryForKind(initial.category, initial.category === "restaurants" ? initial.cuisine : initial.subcategory);
+}
 
 const FEATURE_SUGGESTIONS = [
   "Wi-Fi",
@@ -78,10 +90,9 @@ export function BusinessForm({
 }) {
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
-  const [category, setCategory] = useState<ListingCategory | "">(initial.category ?? "");
-  const [kind, setKind] = useState(
-    initial.category === "restaurants" ? (initial.cuisine ?? "") : (initial.subcategory ?? ""),
-  );
+  // The primary category (a slug of the tree); a listing stored before the tree names it by its group and kind.
+  const [primary, setPrimary] = useState(() => initialPrimary(initial));
+  const group = primary ? categoryGroup(primary) : undefined;
   const [ageGroups, setAgeGroups] = useState<string[]>(initial.ageGroups ?? []);
   const [description, setDescription] = useState(initial.description ?? "");
   const [features, setFeatures] = useState<string[]>(initial.features ?? []);
@@ -121,11 +132,6 @@ export function BusinessForm({
     const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
     first?.focus();
   }, [attempt, result]);
-
-  const kinds = kindOptions(category || undefined);
-  const kindName = category === "restaurants" ? "cuisine" : "subcategory";
-  const kindLabel = category === "restaurants" ? "Cuisine" : "Type";
-  const kindChoices = kind && !kinds.some((k) => k.value === kind) ? [...kinds, { value: kind, label: kind }] : kinds;
 
   function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
     form.onSubmit(event);
@@ -169,50 +175,20 @@ export function BusinessForm({
               />
             )}
           </Field>
-          <Field label="Category" required error={errors.category}>
-            {(p) => (
-              <NativeSelect
-                {...p}
-                name="category"
-                value={category}
-                onChange={(e) => {
-                  const next = e.target.value as ListingCategory | "";
-                  setCategory(next);
-                  setKind("");
-                }}
-              >
-                <option value="">Choose a category</option>
-                {CATEGORY_OPTIONS.map((o) => (
-                  <option key={o.value} value={o.value}>
-                    {o.label}
-                  </option>
-                ))}
-              </NativeSelect>
-            )}
-          </Field>
           <Field
-            label={kindLabel}
-            error={errors.cuisine ?? errors.subcategory}
-            hint={category ? undefined : "Choose a category first."}
+            label="Category"
+            required
+            error={errors.primaryCategory ?? errors.category ?? errors.cuisine ?? errors.subcategory}
+            className="sm:col-span-2"
+            hint={
+              primary && categoryContext(primary)
+                ? `In ${categoryContext(primary)}. Type to change it.`
+                : "What your business is: type a few letters, like “dent” for Dentists, and choose from the list."
+            }
           >
-            {(p) => (
-              <NativeSelect
-                {...p}
-                name={kindName}
-                value={kind}
-                disabled={!category}
-                onChange={(e) => setKind(e.target.value)}
-              >
-                <option value="">{category === "restaurants" ? "Choose a cuisine" : "Choose a type"}</option>
-                {kindChoices.map((o) => (
-                  <option key={o.value} value={o.value}>
-                    {o.label}
-                  </option>
-                ))}
-              </NativeSelect>
-            )}
+            {(p) => <CategoryPicker control={p} value={primary} onChange={setPrimary} />}
           </Field>
-          {category === "entertainment" ? (
+          {group === "entertainment" ? (
             <fieldset className="grid gap-2 sm:col-span-2">
               <legend className="mb-2 text-sm font-medium">Suitable for</legend>
               <div className="flex flex-wrap gap-x-5 gap-y-2">
@@ -553,17 +529,14 @@ export function BusinessForm({
             error={errors.features ?? Object.entries(errors).find(([k]) => k.startsWith("features."))?.[1]}
             suggestions={FEATURE_SUGGESTIONS}
           />
-          <TagInput
-            name="categories"
-            label="Categories"
-            noun="category"
+          <AdditionalCategoriesPicker
             value={labels}
             onChange={setLabels}
-            max={LIMITS.labels}
-            placeholder="e.g. Date Night"
-            hint="Shown on your page, like “Wine Bar”."
+            primary={primary}
+            plan={plan}
+            isAdmin={isAdmin}
             error={errors.categories ?? Object.entries(errors).find(([k]) => k.startsWith("categories."))?.[1]}
-          />
+          />{" "}
         </div>
       </FormSection>
 
