@@ -225,6 +225,7 @@ test.describe("small screens (390 px)", () => {
       "Shopping",
       "Services",
       "Entertainment",
+      "All categories",
       "List Your Business",
       "Sign In",
     ]);

@@ -65,8 +65,9 @@ beforeAll(async () => {
   });
   await createBusiness(db, {
     name: "Sun Devil Auto Repair",
-    category: "services",
-    subcategory: "auto",
+    // Auto repair is in the Automotive group of the category tree (issue 34).
+    category: "automotive",
+    primaryCategory: "auto-repair",
     description: "Brakes and oil changes.",
     ...phx,
   });
@@ -165,7 +166,7 @@ describe("a place without a radius keeps to its area", () => {
 
   it("a place in the text works the same way, and the site's city named in the text is just the default", async () => {
     const r = await search("q=pizza+in+Philadelphia");
-    expect(r.understood).toMatchObject({ near: "Philadelphia", text: "pizza" });
+    expect(r.understood).toMatchObject({ near: "Philadelphia", category: "pizza", text: "" });
     expect(names(r)).toEqual(["Liberty Pizza"]);
     // Phoenix is the site's city: a search without a place runs there already (the city itself, docs/search.md).
     expect(names(await search("q=pizza+phoenix"))).toEqual(["Desert Slice"]);

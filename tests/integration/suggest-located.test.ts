@@ -85,15 +85,11 @@ describe("located autocomplete", () => {
 
   it("still suggests the whole catalogue", async () => {
     // No plumber in Springfield, IL: the kind is suggested all the same, the Shelbyville plumber is not.
-    const plumbing = {
-      type: "kind",
-      label: "Plumbing",
-      detail: "Services",
-      url: "/search?category=services&kind=plumbing",
-    };
-    expect((await suggestHere("plumb")).suggestions).toEqual([plumbing]);
+    // It leads to the category's page in the search's place (issue 34); without a place, to the page as it is.
+    const plumbing = { type: "kind", label: "Plumbing", url: "/categories/plumbing" };
+    expect((await suggestHere("plumb")).suggestions).toEqual([{ ...plumbing, detail: "Services in Springfield" }]);
     const everywhere = (await suggest(ctx.database.db, "plumb")).suggestions;
-    expect(everywhere[0]).toEqual(plumbing);
+    expect(everywhere[0]).toEqual({ ...plumbing, detail: "Services" });
     expect(everywhere.map((s) => s.label)).toContain("Plumb Line Plumbing");
   });
 

@@ -27,6 +27,8 @@ export interface QueryUnderstanding {
   category?: string;
   /** Its display name ("Dentists"). */
   categoryName?: string;
+  /** The words that named it ("bar-b-q"): searched as words again when the category finds too little. */
+  categoryText?: string;
   price?: PriceRange[];
   open?: boolean;
   /** A place read from the text ("in Tampa", "near 19103"). */
@@ -224,6 +226,7 @@ export function understandQuery(params: SearchParams): QueryUnderstanding | null
       break;
     }
     if (!named || under(slug, named)) named = slug;
+    out.categoryText = [out.categoryText, found].filter(Boolean).join(" ");
     changed = true;
   }
   if (named) {

@@ -78,6 +78,18 @@ export function createPostgresSearchEngine(db: Database, { site }: { site?: Site
       // A category finer than what the place's listings are filed under ("furniture" where one store is filed
       // under Furniture Stores and the rest under Home & Decor): its parent while fewer than SPARSE_CATEGORY answer,
       // though never a whole group ("dentist" never becomes all of Health & Medical). The reading says which.
+      // Fewer answers than the words as typed find ("comedy" where the club is filed under Theater & Shows): the
+      // words as typed.
+      if (result.total < SPARSE_CATEGORY && understood.category && !params.after) {
+        const asWords = {
+          ...understood,
+          category: undefined,
+          categoryName: undefined,
+          text: [understood.text, understood.categoryText].filter(Boolean).join(" "),
+        };
+        const worded = await locatedSearch(db, applyUnderstanding(full, asWords), now);
+        if (worded.total > result.total) return { ...worded, understood: asWords };
+      }
       for (
         let parent = understood.category ? categoryNode(understood.category)?.parent : null;
         result.total < SPARSE_CATEGORY && !params.after && parent && !isGroup(parent);

@@ -1,4 +1,4 @@
-import { LISTING_CATEGORIES, PRICE_RANGES } from "~/lib/catalogue-basics";
+import { PRICE_RANGES, SPEC_CATEGORIES } from "~/lib/catalogue-basics";
 import { roundCoordinate } from "./distance";
 import type { SearchParams } from "./search-params";
 import type { SearchResult } from "./types";
@@ -7,7 +7,8 @@ import type { SearchResult } from "./types";
  * The search filters' constants, types and query strings, without the schema (search-params.ts): the search
  * page's client code imports these, and zod stays out of its first load (docs/performance.md).
  */
-export const SEARCH_CATEGORIES = LISTING_CATEGORIES;
+/** The search page's category checkboxes: the spec's four (any other category is `?category=<slug>`). */
+export const SEARCH_CATEGORIES = SPEC_CATEGORIES;
 export const SEARCH_SORTS = ["relevance", "rating", "reviews", "newest", "distance"] as const;
 export const SORT_LABELS: Record<(typeof SEARCH_SORTS)[number], string> = {
   relevance: "Best match",

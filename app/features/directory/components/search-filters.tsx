@@ -37,9 +37,8 @@ export function filterStateToParams(state: FilterState): Partial<SearchParams> {
   const q = state.q.trim();
   return {
     q: q || undefined,
-    category: (SEARCH_CATEGORIES as readonly string[]).includes(state.category)
-      ? (state.category as SearchParams["category"])
-      : undefined,
+    // Any category of the tree (the checkboxes offer the spec's four; a category page's link may carry another).
+    category: state.category || undefined,
     kind: state.kind || undefined,
     open: state.open || undefined,
     rating: state.rating ? Number(state.rating) : undefined,
