@@ -38,7 +38,7 @@ test.describe("search autocomplete", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Slice of Heaven Pizza");
   });
 
-  test("a cuisine suggestion opens the filtered search; arrows move and wrap", async ({ page }) => {
+  test("a cuisine suggestion opens its category page; arrows move and wrap", async ({ page }) => {
     const { box, list } = await typeInto(page, "/", "Search businesses", "pizz");
     const options = list.getByRole("option");
     await expect(options.first()).toContainText("Pizza");
@@ -51,9 +51,10 @@ test.describe("search autocomplete", () => {
     await box.press("ArrowDown");
     await expect(options.first()).toHaveAttribute("aria-selected", "true");
     await box.press("Enter");
-    await expect(page).toHaveURL("/search?category=restaurants&kind=pizza");
-    await expect(page.getByRole("heading", { name: "Restaurants · Pizza" })).toBeVisible();
-    await expect(page.getByTestId("business-card").first()).toBeVisible();
+    // The category's page in the site's city (issue 34).
+    await expect(page).toHaveURL("/categories/pizza");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pizza");
+    await expect(page.getByRole("main").getByRole("link", { name: "View Details" }).first()).toBeVisible();
   });
 
   test("Escape closes the list and keeps the text; Enter with none chosen searches the text", async ({ page }) => {
