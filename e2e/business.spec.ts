@@ -27,6 +27,8 @@ interface Detail {
   rating: number;
   reviewCount: number;
   categories: string[];
+  /** The categories by name, the primary first, each a link to its page (issue 34). */
+  categoryLinks: { slug: string; name: string }[];
   features: string[];
   priceRange: string | null;
   images: { src: string; alt: string }[];
@@ -96,7 +98,13 @@ test.describe("business page", () => {
     // About: description, categories, features, price range.
     const about = page.getByRole("region", { name: "About" });
     await expect(about.getByTestId("about-description")).toHaveText(b.description!);
-    await expect(about.getByTestId("about-categories").getByRole("listitem")).toHaveText(b.categories);
+    await expect(about.getByTestId("about-categories").getByRole("listitem")).toHaveText(
+      b.categoryLinks.map((c) => c.name),
+    );
+    await expect(about.getByTestId("about-categories").getByRole("link").first()).toHaveAttribute(
+      "href",
+      `/categories/${b.categoryLinks[0]!.slug}`,
+    );
     await expect(about.getByTestId("about-features").getByRole("listitem")).toHaveText(b.features);
     await expect(about.getByTestId("about-price")).toContainText(b.priceRange!);
 

@@ -86,6 +86,9 @@ const HoursSchema = z
 const BusinessDetailSchema = z
   .object({
     ...cardShape,
+    categoryLinks: z
+      .array(z.object({ slug: z.string(), name: z.string() }))
+      .openapi({ description: "The primary and shown additional categories by name; each page is /categories/{slug}" }),
     neighborhood: z.string().nullable(),
     phone: z.string().nullable().openapi({ description: "E.164", example: "+12175550142" }),
     website: z.string().nullable(),
