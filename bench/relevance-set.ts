@@ -29,7 +29,8 @@ export interface Judged {
     | "near, radius"
     | "quality / price"
     | "word vs word"
-    | "name";
+    | "name"
+    | "beyond the four";
   /** The search as a visitor sends it (`GET /api/v1/businesses?…`). */
   params: Record<string, string>;
   /** Whether a listing answers the query (what a person who typed it wanted). */
@@ -96,6 +97,17 @@ export const DEMO_QUERIES: Judged[] = [
   { kind: "quality / price", params: { q: "best pizza" }, relevant: servesPizza },
   { kind: "quality / price", params: { q: "cheap eats" }, relevant: (b) => is("restaurants")(b) && cheap(b) },
   { kind: "quality / price", params: { q: "top rated plumber" }, relevant: is("services", "plumbing") },
+  // The category tree's groups beyond the spec's four (issue 34), as people name them.
+  { kind: "beyond the four", params: { q: "dentist" }, relevant: is("health", "dentists") },
+  { kind: "beyond the four", params: { q: "vet" }, relevant: is("pets", "veterinarians") },
+  { kind: "beyond the four", params: { q: "haircut" }, relevant: is("beauty", "barbers", "hair-salons") },
+  { kind: "beyond the four", params: { q: "nail salon" }, relevant: is("beauty", "nail-salons") },
+  { kind: "beyond the four", params: { q: "credit union" }, relevant: is("financial", "banks") },
+  { kind: "beyond the four", params: { q: "a mechanic" }, relevant: is("automotive", "auto-repair") },
+  { kind: "beyond the four", params: { q: "gym" }, relevant: is("fitness", "gyms") },
+  { kind: "beyond the four", params: { q: "pub" }, relevant: is("nightlife", "bars") },
+  { kind: "beyond the four", params: { q: "library" }, relevant: is("public-services", "libraries") },
+  { kind: "beyond the four", params: { q: "church" }, relevant: is("religious", "churches") },
 ];
 
 const cheap = (b: JudgedListing) => b.priceRange === "$" || b.priceRange === "$$";
