@@ -32,7 +32,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
         title="All categories"
         lead="Every kind of business in the directory, from dentists to dance studios."
       />
-      <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+      <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="category-groups">
           {groups.map((group) => {
             const Icon = categoryIcon(group.slug as CategorySlug);
