@@ -7,14 +7,11 @@
  * derive from it.
  */
 
-import { groupKindOptions } from "./category-tree";
 import {
-  LISTING_CATEGORIES,
   PLAN_LABELS,
   PLANS,
   PRICE_RANGE_WORDS,
   PRICE_RANGES,
-  type ListingCategory,
   type ListingPlan,
   type Option,
   type PriceRange,
@@ -44,12 +41,6 @@ export const SPEC_CUISINE_OPTIONS = [
 ] as const satisfies readonly Option[];
 export const SPEC_CUISINES = SPEC_CUISINE_OPTIONS.map((o) => o.value);
 
-/** Restaurants: the cuisines (the category tree's children of Restaurants; the spec's four first), then "Other". */
-export const CUISINE_OPTIONS: readonly Option[] = [
-  ...groupKindOptions("restaurants"),
-  { value: "other", label: "Other" },
-];
-
 /** The other spec categories' kinds: the spec's dropdown values and labels (their category pages' filters). */
 export const SUBCATEGORY_OPTIONS = {
   shopping: [
@@ -71,17 +62,6 @@ export const SUBCATEGORY_OPTIONS = {
     { value: "attractions", label: "Attractions" },
   ],
 } as const satisfies Record<Exclude<SpecCategory, "restaurants">, readonly Option[]>;
-
-/**
- * Every group's kinds (its direct children in the category tree, the spec's first), then "Other": what the
- * `subcategory` facet may hold. Listings of kinds beyond the spec's show under "All" on the spec's category pages.
- */
-export const LISTING_KIND_OPTIONS = Object.fromEntries(
-  LISTING_CATEGORIES.filter((c) => c !== "restaurants").map((c) => [
-    c,
-    [...groupKindOptions(c), { value: "other", label: "Other" }],
-  ]),
-) as unknown as Record<Exclude<ListingCategory, "restaurants">, readonly Option[]>;
 
 /** Restaurants: the features "More Filters" offers (tags as businesses list them; the demo city has each). */
 export const RESTAURANT_FEATURES = [
@@ -339,12 +319,6 @@ export const ADMIN_PAGE_SIZE = 20;
 export const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
 export const WEEKDAYS = [1, 2, 3, 4, 5] as const;
 export const DAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
-
-/** The kinds an owner can choose in the listing form (cuisines for restaurants). */
-export function kindOptions(category: ListingCategory | "" | undefined): readonly Option[] {
-  if (!category) return [];
-  return category === "restaurants" ? CUISINE_OPTIONS : LISTING_KIND_OPTIONS[category];
-}
 
 export function optionLabel(options: readonly Option[], value: string | null | undefined) {
   if (!value) return "";

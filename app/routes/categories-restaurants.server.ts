@@ -5,13 +5,8 @@ import { noteSearchAppearances } from "~/features/stats/recording.server";
 import { categoryListings, restaurantCuisines } from "~/features/categories/listings.server";
 import type { SelectOption } from "~/features/categories/components/category-layout";
 import { pickOption } from "~/features/categories/options";
-import {
-  cuisineOptions,
-  pagesParam,
-  RESTAURANT_RATINGS,
-  textParam,
-  type RestaurantFilters,
-} from "~/features/categories/page-params";
+import { cuisineOptions } from "~/features/categories/cuisine-options.server";
+import { pagesParam, RESTAURANT_RATINGS, textParam, type RestaurantFilters } from "~/features/categories/page-params";
 import { locationParams } from "~/features/categories/location-params.server";
 import type { BusinessCard, NearMeState } from "~/features/directory/types";
 import { PRICE_RANGES, RESTAURANT_FEATURES, type PriceRange } from "~/lib/catalogue";

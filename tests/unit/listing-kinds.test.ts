@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { SHOPPING_CATEGORIES } from "~/features/categories/options";
 import { businessInputSchema, MESSAGES } from "~/features/listings/schema";
-import { CUISINE_OPTIONS, kindOptions, LISTING_KIND_OPTIONS, SUBCATEGORY_OPTIONS } from "~/lib/catalogue";
+import { SUBCATEGORY_OPTIONS } from "~/lib/catalogue";
+import { CUISINE_OPTIONS, kindOptions, LISTING_KIND_OPTIONS } from "~/lib/category-kinds";
 
 /**
  * Issue 18: a bike shop had no fitting "Type". The Shopping page keeps the

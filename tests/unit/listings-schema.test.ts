@@ -11,7 +11,6 @@ import {
 import { MAX_IMAGE_BYTES } from "~/.server/media/process";
 import {
   AGE_GROUP_OPTIONS,
-  CUISINE_OPTIONS,
   LISTING_CATEGORIES,
   LISTING_STATUSES,
   MAX_PHOTO_BYTES,
@@ -20,6 +19,7 @@ import {
   PRICE_RANGES,
   SUBCATEGORY_OPTIONS,
 } from "~/lib/catalogue";
+import { CUISINE_OPTIONS } from "~/lib/category-kinds";
 import { parseWithZod } from "@conform-to/zod/v4";
 import {
   businessFormSchema,

@@ -1,13 +1,6 @@
-import {
-  CUISINE_OPTIONS,
-  LIMITS,
-  LISTING_CATEGORIES,
-  optionLabel,
-  SPEC_CUISINE_OPTIONS,
-  type ListingCategory,
-} from "~/lib/catalogue";
+import { LIMITS, LISTING_CATEGORIES, type ListingCategory } from "~/lib/catalogue";
 import { stripControlChars } from "~/lib/text";
-import type { SelectOption } from "./components/category-layout";
+import { kindLabel } from "~/features/directory/labels";
 
 /**
  * The category pages' URLs: each page's filters live in its query string
@@ -57,18 +50,12 @@ export function pageQuery(values: Record<string, string | number | boolean | rea
   return s ? `?${s}` : "";
 }
 
-/** The cuisine dropdown: "All Cuisines", the spec's four, then any other cuisine the restaurants have. */
-export function cuisineOptions(present: readonly string[]): SelectOption[] {
-  const spec: readonly string[] = SPEC_CUISINE_OPTIONS.map((o) => o.value);
-  const order = (v: string) => {
-    const i = CUISINE_OPTIONS.findIndex((o) => o.value === v);
-    return i < 0 ? CUISINE_OPTIONS.length : i;
-  };
-  const others = [...new Set(present)]
-    .filter((v) => !spec.includes(v))
-    .sort((a, b) => order(a) - order(b) || a.localeCompare(b))
-    .map((value) => ({ value, label: optionLabel(CUISINE_OPTIONS, value) }));
-  return [{ value: "all", label: "All Cuisines" }, ...SPEC_CUISINE_OPTIONS, ...others];
+/**
+ * A card's kind: the spec's label for the spec's kinds, else the kind's own words ("dry-cleaning" → "Dry cleaning"):
+ * the tree's names stay on the server (app/lib/category-kinds.ts), out of these pages' JavaScript.
+ */
+export function kindName(options: readonly { value: string; label: string }[], kind: string | null | undefined) {
+  return options.find((o) => o.value === kind)?.label ?? kindLabel(kind);
 }
 
 /** Restaurants: the minimum ratings the page offers. */

@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import { queryRows, type Database } from "~/.server/db/client";
 import { businesses as b } from "~/.server/db/schema";
-import { LISTING_CATEGORIES, kindOptions, type ListingCategory } from "~/lib/catalogue";
+import { LISTING_CATEGORIES, type ListingCategory } from "~/lib/catalogue";
+import { kindOptions } from "~/lib/category-kinds";
 import { toQueryString, type SiteCity } from "./search-query";
 
 /** A "Popular:" chip on the home page: a cuisine or kind the site's city has listings of, and its search. */

@@ -725,24 +725,9 @@ export type BusinessFormValues = z.output<typeof businessFormSchema>;
 
 // --- moderation and the admin list -----------------------------------------------
 
-export const MODERATION_ACTIONS = ["approve", "reject", "suspend"] as const;
-export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
-
-export const moderationSchema = z
-  .strictObject({
-    action: z.enum(MODERATION_ACTIONS, { error: "Action must be approve, reject or suspend." }),
-    reason: z
-      .preprocess(
-        blankToNull,
-        safeText({ error: MESSAGES.reasonRequired }).trim().max(LIMITS.reason, MESSAGES.reasonTooLong).nullable(),
-      )
-      .optional(),
-  })
-  .superRefine((m, ctx) => {
-    if (m.action === "reject" && !m.reason)
-      ctx.addIssue({ code: "custom", path: ["reason"], message: MESSAGES.reasonRequired });
-  });
-export type ModerationInput = z.output<typeof moderationSchema>;
+// The moderation schema lives in moderation-schema.ts (the admin page's code loads it without the category tree);
+// re-exported here for the server's callers.
+export { MODERATION_ACTIONS, moderationSchema, type ModerationAction, type ModerationInput } from "./moderation-schema";
 
 /** /admin?q=&status=&page= — lenient: a bad value falls back to its default. */
 export const adminListParamsSchema = z.object({

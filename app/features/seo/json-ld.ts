@@ -8,7 +8,8 @@
 import { DAY_NAMES, parseTime, type SpecialHours, type WeeklyHours } from "~/features/directory/hours";
 import { CATEGORY_LABELS, kindLabel } from "~/features/directory/labels";
 import type { BusinessCard, BusinessDetail, CategorySlug } from "~/features/directory/types";
-import { CUISINE_OPTIONS, LISTING_CATEGORIES, type ListingCategory } from "~/lib/catalogue";
+import { LISTING_CATEGORIES, type ListingCategory } from "~/lib/catalogue";
+import { CUISINE_OPTIONS } from "~/lib/category-kinds";
 import { absoluteUrl } from "~/lib/meta";
 import type { SiteInfo } from "~/lib/title";
 

@@ -1,8 +1,8 @@
 import { Users } from "lucide-react";
 import type { BusinessCard, NearMeState } from "~/features/directory/types";
-import { AGE_GROUP_OPTIONS, LISTING_KIND_OPTIONS, optionLabel } from "~/lib/catalogue";
+import { AGE_GROUP_OPTIONS, SUBCATEGORY_OPTIONS } from "~/lib/catalogue";
 import { AGE_GROUPS, ENTERTAINMENT_TYPES } from "../options";
-import { pageQuery } from "../page-params";
+import { kindName, pageQuery } from "../page-params";
 import { CategoryHero, CategoryResults, FilterBar, FilterSelect } from "./category-layout";
 import { ListingCard } from "./listing-card";
 
@@ -103,7 +103,7 @@ export function EntertainmentView({
           return (
             <ListingCard
               business={venue}
-              kindLabel={optionLabel(LISTING_KIND_OPTIONS.entertainment, venue.subcategory)}
+              kindLabel={kindName(SUBCATEGORY_OPTIONS.entertainment, venue.subcategory)}
               badges={
                 ages.length ? (
                   <ul aria-label="Suitable for" className="flex flex-wrap gap-1.5">

@@ -1,8 +1,8 @@
 import { BadgeCheck, MapPinned } from "lucide-react";
 import type { BusinessCard, NearMeState } from "~/features/directory/types";
-import { LISTING_KIND_OPTIONS, optionLabel, SERVICE_BADGE_FEATURES } from "~/lib/catalogue";
+import { SUBCATEGORY_OPTIONS, SERVICE_BADGE_FEATURES } from "~/lib/catalogue";
 import { SERVICE_TYPES } from "../options";
-import { pageQuery } from "../page-params";
+import { kindName, pageQuery } from "../page-params";
 import { CategoryHero, CategoryResults, FilterBar, FilterSelect } from "./category-layout";
 import { ListingCard } from "./listing-card";
 
@@ -92,7 +92,7 @@ export function ServicesView({
           return (
             <ListingCard
               business={provider}
-              kindLabel={optionLabel(LISTING_KIND_OPTIONS.services, provider.subcategory)}
+              kindLabel={kindName(SUBCATEGORY_OPTIONS.services, provider.subcategory)}
               hideFeatures={Object.values(SERVICE_BADGE_FEATURES)}
               badges={
                 licensed || radius ? (

@@ -1,7 +1,7 @@
 import type { BusinessCard, NearMeState } from "~/features/directory/types";
-import { LISTING_KIND_OPTIONS, optionLabel } from "~/lib/catalogue";
+import { SUBCATEGORY_OPTIONS } from "~/lib/catalogue";
 import { SHOPPING_CATEGORIES } from "../options";
-import { pageQuery } from "../page-params";
+import { kindName, pageQuery } from "../page-params";
 import { CategoryHero, CategoryResults, FilterBar, FilterSelect } from "./category-layout";
 import { ListingCard } from "./listing-card";
 
@@ -83,7 +83,7 @@ export function ShoppingView({
         renderCard={(store) => (
           <ListingCard
             business={store}
-            kindLabel={optionLabel(LISTING_KIND_OPTIONS.shopping, store.subcategory)}
+            kindLabel={kindName(SUBCATEGORY_OPTIONS.shopping, store.subcategory)}
             action={{ label: "View Store", to: `/business/${store.id}` }}
           />
         )}

@@ -3,7 +3,8 @@ import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
-import { CATEGORY_OPTIONS, CUISINE_OPTIONS, LISTING_KIND_OPTIONS, optionLabel } from "../../../lib/catalogue";
+import { CATEGORY_OPTIONS, optionLabel, SPEC_CUISINE_OPTIONS, SUBCATEGORY_OPTIONS } from "../../../lib/catalogue";
+import { kindLabel } from "../../directory/labels";
 import type { AdminListItem } from "../types";
 import { DeleteBusinessDialog } from "./delete-business-dialog";
 import { ModerationDialog } from "./moderation-dialog";
@@ -15,8 +16,13 @@ import { placeLabel } from "~/lib/place-text";
 const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
 
 function kindOf(item: AdminListItem) {
-  if (item.category === "restaurants") return optionLabel(CUISINE_OPTIONS, item.cuisine);
-  return optionLabel(LISTING_KIND_OPTIONS[item.category], item.subcategory);
+  // The spec's labels, else the kind's own words: the category tree stays out of the admin page's JavaScript.
+  const kind = item.category === "restaurants" ? item.cuisine : item.subcategory;
+  const spec: readonly { value: string; label: string }[] =
+    item.category === "restaurants"
+      ? SPEC_CUISINE_OPTIONS
+      : (SUBCATEGORY_OPTIONS[item.category as keyof typeof SUBCATEGORY_OPTIONS] ?? []);
+  return spec.find((o) => o.value === kind)?.label ?? kindLabel(kind);
 }
 
 /** One listing on the admin screen: what it is, how it's rated, its status, and what an admin can do with it. */

@@ -14,7 +14,7 @@ import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import { LIMITS } from "~/lib/catalogue";
 import { useSchemaForm } from "~/lib/use-schema-form";
-import { moderationSchema } from "../schema";
+import { moderationSchema } from "../moderation-schema";
 import { FieldError } from "./field";
 
 /** Reject (a reason is required; the owner sees it) or suspend (a reason is optional). */
