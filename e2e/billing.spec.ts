@@ -89,7 +89,9 @@ test("Get Started: a visitor signs up, adds a listing with Featured requested, a
   await expectToast(page, "Business Added", "Your business has been successfully listed.");
   await expect(page).toHaveURL(/\/pricing\/choose\?plan=featured&billing=annual&requested=[0-9a-f-]{36}$/);
   const id = new URL(page.url()).searchParams.get("requested")!;
-  await expect(main(page).getByRole("status")).toHaveText(
+  // The chooser's own content, not the form's live regions (the category picker's among them) while it leaves.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("The Featured plan");
+  await expect(main(page).getByRole("status").filter({ hasText: "Your request to move" })).toHaveText(
     `Your request to move ${name} to the Featured plan is waiting for an admin. Your listing keeps its current plan until then; nothing is charged.`,
   );
   await expect(main(page).getByRole("radio", { name: new RegExp(name) })).toBeVisible();
