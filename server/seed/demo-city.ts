@@ -5,26 +5,28 @@ import { DEMO_IMAGES, type DemoImage } from "./demo-images";
 import { authorName, pick, reviewContent, type Rng } from "./demo-reviews";
 import { slugify } from "../../app/lib/slug";
 import { PLAN_ALLOWANCES } from "../../app/lib/catalogue";
-import { categoryForKind, categoryGroup, kindOfCategory, resolveCategory } from "../../app/lib/category-tree";
+import { resolveCategory } from "../../app/lib/category-tree";
+import { additionalCategories, settleCategories } from "../../app/features/listings/categories";
 
 /**
  * A demo listing's categories as the listing form would save them (issue 34): the primary category, the labels that
  * name a category as additional ones (up to the plan's allowance), the other labels kept as features.
  */
 function demoCategories(spec: DemoBusinessSpec) {
-  const primaryCategory = spec.primary ?? categoryForKind(spec.category, spec.cuisine ?? spec.subcategory);
-  const group = categoryGroup(primaryCategory) ?? spec.category;
-  const kind = kindOfCategory(primaryCategory);
+  // The listing schema's own rules (app/features/listings/categories.ts): the group and facets from the primary.
+  const settled = settleCategories(
+    spec.primary
+      ? { primaryCategory: spec.primary }
+      : { category: spec.category, cuisine: spec.cuisine ?? null, subcategory: spec.subcategory ?? null },
+  ).value!;
   const named = spec.labels.map((label) => [label, resolveCategory(label)] as const);
-  const additional = [...new Set(named.flatMap(([, slug]) => (slug ? [slug] : [])))].filter(
-    (slug) => slug !== primaryCategory && slug !== group,
+  const additional = additionalCategories(
+    named.flatMap(([, slug]) => (slug ? [slug] : [])),
+    settled,
   );
   const tags = named.filter(([, slug]) => !slug).map(([label]) => label);
   return {
-    category: group,
-    primaryCategory,
-    cuisine: group === "restaurants" ? kind : null,
-    subcategory: group === "restaurants" ? null : kind,
+    ...settled,
     categories: additional.slice(0, PLAN_ALLOWANCES[spec.plan ?? "basic"].categories),
     features: [...spec.features, ...tags.filter((t) => !spec.features.includes(t))].slice(0, 20),
   };
