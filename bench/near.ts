@@ -26,6 +26,7 @@ const mix: Record<string, Record<string, string>> = {
   "nearest first, no radius (KNN)": { ...here, sort: "distance" },
   "nearest first, page 5": { ...here, sort: "distance", page: "5" },
   "category + within 5 mi, nearest": { ...here, category: "restaurants", radius: "5", sort: "distance" },
+  "tree category dentists + within 10 mi": { ...here, category: "dentists", radius: "10", sort: "distance" },
   "text pizza + within 10 mi, nearest": { ...here, q: "pizza", radius: "10", sort: "distance" },
   "near=ZIP 62701 + within 5 mi": { near: "62701", radius: "5", sort: "distance" },
 };

@@ -28,6 +28,11 @@ const mix: Record<string, Record<string, string>> = {
   "text + open now": { q: "coffee", open: "1" },
   "no filters, page 5": { page: "5" },
   newest: { sort: "newest" },
+  // The category pages of the tree (issue 34): a leaf, a group's whole subtree, a synonym typed as text.
+  "category page: dentists (leaf)": { category: "dentists" },
+  "category page: health (group subtree)": { category: "health" },
+  "category page: restaurants > pizza": { category: "pizza" },
+  "text synonym: vet": { q: "vet" },
   "anywhere: text pizza": { q: "pizza", anywhere: "1" },
   "anywhere: text typo cofee": { q: "cofee", anywhere: "1" },
   "anywhere: category + open now": { category: "restaurants", open: "1", anywhere: "1" },
@@ -35,6 +40,7 @@ const mix: Record<string, Record<string, string>> = {
   "anywhere: category only": { category: "shopping", anywhere: "1" },
   "anywhere: no filters, page 5": { page: "5", anywhere: "1" },
   "anywhere: no filters, page 40": { page: "40", anywhere: "1" },
+  "anywhere: category page dentists": { category: "dentists", anywhere: "1" },
 };
 
 await benchAcrossSizes({

@@ -8,6 +8,7 @@ import os from "node:os";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { openDatabase, queryRows, type Database, type DatabaseHandle } from "../app/.server/db/client";
+import { ALL_CATEGORIES, kindOfCategory } from "../app/lib/category-tree";
 
 export const adminUrl =
   process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
@@ -49,7 +50,8 @@ export async function openBenchDatabase(
 
 /**
  * `size` published businesses named "{adjective} {noun} {n}" (16 × 16 words, so a name's first
- * word is shared by 1 in 16 listings), in four categories with cuisines and kinds, weekly hours
+ * word is shared by 1 in 16 listings), in four categories with cuisines and kinds (one in eight anywhere else in the
+ * category tree), weekly hours
  * in three time zones, and `pending` more that are not public. They live in cities of
  * PER_CITY listings each (a directory grows by adding cities, so a city is as dense at
  * 1,000,000 as at 100,000): the first is Springfield, IL (SITE_CITY's default), the others
@@ -57,6 +59,18 @@ export async function openBenchDatabase(
  * triggers off, then what they maintain is derived in one pass each. Returns the seconds taken.
  */
 export const PER_CITY = 10_000;
+
+/**
+ * Every category of the tree below its group (issue 34: hundreds, as a real city's data has), with the group and the
+ * spec's facet it settles to, so one listing in eight is filed somewhere other than the four verticals' kinds.
+ */
+const TREE = ALL_CATEGORIES.filter((c) => c.depth > 0).map((c) => ({
+  slug: c.slug,
+  group: c.group,
+  kind: kindOfCategory(c.slug),
+}));
+const textArray = (values: readonly (string | null)[]) =>
+  sql.raw(`array[${values.map((v) => (v === null ? "null" : `'${v.replaceAll("'", "''")}'`)).join(",")}]::text[]`);
 
 export async function seedDirectory(db: Database, size: number, { pending = 0 } = {}): Promise<number> {
   const started = Date.now();
@@ -71,7 +85,10 @@ export async function seedDirectory(db: Database, size: number, { pending = 0 } 
       array['italian','chinese','mexican','indian','cafe','pizza'] as cuisines,
       array['clothing','jewelry','gifts','home','plumbing','electrical','cleaning','landscaping','theater','arcade','escape','attractions'] as kinds,
       array['Pizza','Coffee','Tacos','Curry','Noodles','Bakery','Boutique','Repairs','Games','Live Music'] as labels,
-      array['Outdoor Seating','Wi-Fi','Delivery','Wheelchair Accessible','Free Estimates','Parking','Family Friendly','24/7 Emergency'] as feats
+      array['Outdoor Seating','Wi-Fi','Delivery','Wheelchair Accessible','Free Estimates','Parking','Family Friendly','24/7 Emergency'] as feats,
+      ${textArray(TREE.map((c) => c.slug))} as tree_slugs,
+      ${textArray(TREE.map((c) => c.group))} as tree_groups,
+      ${textArray(TREE.map((c) => c.kind))} as tree_kinds
   )
   insert into businesses (slug, name, category, primary_category, cuisine, subcategory, description, address, city, state, zip, timezone,
                           price_range, features, categories, rating, review_count, plan, status, created_at,
@@ -79,12 +96,15 @@ export async function seedDirectory(db: Database, size: number, { pending = 0 } 
   select
     'bench-' || g,
     adj[1 + g % 16] || ' ' || noun[1 + (g / 16) % 16] || ' ' || g,
-    cats[1 + g % 4],
-    -- The primary category the group and kind name (the tree's slugs: issue 34).
-    case when g % 4 = 0 then (array['italian','chinese','mexican','indian','cafes','pizza'])[1 + (g / 4) % 6]
+    case when g % 8 = 7 then tree_groups[1 + (g / 8) % ${TREE.length}] else cats[1 + g % 4] end,
+    -- The primary category the group and kind name (the tree's slugs: issue 34); one in eight anywhere in the tree.
+    case when g % 8 = 7 then tree_slugs[1 + (g / 8) % ${TREE.length}]
+         when g % 4 = 0 then (array['italian','chinese','mexican','indian','cafes','pizza'])[1 + (g / 4) % 6]
          else (array['clothing','jewelry','gifts','home-decor','plumbing','electrical','cleaning','landscaping','theater','arcade','escape-rooms','attractions'])[1 + (g / 4) % 12] end,
-    case when g % 4 = 0 then cuisines[1 + (g / 4) % 6] end,
-    case when g % 4 <> 0 then kinds[1 + (g / 4) % 12] end,
+    case when g % 8 = 7 then (case when tree_groups[1 + (g / 8) % ${TREE.length}] = 'restaurants' then tree_kinds[1 + (g / 8) % ${TREE.length}] end)
+         when g % 4 = 0 then cuisines[1 + (g / 4) % 6] end,
+    case when g % 8 = 7 then (case when tree_groups[1 + (g / 8) % ${TREE.length}] <> 'restaurants' then tree_kinds[1 + (g / 8) % ${TREE.length}] end)
+         when g % 4 <> 0 then kinds[1 + (g / 4) % 12] end,
     'A ' || lower(adj[1 + (g / 7) % 16]) || ' local favorite known for ' || lower(labels[1 + g % 10]) || ' and friendly service in the ' || lower(noun[1 + (g / 3) % 16]) || ' district.',
     g || ' Main St',
     case when c = 0 then 'Springfield' else 'City ' || c end,

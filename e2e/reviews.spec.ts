@@ -294,9 +294,14 @@ test.describe("helpful", () => {
     await expect(button).toHaveAttribute("aria-pressed", "false");
     const before = Number(/\((\d+)\)/.exec((await button.textContent())!)?.[1] ?? 0);
     const label = (n: number) => (n > 0 ? `Helpful (${n})` : "Helpful");
+    await waitForHydration(page);
+    // The button shows the mark at once, while the vote is on its way: reload only once the server has answered,
+    // or the reload races the vote (its shared review list read before the vote, the reader's mark after).
+    const voted = page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes(id));
     await button.click();
     await expect(button).toHaveAttribute("aria-pressed", "true");
     await expect(button).toHaveText(label(before + 1));
+    expect((await voted).ok()).toBe(true);
     await page.reload();
     await expect(button).toHaveAttribute("aria-pressed", "true");
     await expect(button).toHaveText(label(before + 1));
