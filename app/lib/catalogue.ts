@@ -177,8 +177,13 @@ export const PHOTO_LIMITS: Record<ListingPlan, number> = {
   premium: PLAN_ALLOWANCES.premium.images,
 };
 
+/** The allowances that are a number of things (photos, categories, testimonials, videos, …). */
+export type CountedAllowance = {
+  [K in keyof PlanAllowance]: PlanAllowance[K] extends number ? K : never;
+}[keyof PlanAllowance];
+
 /** The cheapest plan whose allowance reaches `wanted` (null: none does). */
-export function planAllowing(key: "images" | "categories", wanted: number): ListingPlan | null {
+export function planAllowing(key: CountedAllowance, wanted: number): ListingPlan | null {
   return PLANS.find((p) => PLAN_ALLOWANCES[p][key] >= wanted) ?? null;
 }
 
@@ -189,7 +194,7 @@ export function planAllowing(key: "images" | "categories", wanted: number): List
  */
 export function upgradeFor(
   plan: ListingPlan,
-  key: "images" | "categories",
+  key: CountedAllowance,
   wanted = PLAN_ALLOWANCES[plan][key] + 1,
 ): ListingPlan | null {
   const limit = PLAN_ALLOWANCES[plan][key];
