@@ -136,7 +136,8 @@ const SearchQuerySchema = z.object({
     .optional()
     .openapi({ description: "Comma-separated features every result has, e.g. Takeout,Wi-Fi (at most 5)" }),
   sort: z.string().optional().openapi({
-    description: "relevance (default), rating, reviews, newest, distance (nearest first; needs lat/lng or near)",
+    description:
+      "relevance (default: text relevance, Premium first among comparably relevant answers, then quality), rating, reviews, newest, distance (nearest first; needs lat/lng or near)",
   }),
   lat: z
     .string()
@@ -164,7 +165,7 @@ const SearchQuerySchema = z.object({
   pageSize: z.string().optional().openapi({ description: "1–50 (default 20)" }),
   after: z.string().optional().openapi({
     description:
-      "Keyset pagination: the previous page's nextCursor, to walk on past the numbered pages (sort rating, reviews, newest, or no text)",
+      "Keyset pagination: the previous page's nextCursor, to walk on past the numbered pages (sort rating, reviews or newest)",
   }),
 });
 

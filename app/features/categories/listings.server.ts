@@ -46,7 +46,6 @@ export async function categoryListings(
     {
       ...query,
       category,
-      premiumFirst: true,
       page: 1,
       pageSize: shown * CATEGORY_PAGE_SIZE[group],
     },

@@ -95,7 +95,7 @@ export function qualityScore(rating: number, reviewCount: number) {
   return ((shrunk - 1) / 4) * QUALITY_WEIGHT;
 }
 
-async function textMatch(db: Database, q: string): Promise<{ where: SQL; rank: SQL; nameHit: SQL }> {
+async function textMatch(db: Database, q: string): Promise<{ where: SQL; rank: SQL; tier: SQL; nameHit: SQL }> {
   const terms = searchTerms(q);
   const tsText = toTsQueryText(terms, await spellingCorrections(db, terms));
   const pattern = likePattern(q);
@@ -110,11 +110,11 @@ async function textMatch(db: Database, q: string): Promise<{ where: SQL; rank: S
   const nameHit = sql`lower(${b.name}) like ${pattern}`;
   // A word is bounded by what isn't a letter, a digit or a hyphen: "bar" is not a word of "Bar-B-Q".
   const wholeWords = `(^|[^[:alnum:]-])${q.toLowerCase().replace(/[\\^$.|?*+()[\]{}]/g, "\\$&")}($|[^[:alnum:]-])`;
-  const rank = sql`(
-    ${tsQuery ? sql`ts_rank(${b.searchVector}, ${tsQuery}) +` : sql``}
-    case when lower(${b.name}) ~ ${wholeWords} then 1 when ${nameHit} then ${NAME_PART_HIT}::float8 else 0 end
-  )`;
-  return { where, rank, nameHit };
+  const namePoints = sql`case when lower(${b.name}) ~ ${wholeWords} then 1 when ${nameHit} then ${NAME_PART_HIT}::float8 else 0 end`;
+  const rank = sql`(${tsQuery ? sql`ts_rank(${b.searchVector}, ${tsQuery}) +` : sql``} ${namePoints})`;
+  // How the words meet the listing, in three tiers (the words of its name, inside a longer word of its name, its
+  // other text): answers in one tier are comparably relevant, which is where Premium's priority applies (issue 36).
+  return { where, rank, tier: namePoints, nameHit };
 }
 
 /**
@@ -524,6 +524,8 @@ interface Candidate {
   createdAt: string;
   distance: number | null;
   rank: number;
+  /** The text tier (the name's words, part of a name's word, the rest): the bands of comparable relevance. */
+  tier: number;
   premium: boolean;
   home: boolean;
 }
@@ -561,13 +563,15 @@ export async function searchBusinesses(db: Database, params: SearchParams, now =
 
   const splits: SQL[] = [];
   if (params.site && params.anywhere) splits.push(inCity(params.site));
-  if (params.premiumFirst && !sorted) splits.push(sql`${b.plan} = 'premium'`);
+  // Premium's priority listing (the pricing page) on "best match": first among comparably relevant answers, so
+  // the matches are split by it and each part walked on its own (docs/search.md, "Priority listing").
+  if (!sorted) splits.push(sql`${b.plan} = 'premium'`);
 
   const candidateColumns = sql`${b.id} as id, ${b.rating} as rating, ${b.reviewCount} as review_count,
     to_char(${b.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_at, ${b.plan} = 'premium' as premium,
     ${params.site ? inCity(params.site) : sql`false`} as home,
     ${origin ? sql`${distanceMetres(origin)} / ${METRES_PER_MILE}` : sql`null::float8`} as distance,
-    ${text ? text.rank : sql`0`} as rank`;
+    ${text ? text.rank : sql`0`} as rank, ${text ? text.tier : sql`0`} as tier`;
   type Row = {
     id: string;
     rating: number | string;
@@ -577,6 +581,7 @@ export async function searchBusinesses(db: Database, params: SearchParams, now =
     home: boolean;
     distance: number | string | null;
     rank: number | string;
+    tier: number | string;
   };
   const orderSql = sql.join(order, sql`, `);
   // Service-area businesses that serve the searched place (servesPlace): few, read whole, and merged into the
@@ -587,7 +592,7 @@ export async function searchBusinesses(db: Database, params: SearchParams, now =
         sql`select ${b.id} as id, ${b.rating} as rating, ${b.reviewCount} as review_count,
               to_char(${b.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_at,
               ${b.plan} = 'premium' as premium, ${params.site ? inCity(params.site) : sql`false`} as home,
-              0::float8 as distance, ${text ? text.rank : sql`0`} as rank
+              0::float8 as distance, ${text ? text.rank : sql`0`} as rank, ${text ? text.tier : sql`0`} as tier
             from ${b}
             where ${and(base, servesPlace(origin, placeNames), ...(cursor ? [cursor.condition] : []), ...(text ? [text.where] : []))}
             order by ${b.rating} desc, ${b.reviewCount} desc, ${b.id} limit ${limit}`,
@@ -649,6 +654,7 @@ export async function searchBusinesses(db: Database, params: SearchParams, now =
     createdAt: r.created_at,
     distance: r.distance === null ? null : Number(r.distance),
     rank: Number(r.rank),
+    tier: Number(r.tier),
     premium: r.premium,
     home: r.home,
   });
@@ -682,7 +688,7 @@ export async function searchBusinesses(db: Database, params: SearchParams, now =
           select (select count(*) from matches) as n, page.* from (select 1) as one left join lateral (
             select id, rating, review_count,
               to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_at,
-              false as premium, false as home, metres / ${METRES_PER_MILE} as distance, 0 as rank
+              false as premium, false as home, metres / ${METRES_PER_MILE} as distance, 0 as rank, 0 as tier
             from matches order by pos offset ${pageOffset} limit ${pageRows + 1}
           ) as page on true`,
     );
@@ -779,8 +785,8 @@ export async function searchBusinesses(db: Database, params: SearchParams, now =
 
 /**
  * The order of the candidates, exactly as the database would sort them: the site's city first on
- * an "anywhere" search; then for "best match" the text rank (a literal name hit adds a point) and
- * Premium first on the category pages; then the sort itself, with id as the tie-breaker.
+ * an "anywhere" search; then for "best match" the text's tier, Premium within it (the priority listing), the text
+ * rank and quality; else the sort itself, with id as the tie-breaker.
  */
 function compareCandidates(params: SearchParams, ranked: boolean, sorted: boolean) {
   const desc = (a: number, b: number) => b - a;
@@ -801,14 +807,17 @@ function compareCandidates(params: SearchParams, ranked: boolean, sorted: boolea
   return (a: Candidate, b: Candidate): number => {
     const home = params.site && params.anywhere ? Number(b.home) - Number(a.home) : 0;
     if (home) return home;
-    if (!sorted && ranked) {
-      const premium = params.premiumFirst ? Number(b.premium) - Number(a.premium) : 0;
-      // Among equally relevant answers: Premium's priority listing (what the plan sells), then quality.
+    if (sorted) return bySort(a, b);
+    // Premium's priority listing: first within its tier of relevance, never above a better tier.
+    const premium = Number(b.premium) - Number(a.premium);
+    if (ranked) {
       const quality = desc(qualityScore(a.rating, a.reviewCount), qualityScore(b.rating, b.reviewCount));
-      return desc(a.rank, b.rank) || premium || quality || desc(a.rating, b.rating) || byId(a, b);
+      return (
+        desc(a.tier, b.tier) || premium || desc(a.rank, b.rank) || quality || desc(a.rating, b.rating) || byId(a, b)
+      );
     }
-    if (!sorted && params.premiumFirst) return Number(b.premium) - Number(a.premium) || bySort(a, b);
-    return bySort(a, b);
+    // Without words every match is as relevant as the next (a category, filters): Premium, then the best rated.
+    return premium || bySort(a, b);
   };
 }
 
@@ -834,8 +843,7 @@ function cursorSort(params: SearchParams): CursorSort | null {
   // An "anywhere" search leads with the site's city: not one index walk a cursor could continue.
   if (params.anywhere) return null;
   if (params.sort === "rating" || params.sort === "reviews" || params.sort === "newest") return params.sort;
-  // "Relevance" without text or Premium-first is the rating walk.
-  if ((!params.sort || params.sort === "relevance") && !params.q && !params.premiumFirst) return "rating";
+  // "Best match" leads with Premium (two walks merged): page numbers, or an explicit sort for a cursor.
   return null;
 }
 

@@ -208,8 +208,6 @@ export const searchParamsSchema = z
   });
 
 export type SearchParams = z.output<typeof searchParamsSchema> & {
-  /** The category pages: Premium listings first among equal matches (the pricing page's "priority listing"). */
-  premiumFirst?: boolean;
   /**
    * The site's city (SITE_CITY, SITE_STATE), set by the pages and the API: a search with no place
    * of its own (no position, typed place or map area) and without `anywhere` is located there;
