@@ -5,6 +5,7 @@ import { HoursTable } from "~/features/directory/components/hours-table";
 import { MapPlaceholder } from "~/features/directory/components/map-placeholder";
 import type { MessageActionData } from "~/features/directory/components/message-form";
 import { PhotoGallery } from "~/features/directory/components/photo-grid";
+import { SocialLinks } from "~/features/directory/components/social-links";
 import { CATEGORY_LABELS, kindLabel } from "~/features/directory/labels";
 import { directionsUrl, displayHost, safeExternalUrl, telHref } from "~/features/directory/links";
 import type { BusinessDetail as FullBusinessDetail } from "~/features/directory/types";
@@ -390,3 +391,4 @@ export function BusinessBody({
     </div>
   );
 }
+        <SocialLinks links={business.socialLinks} businessName={business.name} />

@@ -15,6 +15,7 @@ import type { AppEnv } from "../http/env";
 import { AppError, zodFields } from "~/lib/app-error";
 import { LISTING_CATEGORIES, PLANS, PRICE_RANGES } from "~/lib/catalogue";
 import { ALL_CATEGORIES } from "~/lib/category-tree";
+import { SOCIAL_NETWORKS } from "~/lib/social-links";
 import { ErrorSchema } from "./openapi-schemas";
 
 /** Live-update streams one client address may hold open at once, per process. */
@@ -94,6 +95,9 @@ const BusinessDetailSchema = z
     website: z.string().nullable(),
     email: z.string().nullable(),
     bookingUrl: z.string().nullable(),
+    socialLinks: z
+      .array(z.object({ network: z.enum(SOCIAL_NETWORKS), label: z.string(), mark: z.string(), url: z.string() }))
+      .openapi({ description: "The business's social links (Featured and Premium plans; none on Basic)" }),
     timezone: z.string(),
     latitude: z.number().nullable(),
     longitude: z.number().nullable(),

@@ -27,6 +27,7 @@ import {
 } from "~/lib/catalogue";
 import { getManagedBusiness, listManagedBusinesses } from "~/features/listings/queries.server";
 import { safeText } from "~/lib/text";
+import { SOCIAL_NETWORKS } from "~/lib/social-links";
 import {
   addressRuleIssues,
   adminListParamsSchema,
@@ -92,6 +93,11 @@ const ManagedBusinessSchema = z
     website: z.string().nullable(),
     email: z.string().nullable(),
     bookingUrl: z.string().nullable(),
+    socialLinks: z.partialRecord(z.enum(SOCIAL_NETWORKS), z.string()).openapi({
+      description:
+        "https addresses by network (Featured and Premium plans). Every stored link: those a downgrade hides from the public page too.",
+      example: { instagram: "https://instagram.com/rosasbakery" },
+    }),
     priceRange: z.string().nullable(),
     features: z.array(z.string()),
     categories: z.array(z.string()).openapi({ description: "Additional categories (tree slugs), up to the plan's" }),

@@ -6,6 +6,7 @@ import { authorName, pick, reviewContent, type Rng } from "./demo-reviews";
 import { slugify } from "../../app/lib/slug";
 import { PLAN_ALLOWANCES } from "../../app/lib/catalogue";
 import { resolveCategory } from "../../app/lib/category-tree";
+import type { SocialLinks } from "../../app/lib/social-links";
 import { additionalCategories, settleCategories } from "../../app/features/listings/categories";
 
 /**
@@ -417,6 +418,21 @@ function thanksgiving(year: number) {
   return 1 + ((4 - firstDow + 7) % 7) + 21;
 }
 
+/**
+ * Social links (issue 36) on every Premium listing and every other Featured one; none on Basic, which can't show
+ * them. Derived from the slug, not the random stream, so the rest of the demo city stays as it was.
+ */
+function demoSocialLinks(plan: string, slug: string, index: number): SocialLinks {
+  if (plan === "premium")
+    return {
+      facebook: `https://facebook.com/${slug}`,
+      instagram: `https://instagram.com/${slug}`,
+      yelp: `https://yelp.com/biz/${slug}`,
+    };
+  if (plan === "featured" && index % 2 === 0) return { instagram: `https://instagram.com/${slug}` };
+  return {};
+}
+
 /** The next occurrence (today or later) of each holiday, as YYYY-MM-DD. */
 export function upcomingHolidays(now: Date, timeZone: string) {
   const today = localDate(now, timeZone);
@@ -543,6 +559,7 @@ export function buildDemoCity(opts: DemoCityOptions): DemoBusiness[] {
       website,
       email: spec.email ? `hello@${slug}.example` : null,
       bookingUrl: spec.booking ? `${website}/book` : null,
+      socialLinks: demoSocialLinks(spec.plan ?? "basic", slug, index),
       priceRange: spec.price,
       timezone: opts.timezone,
       latitude,

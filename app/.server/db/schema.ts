@@ -17,6 +17,7 @@ import {
   type ListingStatus,
 } from "../../lib/catalogue";
 import { STAT_METRICS } from "../../lib/listing-stats";
+import type { SocialLinks } from "../../lib/social-links";
 import {
   bigserial,
   customType,
@@ -26,6 +27,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   smallint,
@@ -112,6 +114,8 @@ export const businesses = pgTable(
     website: text("website"),
     email: text("email"),
     bookingUrl: text("booking_url"),
+    /** Social links by network (migration 0044, app/lib/social-links.ts); shown only on plans that include them. */
+    socialLinks: jsonb("social_links").$type<SocialLinks>().notNull().default({}),
     priceRange: text("price_range", { enum: PRICE_RANGES }),
     features: text("features")
       .array()

@@ -6,6 +6,7 @@ import { businesses, businessHours, businessImages, businessSpecialHours, review
 import { PLAN_ALLOWANCES } from "~/lib/catalogue";
 import { categoryName, isGroup, subtreeSlugs } from "~/lib/category-tree";
 import { imageSources } from "~/lib/images";
+import { socialLinkList } from "~/lib/social-links";
 import { localWeekday, openStatus, type SpecialHours, type WeeklyHours } from "./hours";
 import type { SearchParams } from "./search-params";
 import { inSiteCity, type SiteCity } from "./search-query";
@@ -1009,6 +1010,8 @@ export async function getPublishedBusiness(
     website: row.website,
     email: row.email,
     bookingUrl: row.bookingUrl,
+    // Social links come with Featured and Premium; after a downgrade they are kept but not shown.
+    socialLinks: allowance.socialLinks ? socialLinkList(row.socialLinks) : [],
     timezone: row.timezone,
     // A service-area business's base is never given out (docs/maps.md).
     latitude: row.address === null ? null : row.latitude,

@@ -1,11 +1,20 @@
 import type { QueryUnderstanding } from "./query-understanding";
 import type { WeeklyHours, SpecialHours, OpenStatus } from "./hours";
 import type { ListingCategory, ListingPlan } from "~/lib/catalogue-basics";
+import type { SocialNetwork } from "~/lib/social-links";
 
 export type CategorySlug = ListingCategory;
 export type PlanName = ListingPlan;
 
 /** What the client receives about businesses (serialisable, no internal fields). */
+
+/** One social link as the business page shows it (app/lib/social-links.ts). */
+export interface SocialLinkItem {
+  network: SocialNetwork;
+  label: string;
+  mark: string;
+  url: string;
+}
 
 export interface ImageSource {
   src: string;
@@ -72,6 +81,8 @@ export interface BusinessDetail extends Omit<BusinessCard, "image"> {
   website: string | null;
   email: string | null;
   bookingUrl: string | null;
+  /** The plan's social links, in the networks' order (none on Basic: hidden, kept). */
+  socialLinks: SocialLinkItem[];
   timezone: string;
   latitude: number | null;
   longitude: number | null;

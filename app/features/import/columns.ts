@@ -1,3 +1,5 @@
+import { SOCIAL_NETWORKS } from "../../lib/social-links";
+
 /**
  * Near's own columns: the CSV header and the JSON lines keys the export
  * writes and the import reads (docs/import.md). Other names map onto them by
@@ -22,6 +24,8 @@ export const NEAR_COLUMNS = [
   "website",
   "email",
   "booking_url",
+  // Social links (issue 36): one column per network, an https address on its host (app/lib/social-links.ts).
+  ...SOCIAL_NETWORKS.map((n) => `social_${n}` as const),
   "price_range",
   "features",
   "categories",

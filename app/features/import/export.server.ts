@@ -4,6 +4,7 @@ import { businesses, businessHours } from "~/.server/db/schema";
 import { csvRecord } from "~/.server/csv";
 import type { ListingCategory, ListingStatus } from "~/lib/catalogue";
 import { NEAR_COLUMNS, type NearColumn } from "./columns";
+import { SOCIAL_NETWORKS, type SocialNetwork } from "~/lib/social-links";
 import { formatHoursText, type StoredDay } from "./hours-text";
 
 /**
@@ -81,6 +82,11 @@ export async function* exportListings(
         website: b.website,
         email: b.email,
         booking_url: b.bookingUrl,
+        // Every stored link, also one a downgrade hides: the export is the admin's copy of the data.
+        ...(Object.fromEntries(SOCIAL_NETWORKS.map((n) => [`social_${n}`, b.socialLinks?.[n] ?? null])) as Record<
+          `social_${SocialNetwork}`,
+          string | null
+        >),
         price_range: b.priceRange,
         features: b.features,
         categories: b.categories,

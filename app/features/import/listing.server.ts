@@ -6,6 +6,7 @@ import { isAppError } from "~/lib/app-error";
 import { DEFAULT_COUNTRY, SERVICE_AREA_LIMITS } from "~/lib/address";
 import { LIMITS, LISTING_CATEGORIES, LISTING_STATUSES, type ListingStatus } from "~/lib/catalogue";
 import { categoryForKind, categoryGroup, resolveCategory } from "~/lib/category-tree";
+import { hasSocialLinks, normalizeSocialUrl, SOCIAL_NETWORKS, type SocialLinks } from "~/lib/social-links";
 import type { DayHoursInput } from "./hours-text";
 
 /**
@@ -49,6 +50,8 @@ export interface RawListing {
   website?: unknown;
   email?: unknown;
   bookingUrl?: unknown;
+  /** Social links by network (Near's `social_<network>` columns). */
+  socialLinks?: Record<string, unknown>;
   priceRange?: unknown;
   features?: string[];
   categories?: string[];
@@ -175,6 +178,8 @@ export function validateListing(raw: RawListing, defaults: { timezone?: string; 
     website: raw.website ?? null,
     email: raw.email ?? null,
     bookingUrl: raw.bookingUrl ?? null,
+    // Like a phone that doesn't read, a social link that isn't its network's https page is left out, never the row.
+    ...(raw.socialLinks ? { socialLinks: importedSocialLinks(raw.socialLinks) } : {}),
     priceRange: raw.priceRange ?? null,
     features: [
       ...new Set([...(raw.features ?? []), ...(raw.categories ?? []).filter((c) => !resolveCategory(c))]),
@@ -223,6 +228,16 @@ export function validateListing(raw: RawListing, defaults: { timezone?: string; 
   return { ok: true, listing: { source: raw.source, externalId, status, input, hash: hashInput(input) } };
 }
 
+function importedSocialLinks(raw: Record<string, unknown>): SocialLinks {
+  return Object.fromEntries(
+    SOCIAL_NETWORKS.flatMap((n) => {
+      const v = raw[n];
+      const url = typeof v === "string" ? normalizeSocialUrl(n, v) : null;
+      return url ? [[n, url]] : [];
+    }),
+  );
+}
+
 /** A stable hash of the validated fields (fixed key order, hours sorted by day). */
 export function hashInput(input: BusinessInput): string {
   const canonical = [
@@ -258,6 +273,10 @@ export function hashInput(input: BusinessInput): string {
     // areas did.
     ...(input.country && input.country !== "US" ? [input.country] : []),
     ...(input.serviceAreaBusiness ? ["serves", input.serviceArea ?? [], input.serviceRadiusKm ?? null] : []),
+    // Likewise (issue 36): social links only when a row has some.
+    ...(hasSocialLinks(input.socialLinks)
+      ? ["social", SOCIAL_NETWORKS.map((n) => input.socialLinks?.[n] ?? null)]
+      : []),
   ];
   return createHash("sha256").update(JSON.stringify(canonical)).digest("base64url").slice(0, 32);
 }

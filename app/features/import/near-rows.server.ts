@@ -4,6 +4,7 @@ import type { Readable } from "node:stream";
 import { parse } from "csv-parse";
 import { unescapeCsvFormula } from "~/.server/csv";
 import { mapHeaders, type NearColumn } from "./columns";
+import { SOCIAL_NETWORKS } from "~/lib/social-links";
 import { HoursTextError, parseHoursText } from "./hours-text";
 import { splitList, type RawListing, type ReadRow, type RowProblem } from "./listing.server";
 
@@ -53,6 +54,12 @@ export function nearRow(values: Partial<Record<NearColumn, unknown>>, defaultSou
     website: values.website,
     email: values.email,
     bookingUrl: values.booking_url,
+    socialLinks: Object.fromEntries(
+      SOCIAL_NETWORKS.flatMap((n) => {
+        const v = values[`social_${n}`];
+        return v == null || v === "" ? [] : [[n, v]];
+      }),
+    ),
     priceRange: values.price_range,
     features: splitList(values.features),
     categories: splitList(values.categories),

@@ -76,7 +76,7 @@ export function openMinutesLiteral(hours: ImportListing["input"]["hours"]): stri
 const RECORD = sql.raw(`r(
   id uuid, slug text, source text, external_id text, status text, name text, category text, primary_category text, cuisine text,
   subcategory text, age_groups text[], description text, address text, city text, state text, zip text, country text, service_area text[], service_radius_km double precision, neighborhood text, phone text,
-  website text, email text, booking_url text, price_range text, features text[], categories text[],
+  website text, email text, booking_url text, social_links jsonb, price_range text, features text[], categories text[],
   latitude double precision, longitude double precision, timezone text, import_hash text, open_minutes int4multirange
 )`);
 /** The fields both an insert and an update write (not slug, source, external id, status). */
@@ -100,6 +100,7 @@ const FIELDS = [
   "website",
   "email",
   "booking_url",
+  "social_links",
   "price_range",
   "features",
   "categories",
@@ -133,6 +134,7 @@ function record(listing: ImportListing, options: WriteOptions, openMinutes: stri
     website: input.website ?? null,
     email: input.email ?? null,
     booking_url: input.bookingUrl ?? null,
+    social_links: input.socialLinks ?? {},
     price_range: input.priceRange ?? null,
     features: input.features ?? [],
     categories: input.categories ?? [],

@@ -15,6 +15,7 @@ import {
   PHOTO_LIMITS,
   PLAN_ALLOWANCES,
   PLAN_LABELS,
+  PLANS,
   upgradeFor,
   type ListingPlan,
   type ListingStatus,
@@ -35,6 +36,7 @@ import {
 import type { ManagedPhoto } from "./types";
 import { isUuid } from "~/lib/ids";
 import { slugify } from "~/lib/slug";
+import { hasSocialLinks, sameSocialLinks, type SocialLinks } from "~/lib/social-links";
 
 /**
  * Every write to a listing. Each one checks who is asking (admins: any
@@ -246,6 +248,35 @@ function assertCategoryAllowance(actor: Actor, plan: ListingPlan, next: string[]
   throw new AppError("bad_request", message, { categories: message });
 }
 
+/** The cheapest plan with social links (the catalogue says which). */
+function socialLinksPlan(): ListingPlan | null {
+  return PLANS.find((p) => PLAN_ALLOWANCES[p].socialLinks) ?? null;
+}
+
+/** "The Basic plan doesn't include social links. Upgrade to Featured to add them." */
+export function socialLinksMessage(plan: ListingPlan) {
+  const better = socialLinksPlan();
+  const included = `The ${PLAN_LABELS[plan]} plan doesn't include social links.`;
+  return better ? `${included} Upgrade to ${PLAN_LABELS[better]} to add them.` : included;
+}
+
+/**
+ * Social links only on a plan that includes them (owners; admins are not limited). A set as it is stored, or an
+ * empty one, passes on any plan: after a downgrade the links are kept (hidden), and an API client that sends back
+ * what it read, or clears them, is not refused.
+ */
+function assertSocialAllowance(
+  actor: Actor,
+  plan: ListingPlan,
+  next: SocialLinks | undefined,
+  current: SocialLinks = {},
+) {
+  if (actor.isAdmin || next === undefined || PLAN_ALLOWANCES[plan].socialLinks) return;
+  if (!hasSocialLinks(next) || sameSocialLinks(next, current)) return;
+  const message = socialLinksMessage(plan);
+  throw new AppError("bad_request", message, { socialLinks: message });
+}
+
 // --- hours ---------------------------------------------------------------------
 
 /** The spec's "upsert business_hours rows per day". */
@@ -304,6 +335,7 @@ export async function createBusiness(
   if (!actor.isAdmin && uploads.files.length > PHOTO_LIMITS[plan])
     throw photoLimitError(plan, "photos", uploads.files.length);
   assertCategoryAllowance(actor, plan, input.categories);
+  assertSocialAllowance(actor, plan, input.socialLinks);
   const { dropped: _dropped, ...located } = checkLocation(input, { siteCountry: deps.siteCountry });
   await chargeUploads(deps, actor, uploads.files.length);
 
@@ -382,6 +414,7 @@ export async function updateBusiness(
       const current = await lockListing(tx, actor, id);
       if (patch.plan !== undefined && patch.plan !== current.plan) assertAdmin(actor, "change a listing's plan");
       assertCategoryAllowance(actor, patch.plan ?? current.plan, patch.categories, current.categories);
+      assertSocialAllowance(actor, patch.plan ?? current.plan, patch.socialLinks, current.socialLinks);
 
       // No country (null, or "" from a form): the site's.
       const next = {

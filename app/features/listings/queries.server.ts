@@ -154,6 +154,7 @@ export async function getManagedBusiness(db: Database, id: string): Promise<Mana
     website: row.website,
     email: row.email,
     bookingUrl: row.bookingUrl,
+    socialLinks: row.socialLinks ?? {},
     priceRange: row.priceRange,
     features: row.features,
     categories: row.categories,

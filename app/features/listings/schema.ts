@@ -3,6 +3,7 @@ import { UNKNOWN_FIELD } from "~/lib/app-error";
 import { isValidTimeZone } from "~/lib/dates";
 import { safeText, stripControlChars } from "~/lib/text";
 import { normalizeWebUrl } from "~/lib/urls";
+import { normalizeSocialUrl, SOCIAL_NETWORKS, socialLinkMessage, type SocialNetwork } from "~/lib/social-links";
 import { canonicalFeature, featureKey } from "~/lib/spellings";
 import { COUNTRY_RE, postalLabel, regionLabel, regionRequired, SERVICE_AREA_LIMITS } from "~/lib/address";
 import { hasPostalCodes, postalCodeMessage, postalCodeValid } from "~/lib/postal-codes";
@@ -209,6 +210,38 @@ export const hoursSchema = z
     });
   });
 
+// --- social links ----------------------------------------------------------------
+
+/** One network's address: empty clears it; anything else must be an https page on the network's host. */
+const socialUrlField = (network: SocialNetwork) =>
+  z.preprocess(
+    blankToNull,
+    safeText({ error: socialLinkMessage(network) })
+      .trim()
+      .transform((v, ctx) => {
+        const url = normalizeSocialUrl(network, v);
+        if (!url) {
+          ctx.addIssue({ code: "custom", message: socialLinkMessage(network) });
+          return z.NEVER;
+        }
+        return url;
+      })
+      .nullable(),
+  );
+
+/** `{ facebook: "https://facebook.com/x", … }`: the whole set (a network left out or null has no link). */
+export const socialLinksSchema = z
+  .strictObject(
+    Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, socialUrlField(n).optional()])) as Record<
+      SocialNetwork,
+      z.ZodOptional<ReturnType<typeof socialUrlField>>
+    >,
+    { error: "Social links must be an object of network names and addresses." },
+  )
+  .transform((links) =>
+    Object.fromEntries(Object.entries(links).filter(([, url]) => typeof url === "string")),
+  ) as z.ZodType<Partial<Record<SocialNetwork, string>>, Record<string, unknown>>;
+
 // --- business fields -----------------------------------------------------------
 
 const fields = {
@@ -343,6 +376,8 @@ const fields = {
   /** Admins only (the server refuses it from anyone else). */
   plan: z.enum(PLANS, { error: MESSAGES.planInvalid }),
   hours: hoursSchema,
+  /** Featured and Premium (PLAN_ALLOWANCES.socialLinks; the mutations refuse them on Basic). */
+  socialLinks: socialLinksSchema,
 };
 
 /** Everything a listing holds, as the form and POST /api/v1/businesses send it. */
@@ -376,6 +411,7 @@ const businessShape = {
   timezone: fields.timezone.optional(),
   plan: fields.plan.optional(),
   hours: fields.hours.optional(),
+  socialLinks: fields.socialLinks.optional(),
 };
 
 export interface ListingRuleInput extends CategoryFields {
@@ -552,6 +588,7 @@ export const businessPatchSchema = z.strictObject({
   timezone: fields.timezone.optional(),
   plan: fields.plan.optional(),
   hours: fields.hours.optional(),
+  socialLinks: fields.socialLinks.optional(),
 });
 export type BusinessPatch = z.output<typeof businessPatchSchema>;
 
@@ -637,6 +674,21 @@ const formDay = (day: number) =>
 
 const DAYS = ["0", "1", "2", "3", "4", "5", "6"] as const;
 
+/**
+ * `socialLinks.{network}`, sent with `socialLinks.edit` when the form shows the inputs (a plan with social links):
+ * then an empty input clears its link. Without it (a Basic listing's form) the stored links are left as they are.
+ */
+const formSocialLinks = z
+  .object({ edit: z.string().optional() }, { error: "Social links must be a set of addresses." })
+  .catchall(z.unknown())
+  .optional()
+  .transform((v) => {
+    if (!v?.edit) return undefined;
+    const { edit: _edit, ...links } = v;
+    return links;
+  })
+  .pipe(socialLinksSchema.optional());
+
 const formHours = z
   .object(
     Object.fromEntries(DAYS.map((d) => [d, formDay(Number(d)).optional()])) as Record<
@@ -701,6 +753,7 @@ export const businessFormSchema = z
     plan: fields.plan.optional(),
     hours: formHours,
     photos: formPhotos,
+    socialLinks: formSocialLinks,
   })
   .superRefine(applyCategoryRequired, ALWAYS)
   .superRefine(applyFormAddressRules, ALWAYS)

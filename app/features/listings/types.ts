@@ -1,4 +1,5 @@
 import type { BillingState, ListingCategory, ListingPlan, ListingStatus } from "../../lib/catalogue";
+import type { SocialLinks } from "../../lib/social-links";
 
 /** What the management screens (and the management API) see of a listing: every field, any status. */
 
@@ -47,6 +48,8 @@ export interface ManagedBusiness {
   website: string | null;
   email: string | null;
   bookingUrl: string | null;
+  /** Every stored link, also those hidden by the plan (the owner's own view). */
+  socialLinks: SocialLinks;
   priceRange: string | null;
   features: string[];
   /** The primary category (a tree slug) and the additional ones (issue 34). */

@@ -184,7 +184,8 @@ type BusinessForJsonLd = Pick<
   | "images"
   | "hours"
   | "specialHours"
->;
+> &
+  Partial<Pick<BusinessDetail, "socialLinks">>;
 
 /** A business page's LocalBusiness (published listings only: the loaders never return others). */
 export function businessJsonLd(
@@ -219,7 +220,9 @@ export function businessJsonLd(
   }
   if (business.phone) out.telephone = business.phone;
   if (business.email) out.email = business.email;
-  if (business.website) out.sameAs = [business.website];
+  // The business's own site and its profiles elsewhere (the social links its plan shows).
+  const sameAs = [business.website, ...(business.socialLinks ?? []).map((l) => l.url)].filter(Boolean);
+  if (sameAs.length) out.sameAs = sameAs;
   if (business.priceRange) out.priceRange = business.priceRange;
   if (business.category === "restaurants" && business.cuisine) out.servesCuisine = cuisineLabel(business.cuisine);
   const hours = openingHoursSpecification(business.hours, business.specialHours);

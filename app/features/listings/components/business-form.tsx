@@ -1,4 +1,4 @@
-import { Clock, ImageIcon, Loader2, MapPin, Phone, Sparkles, Store, TriangleAlert } from "lucide-react";
+import { Clock, ImageIcon, Loader2, MapPin, Phone, Share2, Sparkles, Store, TriangleAlert } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -25,6 +25,7 @@ import { hasPostalCodes } from "~/lib/postal-codes";
 import { HoursEditor, defaultHours, hoursFromStored, type HoursRow } from "./hours-editor";
 import { PhotoManager, photosFromStored, type PhotoItem } from "./photo-manager";
 import { AdditionalCategoriesPicker, CategoryPicker } from "./category-picker";
+import { SocialLinksFields } from "./social-links-fields";
 import { TagInput } from "./tag-input";
 import { LocationPicker } from "~/features/maps/components/location-picker";
 
@@ -508,6 +509,15 @@ export function BusinessForm({
             )}
           </Field>
         </div>
+      </FormSection>
+
+      <FormSection
+        id="section-social"
+        icon={Share2}
+        title="Social links"
+        description="Your pages elsewhere, shown on your listing. Each is an https address on that network."
+      >
+        <SocialLinksFields initial={initial.socialLinks ?? {}} plan={plan} isAdmin={isAdmin} errors={errors} />
       </FormSection>
 
       <FormSection
