@@ -6,6 +6,8 @@ export default [
     index("routes/home.tsx"),
     route("business/new", "routes/business-new.tsx"),
     route("business/edit/:id", "routes/business-edit.tsx"),
+    // Coupons and offers (issue 36): the listing's owner or an admin.
+    route("business/edit/:id/offers", "routes/business-offers.tsx"),
     route("business/:id", "routes/business.tsx"),
     route("business/:id/reviews", "routes/business-reviews.tsx"),
     route("business/:id/claim", "routes/business-claim.tsx"),
@@ -25,6 +27,7 @@ export default [
     route("press", "routes/press.tsx"),
     route("events", "routes/events.tsx"),
     route("events/new", "routes/events-new.tsx"),
+    route("deals", "routes/deals.tsx"),
     route("portal", "routes/portal.tsx"),
     route("portal/inbox", "routes/portal-inbox.tsx"),
     route("portal/stats/:id", "routes/portal-stats.tsx"),

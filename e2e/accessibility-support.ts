@@ -47,6 +47,8 @@ export const PUBLIC_ROUTES = [
   "/about",
   "/blog",
   "/events",
+  // Coupons and offers near the site's city (issue 36).
+  "/deals",
   "/contact",
   "/terms",
   "/privacy",

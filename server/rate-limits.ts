@@ -9,6 +9,7 @@ import { FAVORITE_RATE } from "../app/features/favorites/mutations.server";
 import { CLAIM_RATE } from "../app/features/claims/mutations.server";
 import { STAT_EVENT_RATE } from "../app/features/stats/recording.server";
 import { GEOCODE_RATE } from "../app/features/maps/geocode.server";
+import { OFFER_WRITE_RATE } from "../app/features/offers/mutations.server";
 
 /**
  * Every rate limit of the app, built once per running app (server/boot.ts, tests' createTestServices): in memory,
@@ -45,6 +46,8 @@ export interface RateLimits {
   statEvents: RateLimiter;
   /** "Find on map" address look-ups, per user. */
   geocode: RateLimiter;
+  /** Offers added, edited and deleted (the owner's page and the API together), per user. */
+  offerWrites: RateLimiter;
 }
 
 export function createRateLimits(): RateLimits {
@@ -64,5 +67,6 @@ export function createRateLimits(): RateLimits {
     claims: new RateLimiter(CLAIM_RATE.limit, CLAIM_RATE.windowMs),
     statEvents: new RateLimiter(STAT_EVENT_RATE.limit, STAT_EVENT_RATE.windowMs),
     geocode: new RateLimiter(GEOCODE_RATE.limit, GEOCODE_RATE.windowMs),
+    offerWrites: new RateLimiter(OFFER_WRITE_RATE.limit, OFFER_WRITE_RATE.windowMs),
   };
 }

@@ -11,6 +11,8 @@ import { directionsUrl, displayHost, safeExternalUrl, telHref } from "~/features
 import type { BusinessDetail as FullBusinessDetail } from "~/features/directory/types";
 import { EventList } from "~/features/events/components/business-events";
 import type { EventItem } from "~/features/events/types";
+import { OfferList } from "~/features/offers/components/offer-card";
+import type { OfferItem } from "~/features/offers/types";
 import { LazyMap } from "~/features/maps/components/lazy-map";
 import { ReviewsSection } from "~/features/reviews/components/reviews-section";
 import type { ReviewsSectionData } from "~/features/reviews/components/section-data";
@@ -42,6 +44,9 @@ export interface BusinessBodyProps {
   todayIso: string;
   events: EventItem[];
   eventsTimeZone: string;
+  /** Current coupons and offers (issue 36), and the site's calendar day they are read on. */
+  offers?: OfferItem[];
+  offersToday?: string;
   reviews: ReviewsSectionData;
   /** Opens the photo lightbox at a photo (kept by the page: the hero's "See all photos" opens it too). */
   onOpenPhoto: (index: number) => void;
@@ -245,6 +250,8 @@ export function BusinessBody({
   todayIso,
   events,
   eventsTimeZone,
+  offers = [],
+  offersToday = todayIso,
   reviews,
   onOpenPhoto,
   listed,
@@ -285,6 +292,14 @@ export function BusinessBody({
               Upcoming events
             </h2>
             <EventList events={events} timeZone={eventsTimeZone} />
+          </section>
+        ) : null}
+        {offers.length > 0 ? (
+          <section aria-labelledby="offers-heading" id="offers" className="scroll-mt-24 border-b py-8">
+            <h2 id="offers-heading" className="mb-5 text-2xl font-bold tracking-tight">
+              Offers
+            </h2>
+            <OfferList offers={offers} today={offersToday} />
           </section>
         ) : null}
         <div className="grid gap-x-8 border-b md:grid-cols-2">

@@ -108,6 +108,9 @@ export default function EditBusinessPage({ loaderData }: Route.ComponentProps) {
                 <StatusBadge status={business.status} />
               </p>
             </div>
+            <Button asChild variant="ghost">
+              <Link to={`/business/edit/${business.id}/offers`}>Coupons &amp; offers</Link>
+            </Button>
             {business.status === "published" ? (
               <Button asChild variant="outline">
                 <Link to={`/business/${business.id}`}>

@@ -9,6 +9,8 @@ import { notifyOwner } from "~/features/notifications/notify.server";
 import { getPublishedBusiness } from "~/features/directory/queries.server";
 import { displayLocation } from "~/features/listings/location.server";
 import { businessEvents } from "~/features/events/queries.server";
+import { instantToZonedDate } from "~/features/events/time";
+import { publicOffers } from "~/features/offers/queries.server";
 import type { MessageActionData } from "~/features/directory/components/message-form";
 import { uncachedPublicData } from "~/.server/public-data";
 import { queryRows } from "~/.server/db/client";
@@ -44,7 +46,12 @@ export function sharedKey(context: AppLoadContext, db: AppLoadContext["db"], key
 function publicListing(id: string, context: AppLoadContext, db: AppLoadContext["db"], now: Date) {
   return (context.publicData ?? uncachedPublicData).get(sharedKey(context, db, `business ${id}`), async () => {
     const found = await getPublishedBusiness(db, id, { reviews: false, now });
-    return found ? { found, events: await businessEvents(db, found.id, null, now) } : null;
+    if (!found) return null;
+    const [events, offers] = await Promise.all([
+      businessEvents(db, found.id, null, now),
+      publicOffers(db, found.id, { now, today: instantToZonedDate(now, context.config.SITE_TIMEZONE) }),
+    ]);
+    return { found, events, offers };
   });
 }
 
@@ -62,6 +69,8 @@ export async function loadBusinessPage(
   const shared = await publicListing(id, context, readDbFor(context, viewer), now);
   let found = shared?.found ?? null;
   let events = shared?.events ?? [];
+  // Offers show only on a published listing (publicOffers): none while it is under moderation.
+  const offers = shared?.offers ?? [];
   // Not public: only its owner and admins see it, read for them alone.
   if (!found && viewer) {
     found = await getPublishedBusiness(context.db, id, { reviews: false, viewer, now });
@@ -82,6 +91,9 @@ export async function loadBusinessPage(
     /** Its upcoming approved events (issue #11), shown in the site's time zone. */
     events,
     eventsTimeZone: context.config.SITE_TIMEZONE,
+    /** Its current coupons and offers (issue 36), inside the plan's allowance. */
+    offers,
+    offersToday: instantToZonedDate(now, context.config.SITE_TIMEZONE),
     todayIso: new Date(day * 86_400_000).toISOString().slice(0, 10),
     shareUrl: `${publicUrl}/business/${business.id}`,
     publicUrl,

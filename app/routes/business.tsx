@@ -26,6 +26,7 @@ import { usePageView } from "~/features/directory/use-page-view";
 import { useStatBeacons } from "~/features/stats/use-stat-beacons";
 import { businessBreadcrumbs, businessJsonLd } from "~/features/seo/json-ld";
 import { JsonLd } from "~/features/seo/json-ld-script";
+import { offersJsonLd } from "~/features/offers/json-ld";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/business";
 import { loadBusinessPage, readDbFor, readerListingState, sendMessageAction } from "./business.server";
@@ -64,6 +65,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     : [
         businessJsonLd(context.config, page.business, reviews.items),
         businessBreadcrumbs(context.config, page.business),
+        ...offersJsonLd(`${page.publicUrl}/business/${id}`, page.offers),
       ];
   return { ...page, favorite, claim, reviews, jsonLd };
 }
@@ -305,6 +307,8 @@ export default function BusinessPage({ loaderData }: Route.ComponentProps) {
         todayIso={todayIso}
         events={loaderData.events}
         eventsTimeZone={loaderData.eventsTimeZone}
+        offers={loaderData.offers}
+        offersToday={loaderData.offersToday}
         reviews={loaderData.reviews}
         onOpenPhoto={lightbox.open}
         listed={!moderation}

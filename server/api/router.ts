@@ -11,6 +11,7 @@ import { registerClaimRoutes } from "./claims";
 import { registerStatsRoutes } from "./stats";
 import { registerMapRoutes } from "./maps";
 import { registerSuggestRoutes } from "./suggest";
+import { registerOfferRoutes } from "./offers";
 import { stripeWebhook } from "../http/stripe-webhook";
 
 /**
@@ -38,6 +39,7 @@ export function createApiRouter() {
   registerStatsRoutes(api);
   registerMapRoutes(api);
   registerSuggestRoutes(api);
+  registerOfferRoutes(api);
   // Stripe's events (signed by Stripe, no session): /api/v1/stripe/webhook.
   api.post("/stripe/webhook", stripeWebhook);
 

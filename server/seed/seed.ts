@@ -10,6 +10,7 @@ import {
   businesses,
   businessHours,
   businessImages,
+  businessOffers,
   businessSpecialHours,
   events,
   reviews,
@@ -29,6 +30,7 @@ import type { MediaStorage } from "~/.server/media/types";
 import type { AppServices } from "../services";
 import { buildDemoCity } from "./demo-city";
 import { buildDemoEvents, buildDemoPosts } from "./demo-content";
+import { buildDemoOffers } from "./demo-offers";
 
 export { DEMO_OWNED_BUSINESS_SLUG, DEMO_OWNER_BUSINESS_SLUGS } from "./demo-businesses";
 
@@ -131,6 +133,9 @@ export async function seedDemoData(
       );
       await tx.insert(blogPosts).values(buildDemoPosts(city, contentOptions));
       await tx.insert(events).values(demoEvents);
+      // Coupons and offers on a few Featured and Premium listings (issue 36), current on the seed's "now".
+      const demoOffers = buildDemoOffers(city, demoEvents, contentOptions);
+      if (demoOffers.length) await tx.insert(businessOffers).values(demoOffers);
       return true;
     });
   } finally {

@@ -78,7 +78,8 @@ beforeAll(async () => {
   }
   cookies.visitor = "";
   context = { ...ctx.services, db: db(), nonce: "", requestId: "t", clientIp: "127.0.0.1" } as AppLoadContext;
-  alicesCafe = await createBusiness(db(), { name: "Alice's Cafe", ownerId: users.alice.id });
+  // Featured: its events count against the plan's coupons or events (Basic includes none).
+  alicesCafe = await createBusiness(db(), { name: "Alice's Cafe", ownerId: users.alice.id, plan: "featured" });
 });
 afterAll(async () => {
   await ctx?.cleanup();

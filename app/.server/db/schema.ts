@@ -614,3 +614,5 @@ export * from "./auth-schema";
 export * from "./content-schema";
 export * from "./rate-limit-schema";
 export * from "./mail-schema";
+// Coupons and offers on a listing (issue 36).
+export * from "./offers-schema";

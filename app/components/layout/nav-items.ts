@@ -41,9 +41,10 @@ export const MORE_CATEGORY_NAV: readonly { label: string; to: string }[] = CATEG
 ).map((o) => ({ label: o.label, to: `/categories/${o.value}` }));
 export const ALL_CATEGORIES_NAV = { label: "All categories", to: "/categories" } as const;
 
-/** The spec's footer links, in order. */
+/** The spec's footer links, in order, with Deals (issue 36). */
 export const FOOTER_EXPLORE = [
   { label: "Search", to: "/search" },
+  { label: "Deals", to: "/deals" },
   { label: "Blog", to: "/blog" },
   { label: "Sign In", to: "/auth" },
 ] as const;

@@ -10,7 +10,8 @@ import { AppError } from "~/lib/app-error";
 import { isUuid } from "~/lib/ids";
 import { citySlug } from "./filters";
 import { EVENT_MESSAGES, type EventInput } from "./schema";
-import { zonedToInstant } from "./time";
+import { instantToZonedDate, zonedToInstant } from "./time";
+import { assertOfferRoom } from "~/features/offers/allowance.server";
 
 /** Event submissions: 5 per user per hour. RSVP changes: 30 per user per 10 minutes. */
 export const EVENT_SUBMIT_RATE = { limit: 5, windowMs: 60 * 60 * 1000 } as const;
@@ -69,8 +70,15 @@ export async function submitEvent(
     const owned = user.isAdmin
       ? eq(businesses.id, input.businessId)
       : and(eq(businesses.id, input.businessId), eq(businesses.ownerId, user.id));
-    const [business] = await db.select({ id: businesses.id }).from(businesses).where(owned).limit(1);
+    const [business] = await db
+      .select({ id: businesses.id, plan: businesses.plan })
+      .from(businesses)
+      .where(owned)
+      .limit(1);
     if (!business) throw new AppError("bad_request", EVENT_MESSAGES.business, { businessId: EVENT_MESSAGES.business });
+    // A business's events count with its offers against the plan's "coupons or events" (issue 36).
+    const clock = { now, today: instantToZonedDate(now, timeZone) };
+    await assertOfferRoom(db, business, clock, { isAdmin: user.isAdmin, field: "businessId" });
   }
   const stored = photo ? await storePhoto(photo, storage) : null;
   const imageUrl = stored ? imageSources(stored).src : (input.imageUrl ?? null);

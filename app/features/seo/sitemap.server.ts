@@ -31,6 +31,7 @@ export const STATIC_PAGES: readonly SitemapEntry[] = [
   { path: "/search", changefreq: "daily", priority: 0.5 },
   { path: "/blog", changefreq: "weekly", priority: 0.6 },
   { path: "/events", changefreq: "daily", priority: 0.6 },
+  { path: "/deals", changefreq: "daily", priority: 0.6 },
   { path: "/pricing", changefreq: "monthly", priority: 0.5 },
   { path: "/about", changefreq: "monthly", priority: 0.4 },
   { path: "/press", changefreq: "monthly", priority: 0.3 },

@@ -1,4 +1,4 @@
-import { ChartColumn, Inbox, Pencil } from "lucide-react";
+import { BadgePercent, ChartColumn, Inbox, Pencil } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 
@@ -26,6 +26,12 @@ export function OwnerBar({
         <Link to={`/business/edit/${businessId}`}>
           <Pencil aria-hidden="true" />
           Edit listing
+        </Link>
+      </Button>
+      <Button asChild size="sm" variant="ghost">
+        <Link to={`/business/edit/${businessId}/offers`}>
+          <BadgePercent aria-hidden="true" />
+          Offers
         </Link>
       </Button>
       <Button asChild size="sm" variant="ghost">
