@@ -78,7 +78,7 @@ function HeroSearch() {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { trending, categoryCounts, popular } = loaderData;
+  const { trending, sponsored, categoryCounts, popular } = loaderData;
   const { site } = useRootData();
   usePageView("Home");
   useLiveBusinessUpdates(
@@ -222,6 +222,29 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                     <PlaceholderTrendingCard index={i} />
                   </li>
                 ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {sponsored.length > 0 ? (
+        <section aria-labelledby="sponsored-heading" className="mx-auto w-full max-w-6xl px-4 pt-14 sm:px-6 sm:pt-20">
+          <div className="mb-6">
+            <h2 id="sponsored-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
+              Sponsored{site.city ? ` in ${site.city}` : ""}
+            </h2>
+            <p className="mt-1 text-muted-foreground">
+              Premium listings, each shown in turn.{" "}
+              <Link to="/pricing" className="font-semibold text-primary hover:underline">
+                About our plans
+              </Link>
+            </p>
+          </div>
+          <ul className="grid gap-6 *:defer-render *:[--rendered-size:540px] sm:grid-cols-2 lg:grid-cols-3">
+            {sponsored.map((business, i) => (
+              <li key={business.id} className={cn(i === 2 && "sm:col-span-2 lg:col-span-1")}>
+                <TrendingCard business={business} sponsored />
+              </li>
+            ))}
           </ul>
         </section>
       ) : null}

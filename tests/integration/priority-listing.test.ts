@@ -1,7 +1,12 @@
+import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SPONSORED_ROTATION_MS, SPONSORED_SLOTS, sponsoredRotation } from "~/features/directory/queries.server";
+import Home from "~/routes/home";
+import { loadHome } from "~/routes/home.server";
 import { createApp } from "../../server/http/app";
 import { createBusiness } from "../support/factories";
 import { documentOf, pagesApp, textOf } from "../support/page-app";
+import { renderPage, visibleText } from "../support/render-page";
 import { createTestServices } from "../support/services";
 
 /**
@@ -19,7 +24,7 @@ beforeAll(async () => {
   app = createApp({ services: ctx.services });
   pages = await pagesApp(ctx.services);
   const db = ctx.database.db;
-  const make = (name: string, plan: "basic" | "premium", rating: string, reviewCount: number, extra = {}) =>
+  const make = (name: string, plan: "basic" | "premium", rating: number, reviewCount: number, extra = {}) =>
     createBusiness(db, {
       name,
       plan,
@@ -31,15 +36,20 @@ beforeAll(async () => {
       ...extra,
     });
   // Words of the name: the best tier.
-  await make("Juniper Table", "basic", "4.90", 240);
-  await make("Juniper Room", "premium", "3.60", 4);
+  await make("Juniper Table", "basic", 4.9, 240);
+  await make("Juniper Room", "premium", 3.6, 4);
   // Inside a longer word of the name: the next tier.
-  await make("Juniperos Deli", "basic", "4.00", 30);
+  await make("Juniperos Deli", "basic", 4.0, 30);
   // Only the description: the last tier, Premium or not.
-  await make("Harbor Grill", "premium", "4.95", 500, { description: "Ribs smoked over juniper wood." });
+  await make("Harbor Grill", "premium", 4.95, 500, { description: "Ribs smoked over juniper wood." });
   // A category without words: every match as relevant as the next.
-  await make("Bright Smile Dental", "basic", "5.00", 80, { category: "health", primaryCategory: "dentists" });
-  await make("Crown Dental Studio", "premium", "3.20", 6, { category: "health", primaryCategory: "dentists" });
+  await make("Bright Smile Dental", "basic", 5.0, 80, { category: "health", primaryCategory: "dentists" });
+  await make("Crown Dental Studio", "premium", 3.2, 6, { category: "health", primaryCategory: "dentists" });
+  // For the Sponsored row: two more Premium listings here, and Premium ones it never shows.
+  await make("Lakeside Florist", "premium", 4.1, 12, { category: "shopping", primaryCategory: "florists" });
+  await make("Maple Books", "premium", 4.4, 20, { category: "shopping", primaryCategory: "bookstores" });
+  await make("Windy City Premium", "premium", 5, 900, { city: "Chicago", latitude: 41.88, longitude: -87.63 });
+  await make("Pending Premium", "premium", 5, 900, { status: "pending" });
 }, 60_000);
 afterAll(async () => {
   await ctx.cleanup();
@@ -81,5 +91,50 @@ describe("priority listing", () => {
     ]);
     expect(textOf(cards[0]!.querySelector('[data-testid="plan-badge"]'))).toContain("Premium");
     expect(cards[1]!.querySelector('[data-testid="plan-badge"]')).toBeNull();
+  });
+});
+
+describe("homepage exposure", () => {
+  const inCity = ["Crown Dental Studio", "Harbor Grill", "Juniper Room", "Lakeside Florist", "Maple Books"];
+  const homeAt = (ms: number) => {
+    const context = { ...ctx.services, db: ctx.database.db, clock: { now: () => new Date(ms) } } as AppLoadContext;
+    return loadHome(context);
+  };
+
+  it("shows the site city's Premium listings in turn, each equally often, and no others", async () => {
+    const shown = new Map<string, number>();
+    // Five rotations: every one of the five is shown three times (SPONSORED_SLOTS), whatever its rating.
+    for (let window = 0; window < inCity.length; window++) {
+      const home = await homeAt(Date.UTC(2026, 10, 28) + window * SPONSORED_ROTATION_MS);
+      expect(home.sponsored).toHaveLength(SPONSORED_SLOTS);
+      for (const b of home.sponsored) shown.set(b.name, (shown.get(b.name) ?? 0) + 1);
+    }
+    expect([...shown.keys()].sort()).toEqual(inCity);
+    expect(new Set(shown.values())).toEqual(new Set([SPONSORED_SLOTS]));
+  });
+
+  it("is marked Sponsored on the home page, and trending stays earned", async () => {
+    const home = await homeAt(Date.UTC(2026, 10, 28));
+    const html = await renderPage(Home, {
+      request: new Request("http://near.test/"),
+      context: { ...ctx.services, db: ctx.database.db } as AppLoadContext,
+      loaderData: home,
+      path: "/",
+    });
+    const text = visibleText(html);
+    expect(text).toContain("Sponsored in Springfield");
+    expect(html.match(/data-testid="sponsored-badge"/g)).toHaveLength(SPONSORED_SLOTS);
+    for (const b of home.sponsored) expect(text).toContain(b.name);
+  });
+
+  it("rotates fairly for any number of listings", () => {
+    const at = (w: number) => new Date(w * SPONSORED_ROTATION_MS);
+    expect(sponsoredRotation(0, 3, at(0))).toEqual([]);
+    expect(sponsoredRotation(2, 3, at(7))).toEqual([1, 0]);
+    for (const count of [1, 4, 7, 10]) {
+      const seen = Array.from<number>({ length: count }).fill(0);
+      for (let w = 0; w < count; w++) for (const i of sponsoredRotation(count, 3, at(w))) seen[i]! += 1;
+      expect(new Set(seen), `${count} listings`).toEqual(new Set([Math.min(3, count)]));
+    }
   });
 });

@@ -1062,8 +1062,7 @@ export async function trendingBusinesses(db: Database, limit = 3, now = new Date
       left join views v on v.business_id = b.id
       left join recent_reviews r on r.business_id = b.id
       where b.status = 'published'
-      order by (b.plan = 'premium') desc,
-               coalesce(v.n, 0) + coalesce(r.n, 0) * 5 desc,
+      order by coalesce(v.n, 0) + coalesce(r.n, 0) * 5 desc,
                b.rating desc, b.review_count desc, b.id
       limit ${limit}`,
   );
@@ -1078,5 +1077,44 @@ export async function trendingBusinesses(db: Database, limit = 3, now = new Date
       ),
     );
   const ordered = rows.map((r) => cards.find((c) => c.id === r.id)).filter((c): c is CardRow => !!c);
+  return toCards(db, ordered, now);
+}
+
+/** Premium's homepage exposure: how many take the home page's Sponsored row at once, and for how long. */
+export const SPONSORED_SLOTS = 3;
+export const SPONSORED_ROTATION_MS = 60 * 60 * 1000;
+
+/**
+ * Which of `count` listings (in a stable order) take the `slots` at `now`: consecutive ones from a start that moves
+ * on by `slots` each rotation, wrapping round, so over `count` rotations every listing is shown equally often
+ * (`slots` times) whatever its rating or age — the exposure is sold alike to each.
+ */
+export function sponsoredRotation(count: number, slots: number, now: Date, rotationMs = SPONSORED_ROTATION_MS) {
+  if (count <= 0) return [];
+  const start = (Math.floor(now.getTime() / rotationMs) * slots) % count;
+  return Array.from({ length: Math.min(slots, count) }, (_, i) => (start + i) % count);
+}
+
+/**
+ * The home page's Sponsored row (issue 36, the Premium plan's "homepage exposure"): published Premium listings of
+ * the site's city, in turn (sponsoredRotation). The ids are read whole — a city's Premium listings are a few
+ * hundred at most — through the city index.
+ */
+export async function sponsoredBusinesses(
+  db: Database,
+  site: SiteCity,
+  now = new Date(),
+  slots = SPONSORED_SLOTS,
+): Promise<BusinessCard[]> {
+  const ids = await queryRows<{ id: string }>(
+    db,
+    sql`select ${b.id} as id from ${b}
+        where ${b.status} = 'published' and ${b.plan} = 'premium' and ${inCity(site)}
+        order by ${b.id}`,
+  );
+  const chosen = sponsoredRotation(ids.length, slots, now).map((i) => ids[i]!.id);
+  if (!chosen.length) return [];
+  const cards = await db.select(cardColumns).from(b).where(inArray(b.id, chosen));
+  const ordered = chosen.map((id) => cards.find((c) => c.id === id)).filter((c): c is CardRow => !!c);
   return toCards(db, ordered, now);
 }

@@ -1,4 +1,4 @@
-import { ArrowRight, Flame } from "lucide-react";
+import { ArrowRight, Crown, Flame } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { reviewCountLabel } from "~/lib/plural";
@@ -10,8 +10,19 @@ import { OpenStatusBadge } from "./open-status-badge";
 import { categoryIcon, gradientIndex, PlaceholderArt } from "./placeholder-art";
 import { RatingStars } from "~/components/ui/rating-stars";
 
-/** A "Trending Businesses" card on the home page: image, name, short description, "Learn More". */
-export function TrendingCard({ business, rank }: { business: BusinessCard; rank: number }) {
+/**
+ * A "Trending Businesses" card on the home page: image, name, short description, "Learn More". The Sponsored row's
+ * cards are the same with their mark instead of the rank (a Premium listing's paid place is always said).
+ */
+export function TrendingCard({
+  business,
+  rank,
+  sponsored = false,
+}: {
+  business: BusinessCard;
+  rank?: number;
+  sponsored?: boolean;
+}) {
   const kind = business.cuisine ?? business.subcategory;
   return (
     <article
@@ -33,9 +44,19 @@ export function TrendingCard({ business, rank }: { business: BusinessCard; rank:
             className="size-full"
           />
         )}
-        <span className="absolute top-3 left-3 inline-flex items-center gap-1 rounded-full bg-white/95 px-2.5 py-1 text-xs font-bold text-neutral-900 shadow-sm">
-          <Flame aria-hidden="true" className="size-3.5 text-[oklch(0.56_0.2_18)]" />#{rank} Trending
-        </span>
+        {sponsored ? (
+          <span
+            data-testid="sponsored-badge"
+            className="absolute top-3 left-3 inline-flex items-center gap-1 rounded-full bg-amber-300 px-2.5 py-1 text-xs font-bold text-amber-950 shadow-sm"
+          >
+            <Crown aria-hidden="true" className="size-3.5" />
+            Sponsored
+          </span>
+        ) : (
+          <span className="absolute top-3 left-3 inline-flex items-center gap-1 rounded-full bg-white/95 px-2.5 py-1 text-xs font-bold text-neutral-900 shadow-sm">
+            <Flame aria-hidden="true" className="size-3.5 text-[oklch(0.56_0.2_18)]" />#{rank} Trending
+          </span>
+        )}
       </div>
       <div className="flex flex-1 flex-col p-5">
         <p className="text-xs font-bold tracking-wider text-muted-foreground uppercase">
