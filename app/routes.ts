@@ -6,6 +6,8 @@ export default [
     index("routes/home.tsx"),
     route("business/new", "routes/business-new.tsx"),
     route("business/edit/:id", "routes/business-edit.tsx"),
+    // Testimonials and videos (issue 36): the listing's owner or an admin.
+    route("business/edit/:id/showcase", "routes/business-showcase.tsx"),
     // Coupons and offers (issue 36): the listing's owner or an admin.
     route("business/edit/:id/offers", "routes/business-offers.tsx"),
     route("business/:id", "routes/business.tsx"),

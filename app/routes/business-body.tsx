@@ -15,6 +15,9 @@ import { OfferList } from "~/features/offers/components/offer-card";
 import type { OfferItem } from "~/features/offers/types";
 import { LazyMap } from "~/features/maps/components/lazy-map";
 import { ReviewsSection } from "~/features/reviews/components/reviews-section";
+import { BusinessTestimonials } from "~/features/showcase/components/business-testimonials";
+import { BusinessVideos } from "~/features/showcase/components/business-videos";
+import type { Testimonial, Video } from "~/features/showcase/types";
 import type { ReviewsSectionData } from "~/features/reviews/components/section-data";
 import { PRICE_RANGE_WORDS } from "~/lib/catalogue-basics";
 import { deferredComponent } from "~/lib/deferred-component";
@@ -47,6 +50,9 @@ export interface BusinessBodyProps {
   /** Current coupons and offers (issue 36), and the site's calendar day they are read on. */
   offers?: OfferItem[];
   offersToday?: string;
+  /** Quotes the business provides and its videos (issue 36), inside the plan's allowance. */
+  testimonials?: Testimonial[];
+  videos?: Video[];
   reviews: ReviewsSectionData;
   /** Opens the photo lightbox at a photo (kept by the page: the hero's "See all photos" opens it too). */
   onOpenPhoto: (index: number) => void;
@@ -252,6 +258,8 @@ export function BusinessBody({
   eventsTimeZone,
   offers = [],
   offersToday = todayIso,
+  testimonials = [],
+  videos = [],
   reviews,
   onOpenPhoto,
   listed,
@@ -281,6 +289,23 @@ export function BusinessBody({
             onOpen={onOpenPhoto}
           />
         </Section>
+
+        {videos.length > 0 ? (
+          <Section
+            id="videos"
+            title="Videos"
+            standIn="[--rendered-size:420px] sm:[--rendered-size:300px]"
+            action={<span className="text-sm text-muted-foreground">{countLabel(videos.length, "video")}</span>}
+          >
+            <BusinessVideos items={videos} />
+          </Section>
+        ) : null}
+
+        {testimonials.length > 0 ? (
+          <Section id="testimonials" title="Testimonials" standIn="[--rendered-size:520px] sm:[--rendered-size:360px]">
+            <BusinessTestimonials items={testimonials} businessName={business.name} />
+          </Section>
+        ) : null}
 
         {events.length > 0 ? (
           <section

@@ -111,6 +111,9 @@ export default function EditBusinessPage({ loaderData }: Route.ComponentProps) {
             <Button asChild variant="ghost">
               <Link to={`/business/edit/${business.id}/offers`}>Coupons &amp; offers</Link>
             </Button>
+            <Button asChild variant="ghost">
+              <Link to={`/business/edit/${business.id}/showcase`}>Testimonials &amp; videos</Link>
+            </Button>
             {business.status === "published" ? (
               <Button asChild variant="outline">
                 <Link to={`/business/${business.id}`}>

@@ -17,6 +17,7 @@ import { queryRows } from "~/.server/db/client";
 import { isFavoriteSql } from "~/features/favorites/queries.server";
 import { openClaimFrom, openClaimSql } from "~/features/claims/queries.server";
 import { viewerReviewStateFrom, viewerReviewStateSql } from "~/features/reviews/queries.server";
+import { publicShowcase } from "~/features/showcase/queries.server";
 
 /**
  * Where a public page reads: the replica (DATABASE_READ_URL) for a visitor who isn't signed in, who can wait a second
@@ -56,6 +57,21 @@ function publicListing(id: string, context: AppLoadContext, db: AppLoadContext["
 }
 
 /**
+ * Its testimonials and videos (issue 36), inside the plan's allowance: kept in the public data like the listing when
+ * it is public; read for its owner or an admin alone when it isn't.
+ */
+function listingShowcase(
+  context: AppLoadContext,
+  db: AppLoadContext["db"],
+  listing: { id: string; plan: Parameters<typeof publicShowcase>[2]; status: string },
+) {
+  if (listing.status !== "published") return publicShowcase(context.db, listing.id, listing.plan);
+  return (context.publicData ?? uncachedPublicData).get(sharedKey(context, db, `showcase ${listing.id}`), () =>
+    publicShowcase(db, listing.id, listing.plan),
+  );
+}
+
+/**
  * The business page's data; unknown or malformed ids are a 404 (the route's boundary shows "Business Not Found"),
  * and so is a listing that isn't public, except to its owner and admins, who see it with its status
  * (`moderation`: pending, or rejected / suspended with the admin's reason).
@@ -77,6 +93,7 @@ export async function loadBusinessPage(
     if (found) events = await businessEvents(context.db, found.id, null, now);
   }
   if (!found) throw data({ notFound: true }, { status: 404 });
+  const showcase = await listingShowcase(context, readDbFor(context, viewer), found);
   // Internal fields stay on the server; reviews come paged from the Reviews section's own loader.
   const { ownerId, status, statusReason, reviews: _reviews, ...business } = found;
   const moderation =
@@ -97,6 +114,8 @@ export async function loadBusinessPage(
     todayIso: new Date(day * 86_400_000).toISOString().slice(0, 10),
     shareUrl: `${publicUrl}/business/${business.id}`,
     publicUrl,
+    /** Its testimonials (provided by the business, never in the rating) and videos (issue 36). */
+    showcase,
     /** For the page's other sections (claim, reviews), which would read it again; the loader doesn't send it on. */
     listing: { ownerId, status },
   };

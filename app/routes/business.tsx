@@ -26,6 +26,7 @@ import { usePageView } from "~/features/directory/use-page-view";
 import { useStatBeacons } from "~/features/stats/use-stat-beacons";
 import { businessBreadcrumbs, businessJsonLd } from "~/features/seo/json-ld";
 import { JsonLd } from "~/features/seo/json-ld-script";
+import { videoObjectsJsonLd } from "~/features/seo/video-json-ld";
 import { offersJsonLd } from "~/features/offers/json-ld";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/business";
@@ -65,6 +66,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     : [
         businessJsonLd(context.config, page.business, reviews.items),
         businessBreadcrumbs(context.config, page.business),
+        ...videoObjectsJsonLd(`${page.publicUrl}/business/${id}`, page.business.name, page.showcase.videos),
         ...offersJsonLd(`${page.publicUrl}/business/${id}`, page.offers),
       ];
   return { ...page, favorite, claim, reviews, jsonLd };
@@ -309,6 +311,8 @@ export default function BusinessPage({ loaderData }: Route.ComponentProps) {
         eventsTimeZone={loaderData.eventsTimeZone}
         offers={loaderData.offers}
         offersToday={loaderData.offersToday}
+        testimonials={loaderData.showcase.testimonials}
+        videos={loaderData.showcase.videos}
         reviews={loaderData.reviews}
         onOpenPhoto={lightbox.open}
         listed={!moderation}

@@ -11,6 +11,7 @@ import { registerClaimRoutes } from "./claims";
 import { registerStatsRoutes } from "./stats";
 import { registerMapRoutes } from "./maps";
 import { registerSuggestRoutes } from "./suggest";
+import { registerShowcaseRoutes } from "./showcase";
 import { registerOfferRoutes } from "./offers";
 import { stripeWebhook } from "../http/stripe-webhook";
 
@@ -39,6 +40,7 @@ export function createApiRouter() {
   registerStatsRoutes(api);
   registerMapRoutes(api);
   registerSuggestRoutes(api);
+  registerShowcaseRoutes(api);
   registerOfferRoutes(api);
   // Stripe's events (signed by Stripe, no session): /api/v1/stripe/webhook.
   api.post("/stripe/webhook", stripeWebhook);

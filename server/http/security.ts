@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { VIDEO_FRAME_HOSTS } from "~/lib/video-url";
 
 export function createNonce() {
   return randomBytes(16).toString("base64");
@@ -25,6 +26,8 @@ export function securityHeaders(options: { nonce: string; dev: boolean; https: b
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'none'",
+    // A listing's videos (issue 36): only the providers' privacy-minded players, loaded after a press on play.
+    `frame-src ${VIDEO_FRAME_HOSTS.join(" ")}`,
   ].join("; ");
   const headers: Record<string, string> = {
     "Content-Security-Policy": csp,

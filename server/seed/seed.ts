@@ -12,6 +12,8 @@ import {
   businessImages,
   businessOffers,
   businessSpecialHours,
+  businessTestimonials,
+  businessVideos,
   events,
   reviews,
 } from "../../app/.server/db/schema";
@@ -30,6 +32,7 @@ import type { MediaStorage } from "~/.server/media/types";
 import type { AppServices } from "../services";
 import { buildDemoCity } from "./demo-city";
 import { buildDemoEvents, buildDemoPosts } from "./demo-content";
+import { buildDemoShowcase } from "./demo-showcase";
 import { buildDemoOffers } from "./demo-offers";
 
 export { DEMO_OWNED_BUSINESS_SLUG, DEMO_OWNER_BUSINESS_SLUGS } from "./demo-businesses";
@@ -133,6 +136,10 @@ export async function seedDemoData(
       );
       await tx.insert(blogPosts).values(buildDemoPosts(city, contentOptions));
       await tx.insert(events).values(demoEvents);
+      // Testimonials and videos on a few Featured and Premium listings (issue 36).
+      const showcase = buildDemoShowcase(city, contentOptions);
+      if (showcase.testimonials.length) await tx.insert(businessTestimonials).values(showcase.testimonials);
+      if (showcase.videos.length) await tx.insert(businessVideos).values(showcase.videos);
       // Coupons and offers on a few Featured and Premium listings (issue 36), current on the seed's "now".
       const demoOffers = buildDemoOffers(city, demoEvents, contentOptions);
       if (demoOffers.length) await tx.insert(businessOffers).values(demoOffers);

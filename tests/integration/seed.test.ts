@@ -314,6 +314,24 @@ describe("demo data seed", () => {
     expect((await match("coffee")).length).toBeGreaterThanOrEqual(3);
   });
 
+  it("shows testimonials and videos on a few Featured and Premium listings, within the plan (issue 36)", async () => {
+    const shown = await rows<{ plan: "featured" | "premium"; testimonials: number; videos: number }>(sql`
+      select b.plan,
+             (select count(*)::int from business_testimonials t where t.business_id = b.id) as testimonials,
+             (select count(*)::int from business_videos v where v.business_id = b.id) as videos
+      from businesses b
+      where exists (select 1 from business_testimonials t where t.business_id = b.id)
+         or exists (select 1 from business_videos v where v.business_id = b.id)`);
+    expect(shown.length).toBeGreaterThanOrEqual(4);
+    expect(new Set(shown.map((s) => s.plan))).toEqual(new Set(["featured", "premium"]));
+    for (const s of shown) {
+      expect(s.testimonials).toBeGreaterThan(0);
+      expect(s.testimonials).toBeLessThanOrEqual(PLAN_ALLOWANCES[s.plan].testimonials);
+      expect(s.videos).toBeGreaterThan(0);
+      expect(s.videos).toBeLessThanOrEqual(PLAN_ALLOWANCES[s.plan].videos);
+    }
+  });
+
   it("does nothing the second time", async () => {
     const before = await rows<{ b: number; r: number; i: number }>(sql`
       select (select count(*)::int from businesses) b, (select count(*)::int from reviews) r, (select count(*)::int from business_images) i`);

@@ -614,5 +614,7 @@ export * from "./auth-schema";
 export * from "./content-schema";
 export * from "./rate-limit-schema";
 export * from "./mail-schema";
+// Testimonials and videos on a listing (issue 36).
+export * from "./showcase-schema";
 // Coupons and offers on a listing (issue 36).
 export * from "./offers-schema";

@@ -1,4 +1,4 @@
-import { BadgePercent, ChartColumn, Inbox, Pencil } from "lucide-react";
+import { BadgePercent, ChartColumn, Clapperboard, Inbox, Pencil } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 
@@ -32,6 +32,12 @@ export function OwnerBar({
         <Link to={`/business/edit/${businessId}/offers`}>
           <BadgePercent aria-hidden="true" />
           Offers
+        </Link>
+      </Button>
+      <Button asChild size="sm" variant="ghost">
+        <Link to={`/business/edit/${businessId}/showcase`}>
+          <Clapperboard aria-hidden="true" />
+          Testimonials &amp; videos
         </Link>
       </Button>
       <Button asChild size="sm" variant="ghost">

@@ -1,0 +1,75 @@
+import { ChevronLeft, ExternalLink } from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { TestimonialsManager, VideosManager } from "~/features/showcase/components/showcase-manager";
+import { StatusBadge } from "~/features/listings/components/status-badge";
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/business-showcase";
+import { loadShowcase, showcaseAction } from "./business-showcase.server";
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "Testimonials and videos");
+
+export function loader({ request, context, params }: Route.LoaderArgs) {
+  return loadShowcase({ request, context, params });
+}
+
+export function action({ request, context, params }: Route.ActionArgs) {
+  return showcaseAction({ request, context, params });
+}
+
+const DONE: Record<string, string> = {
+  "add-testimonial": "Testimonial added.",
+  "edit-testimonial": "Testimonial saved.",
+  "delete-testimonial": "Testimonial removed.",
+  "add-video": "Video added.",
+  "delete-video": "Video removed.",
+};
+
+/** The listing's testimonials and videos, for its owner or an admin (plain form posts: works without JavaScript). */
+export default function ShowcasePage({ loaderData, actionData }: Route.ComponentProps) {
+  const { listing, testimonials, videos, allowances, isAdmin } = loaderData;
+  return (
+    <div className="flex-1 bg-linear-to-b from-primary-soft/50 to-background dark:from-primary-soft/25">
+      <div className="mx-auto grid w-full max-w-4xl gap-6 px-4 py-8 sm:px-6 sm:py-12">
+        <div className="grid gap-3">
+          <Link
+            to={`/business/edit/${listing.id}`}
+            className="inline-flex w-fit items-center gap-1 text-sm font-medium text-muted-foreground hover:text-foreground"
+          >
+            <ChevronLeft aria-hidden="true" className="size-4" />
+            Edit listing
+          </Link>
+          <div className="flex flex-wrap items-end justify-between gap-4">
+            <div className="grid gap-2">
+              <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Testimonials and videos</h1>
+              <p className="flex flex-wrap items-center gap-2 text-muted-foreground">
+                <span className="font-medium text-foreground">{listing.name}</span>
+                <StatusBadge status={listing.status} />
+              </p>
+            </div>
+            <Button asChild variant="outline">
+              <Link to={`/business/${listing.id}`}>
+                View listing
+                <ExternalLink aria-hidden="true" />
+              </Link>
+            </Button>
+          </div>
+        </div>
+        {/* What the last form did, announced (the page reloads its lists after each post). */}
+        <p
+          role="status"
+          className="empty:hidden rounded-xl border border-success/30 bg-success/10 px-4 py-3 text-sm font-medium"
+        >
+          {actionData?.ok && actionData.intent ? (DONE[actionData.intent] ?? "") : ""}
+        </p>
+        <TestimonialsManager
+          items={testimonials}
+          allowance={allowances.testimonials}
+          isAdmin={isAdmin}
+          answer={actionData}
+        />
+        <VideosManager items={videos} allowance={allowances.videos} isAdmin={isAdmin} answer={actionData} />
+      </div>
+    </div>
+  );
+}
