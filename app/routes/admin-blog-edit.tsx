@@ -29,7 +29,7 @@ export function action({ request, context, params }: Route.ActionArgs) {
 
 /** /admin/blog/new, /admin/blog/{id}: write in Markdown, preview, save as draft, publish, unpublish, delete. */
 export default function PostEditorPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { post } = loaderData;
+  const { post, business } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
   const [params] = useSearchParams();
@@ -46,8 +46,12 @@ export default function PostEditorPage({ loaderData, actionData }: Route.Compone
           category: post.category,
           author: post.author,
           coverImage: post.coverImage ?? "",
+          business: business?.slug ?? "",
         }
-      : { author: "The Near Team" },
+      : {
+          author: "The Near Team",
+          ...(business ? { business: business.slug, category: "business-spotlights" } : {}),
+        },
     constraint: getZodConstraint(postInputSchema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
@@ -135,6 +139,19 @@ export default function PostEditorPage({ loaderData, actionData }: Route.Compone
             errorId={fields.slug.errorId}
           >
             <Input {...getInputProps(fields.slug, { type: "text" })} />
+          </LabelledField>
+          <LabelledField
+            id={fields.business.id}
+            label="About a business (optional)"
+            hint={
+              business
+                ? `About ${business.name}: its page links this post once it is published.`
+                : "A listing's page link, slug or ID: its page links this post once it is published (Premium's monthly article)."
+            }
+            errors={fields.business.errors}
+            errorId={fields.business.errorId}
+          >
+            <Input {...getInputProps(fields.business, { type: "text" })} placeholder="/business/rosas-kitchen" />
           </LabelledField>
           <LabelledField
             id={fields.excerpt.id}

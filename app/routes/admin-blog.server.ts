@@ -3,7 +3,8 @@ import { data, redirect } from "react-router";
 import { requireAdmin } from "~/features/auth/guards.server";
 import { renderMarkdown } from "~/features/blog/markdown";
 import { createPost, deletePost, setPublished, updatePost } from "~/features/blog/mutations.server";
-import { getPost, listAllPosts } from "~/features/blog/queries.server";
+import { postBusiness } from "~/features/blog/queries.server";
+import { getPost, listAllPosts, premiumArticleQueue } from "~/features/blog/queries.server";
 import { postInputSchema } from "~/features/blog/schema";
 import { AppError } from "~/lib/app-error";
 import { POST_STATUSES, type PostStatus } from "~/lib/catalogue";
@@ -17,10 +18,27 @@ export async function loadAdminBlog({ request, context }: Args) {
   await requireAdmin({ request, context });
   const asked = new URL(request.url).searchParams.get("status") ?? "";
   const status = (POST_STATUSES as readonly string[]).includes(asked) ? (asked as PostStatus) : "all";
-  const [items, all] = await Promise.all([listAllPosts(context.db, status), listAllPosts(context.db)]);
+  const url = new URL(request.url);
+  const queuePage = Number.parseInt(url.searchParams.get("queuePage") ?? "1", 10);
+  const now = context.clock.now();
+  const timeZone = context.config.SITE_TIMEZONE;
+  const [items, all, queue] = await Promise.all([
+    listAllPosts(context.db, status),
+    listAllPosts(context.db),
+    premiumArticleQueue(context.db, {
+      now,
+      timeZone,
+      page: Number.isFinite(queuePage) ? Math.min(10_000, Math.max(1, queuePage)) : 1,
+    }),
+  ]);
   return {
     status,
     items,
+    /** The Premium plan's monthly article: which listings are due this month (issue 36). */
+    queue: {
+      ...queue,
+      month: new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone }).format(now),
+    },
     counts: {
       all: all.length,
       draft: all.filter((p) => p.status === "draft").length,
@@ -56,10 +74,14 @@ export async function adminBlogAction({ request, context }: Args) {
 /** /admin/blog/new and /admin/blog/{id}: the editor. */
 export async function loadPostEditor({ request, context, id }: Args & { id: string }) {
   await requireAdmin({ request, context });
-  if (id === "new") return { post: null };
+  if (id === "new") {
+    // From the Premium queue's "Write article": the post starts about that listing.
+    const asked = new URL(request.url).searchParams.get("business");
+    return { post: null, business: asked ? await postBusiness(context.db, asked) : null };
+  }
   const post = await getPost(context.db, id);
   if (!post) throw new Response("Post not found", { status: 404 });
-  return { post };
+  return { post, business: post.businessId ? await postBusiness(context.db, post.businessId) : null };
 }
 
 export type EditorData =

@@ -1,4 +1,4 @@
-import { Eye, EyeOff, FilePlus2, Newspaper, Pencil } from "lucide-react";
+import { Crown, Eye, EyeOff, FilePlus2, Newspaper, Pencil } from "lucide-react";
 import { Form, Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -27,7 +27,7 @@ const TABS = [
 
 /** /admin/blog: write, edit, publish and unpublish posts. */
 export default function AdminBlogPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { status, items, counts } = loaderData;
+  const { status, items, counts, queue } = loaderData;
   return (
     <AdminShell
       section="blog"
@@ -35,6 +35,7 @@ export default function AdminBlogPage({ loaderData, actionData }: Route.Componen
       lead="Write posts in Markdown, preview them, then publish. Drafts stay private."
     >
       <ActionNotice answer={actionData} />
+      <PremiumArticleQueue queue={queue} />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <StatusTabs
           label="Post lists"
@@ -117,5 +118,90 @@ export default function AdminBlogPage({ loaderData, actionData }: Route.Componen
         </ul>
       )}
     </AdminShell>
+  );
+}
+
+const ARTICLE_LABELS = { due: "Due", draft: "Draft in progress", published: "Published" } as const;
+
+/**
+ * The Premium plan's monthly blog article (issue 36): each Premium listing and where it stands this month — due
+ * first, with a link that starts the post about it.
+ */
+function PremiumArticleQueue({ queue }: { queue: Route.ComponentProps["loaderData"]["queue"] }) {
+  const { items, counts, month, page, pageCount } = queue;
+  return (
+    <section
+      aria-labelledby="premium-articles-heading"
+      className="grid gap-4 rounded-3xl border bg-card p-5 shadow-card sm:p-6"
+      data-testid="premium-articles"
+    >
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h2 id="premium-articles-heading" className="flex items-center gap-2 text-lg font-bold tracking-tight">
+            <Crown aria-hidden="true" className="size-5 text-amber-500" />
+            Premium articles · {month}
+          </h2>
+          <p className="mt-1 text-sm text-muted-foreground">
+            Every Premium listing gets a blog article each month. Link a post to the listing in the editor.
+          </p>
+        </div>
+        <p className="text-sm font-medium" data-testid="premium-article-counts">
+          {counts.published} of {counts.total} published · {counts.draft} in progress · {counts.due} due
+        </p>
+      </div>
+      {items.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No Premium listings yet.</p>
+      ) : (
+        <ul className="divide-y rounded-2xl border" aria-label={`Premium articles for ${month}`}>
+          {items.map((row) => (
+            <li
+              key={row.businessId}
+              className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center"
+              data-testid="premium-article"
+            >
+              <div className="min-w-0 flex-1">
+                <Link to={`/business/${row.slug}`} className="font-semibold break-words hover:underline">
+                  {row.name}
+                </Link>
+                <p className="text-xs text-muted-foreground">
+                  {row.city}, {row.state}
+                  {row.post ? ` · “${row.post.title}”` : ""}
+                </p>
+              </div>
+              <Badge
+                variant={row.article === "published" ? "default" : row.article === "draft" ? "secondary" : "outline"}
+              >
+                {ARTICLE_LABELS[row.article]}
+              </Badge>
+              {row.post ? (
+                <Button asChild size="sm" variant="ghost">
+                  <Link to={`/admin/blog/${row.post.id}`} aria-label={`Open the article about ${row.name}`}>
+                    Open
+                  </Link>
+                </Button>
+              ) : (
+                <Button asChild size="sm" variant="outline">
+                  <Link
+                    to={`/admin/blog/new?business=${row.businessId}`}
+                    aria-label={`Write the article about ${row.name}`}
+                  >
+                    <FilePlus2 aria-hidden="true" /> Write article
+                  </Link>
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {pageCount > 1 ? (
+        <nav aria-label="Premium articles pages" className="flex items-center justify-between text-sm">
+          {page > 1 ? <Link to={`/admin/blog?queuePage=${page - 1}`}>Previous</Link> : <span />}
+          <span className="text-muted-foreground">
+            Page {page} of {pageCount}
+          </span>
+          {page < pageCount ? <Link to={`/admin/blog?queuePage=${page + 1}`}>Next</Link> : <span />}
+        </nav>
+      ) : null}
+    </section>
   );
 }

@@ -225,6 +225,10 @@ interface PostTemplate {
   author: string;
   daysAgo: number;
   body: string;
+  /** The listing it is about (a spotlight; Premium's monthly article): its page links the post. */
+  about?: string;
+  /** Still a draft in /admin/blog (the Premium queue shows it as in progress). */
+  draft?: boolean;
 }
 
 function posts(cityName: string, link: (name: string) => string): PostTemplate[] {
@@ -286,6 +290,7 @@ Check each place's hours on its page before you go: holiday hours are listed the
       category: "business-spotlights",
       author: "Maya Chen",
       daysAgo: 6,
+      about: "Prairie Bean Coffee Roasters",
       body: `When ${link("Prairie Bean Coffee Roasters")} opened, the roaster took up half the room and the owners took turns at the counter.
 
 ## Roasted here, served here
@@ -309,6 +314,7 @@ Read what regulars say on their page, and leave a review of your own.`,
       category: "business-spotlights",
       author: "Sam Okafor",
       daysAgo: 20,
+      about: "Spoke & Chain Bicycles",
       body: `Walk into ${link("Spoke & Chain Bicycles")} with a flat tire and you'll walk out with a fixed tire and a new route to try.
 
 ## More than a shop
@@ -322,6 +328,45 @@ The mechanics teach a free *fix-a-flat* class on the first Sunday of each month,
 - Kids' bikes can be traded in as they grow.
 
 Have a story about a local business that deserves the spotlight? [Contact us](/contact).`,
+    },
+    {
+      slug: "spotlight-bella-notte-trattoria",
+      title: "Business spotlight: Bella Notte Trattoria",
+      excerpt: "Fresh pasta every morning, and the family recipe behind the Sunday ragù.",
+      category: "business-spotlights",
+      author: "Maya Chen",
+      daysAgo: 2,
+      about: "Bella Notte Trattoria",
+      body: `The first thing you notice at ${link("Bella Notte Trattoria")} is the pasta table by the window, where the day's tagliatelle dries before lunch.
+
+## A family recipe
+
+The Sunday ragù simmers for six hours and comes from the owner's grandmother. It sells out most weeks, so come early or book ahead.
+
+## What to order
+
+1. The antipasti board to share.
+2. Any fresh pasta — ask which one was made that morning.
+3. Tiramisu, made in house.
+
+Bella Notte is downtown in ${cityName}; its page has this week's hours and the latest reviews.`,
+    },
+    {
+      slug: "spotlight-evergreen-landscaping",
+      title: "Business spotlight: Evergreen Landscaping",
+      excerpt: "Native plants, fewer mowings and a yard that feeds the bees.",
+      category: "business-spotlights",
+      author: "Jordan Ellis",
+      daysAgo: 1,
+      about: "Evergreen Landscaping",
+      draft: true,
+      body: `${link("Evergreen Landscaping")} has been turning lawns into native gardens across ${cityName} for a decade.
+
+## Less lawn, more life
+
+Native plants need less water and less mowing, and they bring back the bees and butterflies.
+
+*Draft: photos of two finished gardens to come.*`,
     },
     {
       slug: "five-ways-to-get-more-reviews",
@@ -411,6 +456,7 @@ export function buildDemoPosts(
   };
   return posts(opts.city, link).map((p) => {
     const publishedAt = new Date(opts.now.getTime() - p.daysAgo * DAY_MS);
+    const draft = p.draft === true;
     return {
       slug: p.slug,
       title: p.title,
@@ -419,8 +465,9 @@ export function buildDemoPosts(
       category: p.category,
       author: p.author,
       coverImage: null,
-      status: "published" as const,
-      publishedAt,
+      businessId: p.about ? (bySpecName.get(p.about)?.id ?? null) : null,
+      status: draft ? ("draft" as const) : ("published" as const),
+      publishedAt: draft ? null : publishedAt,
       createdAt: publishedAt,
       updatedAt: publishedAt,
     };

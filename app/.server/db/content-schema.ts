@@ -36,6 +36,8 @@ export const blogPosts = pgTable(
     coverImage: text("cover_image"),
     category: text("category").$type<BlogCategory>().notNull(),
     author: text("author").notNull(),
+    /** The listing the post is about, if any (Premium's monthly article): its page links the post. */
+    businessId: uuid("business_id"),
     status: text("status").$type<PostStatus>().notNull().default("draft"),
     publishedAt: timestamp("published_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -44,6 +46,9 @@ export const blogPosts = pgTable(
   (t) => [
     uniqueIndex("blog_posts_slug_idx").on(t.slug),
     index("blog_posts_status_published_idx").on(t.status, t.publishedAt.desc()),
+    index("blog_posts_business_idx")
+      .on(t.businessId, t.publishedAt.desc())
+      .where(sql`${t.businessId} is not null`),
     check("blog_posts_category_check", inList("category", BLOG_CATEGORIES)),
     check("blog_posts_status_check", inList("status", POST_STATUSES)),
   ],

@@ -1,6 +1,6 @@
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq, ne, or } from "drizzle-orm";
 import type { Database } from "~/.server/db/client";
-import { blogPosts } from "~/.server/db/schema";
+import { blogPosts, businesses } from "~/.server/db/schema";
 import { AppError } from "~/lib/app-error";
 import { isUuid } from "~/lib/ids";
 import { slugify } from "~/lib/slug";
@@ -24,6 +24,25 @@ async function freeSlug(db: Database, wanted: string, exceptId?: string) {
 }
 
 const SLUG_TAKEN = "Another post already uses this slug.";
+export const UNKNOWN_BUSINESS = "No listing has this link, slug or ID.";
+
+/**
+ * The listing a post is about, from what the editor holds: its page's link (`https://…/business/rosas-kitchen`, a
+ * path), its slug or its id. Null for none; unknown is a 400 on the field.
+ */
+export async function resolvePostBusiness(db: Database, text: string | undefined): Promise<string | null> {
+  if (!text) return null;
+  const key = (/\/business\/([^/?#]+)/.exec(text)?.[1] ?? text).trim().toLowerCase();
+  if (!/^[a-z0-9-]{1,120}$/.test(key))
+    throw new AppError("bad_request", UNKNOWN_BUSINESS, { business: UNKNOWN_BUSINESS });
+  const [row] = await db
+    .select({ id: businesses.id })
+    .from(businesses)
+    .where(isUuid(key) ? or(eq(businesses.id, key), eq(businesses.slug, key)) : eq(businesses.slug, key))
+    .limit(1);
+  if (!row) throw new AppError("bad_request", UNKNOWN_BUSINESS, { business: UNKNOWN_BUSINESS });
+  return row.id;
+}
 
 /** A new draft (or published at once with `publish`). The slug comes from the title unless given. */
 export async function createPost(
@@ -33,9 +52,11 @@ export async function createPost(
   { publish = false, now = new Date() } = {},
 ) {
   requireAdmin(actor);
-  let slug = input.slug ?? slugify(input.title);
+  const { business, ...fields } = input;
+  const businessId = await resolvePostBusiness(db, business);
+  let slug = fields.slug ?? slugify(fields.title);
   if (!(await freeSlug(db, slug))) {
-    if (input.slug) throw new AppError("conflict", SLUG_TAKEN, { slug: SLUG_TAKEN });
+    if (fields.slug) throw new AppError("conflict", SLUG_TAKEN, { slug: SLUG_TAKEN });
     let n = 2;
     while (!(await freeSlug(db, `${slug}-${n}`))) n += 1;
     slug = `${slug}-${n}`;
@@ -43,9 +64,10 @@ export async function createPost(
   const [row] = await db
     .insert(blogPosts)
     .values({
-      ...input,
+      ...fields,
       slug,
-      coverImage: input.coverImage ?? null,
+      coverImage: fields.coverImage ?? null,
+      businessId,
       status: publish ? "published" : "draft",
       publishedAt: publish ? now : null,
       createdAt: now,
@@ -60,11 +82,13 @@ export async function updatePost(db: Database, actor: Actor, id: string, input: 
   if (!isUuid(id)) throw new AppError("not_found", "Post not found.");
   const [current] = await db.select().from(blogPosts).where(eq(blogPosts.id, id)).limit(1);
   if (!current) throw new AppError("not_found", "Post not found.");
-  const slug = input.slug ?? current.slug;
+  const { business, ...fields } = input;
+  const businessId = await resolvePostBusiness(db, business);
+  const slug = fields.slug ?? current.slug;
   if (!(await freeSlug(db, slug, id))) throw new AppError("conflict", SLUG_TAKEN, { slug: SLUG_TAKEN });
   const [row] = await db
     .update(blogPosts)
-    .set({ ...input, slug, coverImage: input.coverImage ?? null, updatedAt: now })
+    .set({ ...fields, slug, coverImage: fields.coverImage ?? null, businessId, updatedAt: now })
     .where(eq(blogPosts.id, id))
     .returning();
   return row!;

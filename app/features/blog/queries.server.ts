@@ -1,10 +1,11 @@
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/.server/db/client";
-import { blogPosts } from "~/.server/db/schema";
+import { blogPosts, businesses } from "~/.server/db/schema";
+import { queryRows } from "~/.server/db/client";
 import { BLOG_PAGE_SIZE, type BlogCategory, type PostStatus } from "~/lib/catalogue";
 import { readingMinutes } from "./markdown";
 import { SLUG_RE, type BlogFilters } from "./schema";
-import type { PostCard, PostDetail } from "./types";
+import type { ArticleState, PostCard, PostDetail, PremiumArticleRow } from "./types";
 
 const p = blogPosts;
 
@@ -24,7 +25,11 @@ function toCard(row: typeof blogPosts.$inferSelect): PostCard {
   };
 }
 
-const toDetail = (row: typeof blogPosts.$inferSelect): PostDetail => ({ ...toCard(row), body: row.body });
+const toDetail = (row: typeof blogPosts.$inferSelect): PostDetail => ({
+  ...toCard(row),
+  body: row.body,
+  businessId: row.businessId,
+});
 
 const published = (now: Date) => and(eq(p.status, "published"), sql`${p.publishedAt} <= ${now}`)!;
 
@@ -109,4 +114,110 @@ export async function getPost(db: Database, id: string) {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
   const [row] = await db.select().from(p).where(eq(p.id, id)).limit(1);
   return row ? toDetail(row) : null;
+}
+
+/** The business page's "In the blog": the newest published posts about a listing. */
+export async function postsAboutBusiness(db: Database, businessId: string, now = new Date(), limit = 3) {
+  const rows = await db
+    .select()
+    .from(p)
+    .where(and(eq(p.businessId, businessId), published(now)))
+    .orderBy(desc(p.publishedAt))
+    .limit(limit);
+  return rows.map(toCard);
+}
+
+export const ARTICLE_QUEUE_PAGE_SIZE = 50;
+
+/**
+ * The Premium plan's monthly blog article (issue 36), for /admin/blog: every published Premium listing and where it
+ * stands this month in the site's time zone — "published" (a post about it went out this month), "draft" (a draft
+ * about it is waiting) or "due" — the due first, a page at a time, with the month's counts.
+ */
+export async function premiumArticleQueue(db: Database, { now, timeZone, page = 1 }: QueueOptions) {
+  const month = sql`date_trunc('month', ${now}::timestamptz at time zone ${timeZone}) at time zone ${timeZone}`;
+  const next = sql`(date_trunc('month', ${now}::timestamptz at time zone ${timeZone}) + interval '1 month') at time zone ${timeZone}`;
+  // This month's posts about a listing: few, whatever the directory's size (blog_posts_business_idx).
+  const posts = sql`select distinct on (business_id) business_id, id, title, slug, status, published_at
+    from ${p} where business_id is not null
+      and ((status = 'published' and published_at >= ${month} and published_at < ${next} and published_at <= ${now})
+        or status = 'draft')
+    order by business_id, (status = 'published') desc, updated_at desc`;
+  const premium = sql`${businesses.status} = 'published' and ${businesses.plan} = 'premium'`;
+  const [rows, counts] = await Promise.all([
+    queryRows<{
+      id: string;
+      name: string;
+      slug: string;
+      city: string;
+      state: string;
+      post_id: string | null;
+      title: string | null;
+      post_slug: string | null;
+      post_status: string | null;
+      published_at: string | Date | null;
+    }>(
+      db,
+      sql`select ${businesses.id} as id, ${businesses.name} as name, ${businesses.slug} as slug,
+            ${businesses.city} as city, ${businesses.state} as state,
+            m.id as post_id, m.title, m.slug as post_slug, m.status as post_status, m.published_at
+          from ${businesses} left join (${posts}) as m on m.business_id = ${businesses.id}
+          where ${premium}
+          order by (case m.status when 'published' then 2 when 'draft' then 1 else 0 end), ${businesses.name}, ${businesses.id}
+          limit ${ARTICLE_QUEUE_PAGE_SIZE} offset ${(Math.max(1, page) - 1) * ARTICLE_QUEUE_PAGE_SIZE}`,
+    ),
+    queryRows<{ total: number | string; published: number | string; draft: number | string }>(
+      db,
+      sql`select count(*) as total,
+            count(*) filter (where m.status = 'published') as published,
+            count(*) filter (where m.status = 'draft') as draft
+          from ${businesses} left join (${posts}) as m on m.business_id = ${businesses.id}
+          where ${premium}`,
+    ),
+  ]);
+  const c = counts[0];
+  const total = Number(c?.total ?? 0);
+  const done = Number(c?.published ?? 0);
+  const drafts = Number(c?.draft ?? 0);
+  const items: PremiumArticleRow[] = rows.map((r) => ({
+    businessId: r.id,
+    name: r.name,
+    slug: r.slug,
+    city: r.city,
+    state: r.state,
+    article: (r.post_status ?? "due") as ArticleState,
+    post: r.post_id
+      ? {
+          id: r.post_id,
+          title: r.title ?? "",
+          slug: r.post_slug ?? "",
+          publishedAt: r.published_at ? new Date(r.published_at).toISOString() : null,
+        }
+      : null,
+  }));
+  return {
+    items,
+    counts: { total, published: done, draft: drafts, due: total - done - drafts },
+    page: Math.max(1, page),
+    pageCount: Math.max(1, Math.ceil(total / ARTICLE_QUEUE_PAGE_SIZE)),
+  };
+}
+
+interface QueueOptions {
+  now: Date;
+  /** The site's time zone (SITE_TIMEZONE): the month is its calendar month. */
+  timeZone: string;
+  page?: number;
+}
+
+/** The listing a post is about, for the editor (any status: an admin writes it): its name and page. */
+export async function postBusiness(db: Database, idOrSlug: string) {
+  const key = idOrSlug.trim().toLowerCase();
+  if (!/^[a-z0-9-]{1,120}$/.test(key)) return null;
+  const [row] = await db
+    .select({ id: businesses.id, name: businesses.name, slug: businesses.slug, plan: businesses.plan })
+    .from(businesses)
+    .where(/^[0-9a-f-]{36}$/.test(key) ? eq(businesses.id, key) : eq(businesses.slug, key))
+    .limit(1);
+  return row ?? null;
 }

@@ -67,6 +67,11 @@ export const postInputSchema = z.object({
     .trim()
     .min(2, "Author is required.")
     .max(80, "Author must be at most 80 characters."),
+  /**
+   * The listing the post is about (the Premium plan's monthly article): its page's link, its slug or its id; the
+   * server resolves it. Empty: none.
+   */
+  business: optional(z.string().trim().max(300, "Business must be at most 300 characters.")),
   /** A picture on this site (pages may load only our own images). */
   coverImage: optional(
     z.string().trim().max(300).refine(isSiteImagePath, "Cover image must be a path on this site, such as /media/…"),

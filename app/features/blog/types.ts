@@ -16,4 +16,19 @@ export interface PostCard {
 
 export interface PostDetail extends PostCard {
   body: string;
+  /** The listing the post is about, if any. */
+  businessId: string | null;
+}
+
+/** Where a Premium listing stands with this month's article (/admin/blog). */
+export type ArticleState = "due" | "draft" | "published";
+
+export interface PremiumArticleRow {
+  businessId: string;
+  name: string;
+  slug: string;
+  city: string;
+  state: string;
+  article: ArticleState;
+  post: { id: string; title: string; slug: string; publishedAt: string | null } | null;
 }
