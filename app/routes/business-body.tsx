@@ -412,6 +412,7 @@ export function BusinessBody({
 
       <aside className="grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-6 pb-10 lg:py-8">
         <ContactCard business={business} />
+        <SocialLinks links={business.socialLinks} businessName={business.name} />
         {!listed ? null : (
           <section
             id="send-message"
@@ -431,4 +432,3 @@ export function BusinessBody({
     </div>
   );
 }
-        <SocialLinks links={business.socialLinks} businessName={business.name} />
