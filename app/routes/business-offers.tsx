@@ -2,7 +2,7 @@ import { BadgePercent, ChevronLeft, ExternalLink, Trash2 } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { PlanBadge } from "~/components/ui/plan-badge";
-import { offerDatesLabel } from "~/features/offers/dates";
+import { shortDay } from "~/features/offers/dates";
 import { OfferForm } from "~/features/offers/components/offer-form";
 import type { ManagedOffer } from "~/features/offers/types";
 import { pageMeta } from "~/lib/meta";
@@ -44,8 +44,7 @@ function OfferRow({ offer, today }: { offer: ManagedOffer; today: string }) {
         <p className="mt-1 text-sm break-words whitespace-pre-line text-muted-foreground">{offer.terms}</p>
         <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
           <span>
-            {offer.state === "ended" ? `Ended ${offer.endsOn}` : offerDatesLabel(offer, today)} ({offer.startsOn} to{" "}
-            {offer.endsOn})
+            {shortDay(offer.startsOn, today)} – {shortDay(offer.endsOn, today)}
           </span>
           {offer.code ? (
             <span>

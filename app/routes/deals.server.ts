@@ -31,7 +31,9 @@ export async function loadDeals(request: Request, context: AppLoadContext) {
   const typed = near ? await resolvePlace(db, near, site) : null;
   const place = typed ?? (await resolvePlace(db, siteLabel, site));
   const clock = offerClock(context);
-  const deals = await listDeals(db, { origin: place, page, clock });
+  // The city part of the place ("Springfield" of "Springfield, IL"; a ZIP code names none).
+  const city = (typed ? near : config.SITE_CITY).split(",")[0]!;
+  const deals = await listDeals(db, { origin: place, city, page, clock });
   return {
     ...deals,
     near,

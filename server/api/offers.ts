@@ -178,7 +178,8 @@ export function registerOfferRoutes(api: OpenAPIHono<AppEnv>) {
       const typed = near ? await resolvePlace(readDb, near, site) : null;
       if (near && !typed) throw new AppError("bad_request", `No listings near “${near}”.`, { near: "Unknown place." });
       const place = typed ?? (await resolvePlace(readDb, siteLabel, site));
-      const deals = await listDeals(readDb, { origin: place, page, clock: clockOf(c) });
+      const city = (typed ? near! : config.SITE_CITY).split(",")[0]!;
+      const deals = await listDeals(readDb, { origin: place, city, page, clock: clockOf(c) });
       return c.json({ ...deals, place: typed ? (typed.label ?? near!) : siteLabel }, 200);
     },
   );

@@ -113,6 +113,17 @@ async function pageOffers(businessId: string) {
   const doc = await documentOf(await send("visitor", `/business/${businessId}`));
   return doc.querySelectorAll('#offers [data-testid="offer-card"] h3').map((h) => textOf(h));
 }
+/** Every deal's title, through the API's pages. */
+async function allDealTitles(query = "") {
+  const titles: string[] = [];
+  for (let page = 1; page <= 10; page++) {
+    const res = await api("visitor", "GET", `/deals?page=${page}${query ? `&${query}` : ""}`);
+    const body = (await res.json()) as { items: { title: string }[]; pageCount: number };
+    titles.push(...body.items.map((d) => d.title));
+    if (page >= body.pageCount) break;
+  }
+  return titles;
+}
 async function dealTitles(query = "") {
   const doc = await documentOf(await send("visitor", `/deals${query}`));
   return doc.querySelectorAll('[data-testid="offer-card"] h3').map((h) => textOf(h));
@@ -365,8 +376,13 @@ describe("/deals", () => {
       longitude: -87.6216,
     });
     await addOffers(far.id, 1, { title: "Chicago pastrami special" });
+    // A Springfield listing without a position (not geocoded) is in Springfield's area by its city.
+    const unplaced = await createBusiness(db(), { name: "Unplaced Pantry", plan: "featured", ownerId: ids.other });
+    await addOffers(unplaced.id, 1, { title: "Pantry staples two for one" });
     // Springfield by default: Chicago (300 km away) is not in its area.
     expect(await dealTitles()).not.toContain("Chicago pastrami special");
+    expect(await allDealTitles()).toContain("Pantry staples two for one");
+    expect(await allDealTitles("near=Chicago")).not.toContain("Pantry staples two for one");
     expect(await dealTitles("?near=Chicago")).toEqual(["Chicago pastrami special"]);
     const doc = await documentOf(await send("visitor", "/deals?near=Chicago"));
     expect(textOf(doc.querySelector("h1"))).toMatch(/^Deals near Chicago/);

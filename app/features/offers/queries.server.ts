@@ -115,7 +115,18 @@ export interface DealsPage {
  */
 export async function listDeals(
   db: Database,
-  { origin, page, clock }: { origin: DealsOrigin | null; page: number; clock: OfferClock },
+  {
+    origin,
+    city = null,
+    page,
+    clock,
+  }: {
+    origin: DealsOrigin | null;
+    /** The place's city name: a listing there without a position (not geocoded) is in its area too. */
+    city?: string | null;
+    page: number;
+    clock: OfferClock;
+  },
 ): Promise<DealsPage> {
   const base: SQL[] = [eq(b.status, "published"), currentSql(clock.today), offerVisibleSql(clock)];
   const distance = origin ? distanceKm(origin) : sql<number | null>`null::float8`;
@@ -147,7 +158,8 @@ export async function listDeals(
     return { total: Number(count?.n ?? 0), rows };
   };
   let inArea = true;
-  let found = await run(origin ? [...base, sql`${distance} <= ${DEALS_AREA_KM}`] : base);
+  const unplaced = city ? sql`(${b.latitude} is null and lower(${b.city}) = ${city.trim().toLowerCase()})` : sql`false`;
+  let found = await run(origin ? [...base, sql`(${distance} <= ${DEALS_AREA_KM} or ${unplaced})`] : base);
   if (origin && found.total === 0) {
     inArea = false;
     found = await run(base);
