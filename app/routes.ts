@@ -10,6 +10,9 @@ export default [
     route("business/edit/:id/showcase", "routes/business-showcase.tsx"),
     // Coupons and offers (issue 36): the listing's owner or an admin.
     route("business/edit/:id/offers", "routes/business-offers.tsx"),
+    // Menu attachments (issue 36): the listing's owner or an admin; a PDF's download (resource route).
+    route("business/edit/:id/menus", "routes/business-menus.tsx"),
+    route("business/:id/menus/:menuId/download", "routes/business-menu-download.ts"),
     route("business/:id", "routes/business.tsx"),
     route("business/:id/reviews", "routes/business-reviews.tsx"),
     route("business/:id/claim", "routes/business-claim.tsx"),

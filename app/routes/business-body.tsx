@@ -6,6 +6,8 @@ import { MapPlaceholder } from "~/features/directory/components/map-placeholder"
 import type { MessageActionData } from "~/features/directory/components/message-form";
 import { PhotoGallery } from "~/features/directory/components/photo-grid";
 import { SocialLinks } from "~/features/directory/components/social-links";
+import { BusinessMenus } from "~/features/menus/components/business-menus";
+import type { MenuItem } from "~/features/menus/types";
 import { CATEGORY_LABELS, kindLabel } from "~/features/directory/labels";
 import { directionsUrl, displayHost, safeExternalUrl, telHref } from "~/features/directory/links";
 import type { BusinessDetail as FullBusinessDetail } from "~/features/directory/types";
@@ -53,6 +55,8 @@ export interface BusinessBodyProps {
   /** Quotes the business provides and its videos (issue 36), inside the plan's allowance. */
   testimonials?: Testimonial[];
   videos?: Video[];
+  /** Menu attachments (issue 36): the plan's first ones, in order. */
+  menus?: MenuItem[];
   reviews: ReviewsSectionData;
   /** Opens the photo lightbox at a photo (kept by the page: the hero's "See all photos" opens it too). */
   onOpenPhoto: (index: number) => void;
@@ -260,6 +264,7 @@ export function BusinessBody({
   offersToday = todayIso,
   testimonials = [],
   videos = [],
+  menus = [],
   reviews,
   onOpenPhoto,
   listed,
@@ -289,6 +294,17 @@ export function BusinessBody({
             onOpen={onOpenPhoto}
           />
         </Section>
+
+        {menus.length > 0 ? (
+          <Section
+            id="menu"
+            title="Menu"
+            standIn="[--rendered-size:760px] sm:[--rendered-size:420px]"
+            action={<span className="text-sm text-muted-foreground">{countLabel(menus.length, "menu")}</span>}
+          >
+            <BusinessMenus menus={menus} businessName={business.name} />
+          </Section>
+        ) : null}
 
         {videos.length > 0 ? (
           <Section

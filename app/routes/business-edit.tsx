@@ -112,6 +112,9 @@ export default function EditBusinessPage({ loaderData }: Route.ComponentProps) {
               <Link to={`/business/edit/${business.id}/offers`}>Coupons &amp; offers</Link>
             </Button>
             <Button asChild variant="ghost">
+              <Link to={`/business/edit/${business.id}/menus`}>Menus</Link>
+            </Button>
+            <Button asChild variant="ghost">
               <Link to={`/business/edit/${business.id}/showcase`}>Testimonials &amp; videos</Link>
             </Button>
             {business.status === "published" ? (

@@ -18,6 +18,7 @@ import { isFavoriteSql } from "~/features/favorites/queries.server";
 import { openClaimFrom, openClaimSql } from "~/features/claims/queries.server";
 import { viewerReviewStateFrom, viewerReviewStateSql } from "~/features/reviews/queries.server";
 import { publicShowcase } from "~/features/showcase/queries.server";
+import { visibleMenus } from "~/features/menus/queries.server";
 
 /**
  * Where a public page reads: the replica (DATABASE_READ_URL) for a visitor who isn't signed in, who can wait a second
@@ -71,6 +72,18 @@ function listingShowcase(
   );
 }
 
+/** Its menus inside the plan's allowance (issue 36), cached with the public data like its showcase. */
+function listingMenus(
+  context: AppLoadContext,
+  db: AppLoadContext["db"],
+  listing: { id: string; plan: Parameters<typeof visibleMenus>[2]; status: string },
+) {
+  if (listing.status !== "published") return visibleMenus(context.db, listing.id, listing.plan);
+  return (context.publicData ?? uncachedPublicData).get(sharedKey(context, db, `menus ${listing.id}`), () =>
+    visibleMenus(db, listing.id, listing.plan),
+  );
+}
+
 /**
  * The business page's data; unknown or malformed ids are a 404 (the route's boundary shows "Business Not Found"),
  * and so is a listing that isn't public, except to its owner and admins, who see it with its status
@@ -94,6 +107,7 @@ export async function loadBusinessPage(
   }
   if (!found) throw data({ notFound: true }, { status: 404 });
   const showcase = await listingShowcase(context, readDbFor(context, viewer), found);
+  const menus = await listingMenus(context, readDbFor(context, viewer), found);
   // Internal fields stay on the server; reviews come paged from the Reviews section's own loader.
   const { ownerId, status, statusReason, reviews: _reviews, ...business } = found;
   const moderation =
@@ -116,6 +130,8 @@ export async function loadBusinessPage(
     publicUrl,
     /** Its testimonials (provided by the business, never in the rating) and videos (issue 36). */
     showcase,
+    /** Its menus (issue 36): previews and downloads, the plan's first ones. */
+    menus,
     /** For the page's other sections (claim, reviews), which would read it again; the loader doesn't send it on. */
     listing: { ownerId, status },
   };

@@ -313,6 +313,7 @@ export default function BusinessPage({ loaderData }: Route.ComponentProps) {
         offersToday={loaderData.offersToday}
         testimonials={loaderData.showcase.testimonials}
         videos={loaderData.showcase.videos}
+        menus={loaderData.menus}
         reviews={loaderData.reviews}
         onOpenPhoto={lightbox.open}
         listed={!moderation}

@@ -13,6 +13,7 @@ import { registerMapRoutes } from "./maps";
 import { registerSuggestRoutes } from "./suggest";
 import { registerShowcaseRoutes } from "./showcase";
 import { registerOfferRoutes } from "./offers";
+import { registerMenuRoutes } from "./menus";
 import { stripeWebhook } from "../http/stripe-webhook";
 
 /**
@@ -42,6 +43,7 @@ export function createApiRouter() {
   registerSuggestRoutes(api);
   registerShowcaseRoutes(api);
   registerOfferRoutes(api);
+  registerMenuRoutes(api);
   // Stripe's events (signed by Stripe, no session): /api/v1/stripe/webhook.
   api.post("/stripe/webhook", stripeWebhook);
 

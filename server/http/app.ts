@@ -70,6 +70,8 @@ const AUTH_BODY_LIMIT = 16 * 1024;
 const PHOTO_UPLOAD_API_PATH = /^\/api\/v1\/businesses\/[^/]+\/photos$/;
 /** The add and edit forms post their photos to their own actions (`.data` for client-side submissions). */
 const LISTING_FORM_PATH = /^\/business\/(new|edit\/[^/]+)(\.data)?$/;
+/** Menu attachments (issue 36): one PDF or image of up to 10 MB and its title, by the API or the owner's page. */
+const MENU_UPLOAD_PATH = /^\/(?:api\/v1\/businesses\/[^/]+\/menus|business\/edit\/[^/]+\/menus(?:\.data)?)$/;
 /** Submit Event: one photo of up to 10 MB and the text fields. */
 const EVENT_FORM_PATH = /^\/events\/new(\.data)?$/;
 const EVENT_FORM_BODY_LIMIT = 11 * 1024 * 1024;
@@ -322,6 +324,10 @@ export function createApp({
     maxSize: EVENT_FORM_BODY_LIMIT,
     onError: (c) => errorResponse(c, new AppError("payload_too_large", "The photo must be 10 MB or smaller.")),
   });
+  const menuBodyLimit = streamingBodyLimit<AppEnv>({
+    maxSize: EVENT_FORM_BODY_LIMIT,
+    onError: (c) => errorResponse(c, new AppError("payload_too_large", "The menu file must be 10 MB or smaller.")),
+  });
   const importFormBodyLimit = streamingBodyLimit<AppEnv>({
     maxSize: IMPORT_FORM_BODY_LIMIT,
     onError: (c) => errorResponse(c, new AppError("payload_too_large", "The file must be 100 MB or smaller.")),
@@ -341,6 +347,7 @@ export function createApp({
     if (p.startsWith("/api/auth/")) return authBodyLimit(c, next);
     if (PHOTO_UPLOAD_API_PATH.test(p) || LISTING_FORM_PATH.test(p)) return photoBodyLimit(c, next);
     if (IMPORT_FORM_PATH.test(p)) return importFormBodyLimit(c, next);
+    if (MENU_UPLOAD_PATH.test(p)) return menuBodyLimit(c, next);
     return EVENT_FORM_PATH.test(p) ? eventFormBodyLimit(c, next) : apiBodyLimit(c, next);
   });
   // The public API's reads (search, one business, autocomplete: the same for everyone, signed in or not) come from the
@@ -377,6 +384,8 @@ export function createApp({
   const mediaDir = path.join(config.dataDir, "media");
   fs.mkdirSync(mediaDir, { recursive: true });
   app.use("/media/*", cacheFor(IMMUTABLE));
+  // PDF menus sit beside the photos but are served only by their download route (a download, the plan's allowance).
+  app.use("/media/*", async (c, next) => (c.req.path.endsWith(".pdf") ? c.text("Not Found", 404) : next()));
   // With S3_BUCKET set the files live in the bucket; the same URLs read them from there.
   const readObject = services.storage.get?.bind(services.storage);
   if (readObject) {

@@ -10,6 +10,7 @@ import {
   businesses,
   businessHours,
   businessImages,
+  businessMenus,
   businessOffers,
   businessSpecialHours,
   businessTestimonials,
@@ -34,6 +35,7 @@ import { buildDemoCity } from "./demo-city";
 import { buildDemoEvents, buildDemoPosts } from "./demo-content";
 import { buildDemoShowcase } from "./demo-showcase";
 import { buildDemoOffers } from "./demo-offers";
+import { buildDemoMenus } from "./demo-menus";
 
 export { DEMO_OWNED_BUSINESS_SLUG, DEMO_OWNER_BUSINESS_SLUGS } from "./demo-businesses";
 
@@ -110,6 +112,8 @@ export async function seedDemoData(
     logger.warn("Demo data: assets/demo/ not found; seeding without photos");
   }
 
+  // Menus (issue 36): their files are stored before the rows, like the photos.
+  const demoMenus = await buildDemoMenus(city, storage);
   const photosDone = Date.now();
   let seeded = false;
   try {
@@ -143,11 +147,13 @@ export async function seedDemoData(
       // Coupons and offers on a few Featured and Premium listings (issue 36), current on the seed's "now".
       const demoOffers = buildDemoOffers(city, demoEvents, contentOptions);
       if (demoOffers.length) await tx.insert(businessOffers).values(demoOffers);
+      if (demoMenus.rows.length) await tx.insert(businessMenus).values(demoMenus.rows);
       return true;
     });
   } finally {
     // Another process won the race, or the insert failed: our copies are orphans.
-    if (!seeded) await deleteImages(storage, [...imageRows, ...eventImages]).catch(() => {});
+    if (!seeded) await deleteImages(storage, [...imageRows, ...eventImages, ...demoMenus.files]).catch(() => {});
+    if (!seeded) await storage.delete(demoMenus.files.map((f) => f.fileName)).catch(() => {});
   }
   if (!seeded) return null;
 

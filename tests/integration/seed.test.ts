@@ -229,11 +229,18 @@ describe("demo data seed", () => {
       expect(key, "an event photo under /media").toBeTruthy();
       expect(images.some((i) => i.storage_key === key)).toBe(false);
     }
+    // Menus (issue 36): a PDF and its first page's preview on a few Featured and Premium restaurants.
+    const menus = await rows<{ storage_key: string; widths: number[]; file_name: string; plan: string }>(
+      sql`select m.storage_key, m.widths, m.file_name, b.plan from business_menus m join businesses b on b.id = m.business_id`,
+    );
+    expect(menus.length).toBeGreaterThanOrEqual(2);
+    expect(menus.every((m) => m.plan !== "basic" && /^[a-z0-9]+\.pdf$/.test(m.file_name))).toBe(true);
     // Exactly the files of the rows: nothing orphaned.
     expect(fs.readdirSync(mediaDir).sort()).toEqual(
       [
         ...images.flatMap((i) => i.widths.map((w) => `${i.storage_key}-${w}.webp`)),
         ...eventKeys.flatMap((key) => [400, 800, 1200].map((w) => `${key}-${w}.webp`)),
+        ...menus.flatMap((m) => [...m.widths.map((w) => `${m.storage_key}-${w}.webp`), m.file_name]),
       ].sort(),
     );
   });
@@ -365,7 +372,8 @@ describe("concurrent first starts", () => {
       other.database.db,
       sql`select (select count(*)::int from businesses) as b,
         (select coalesce(sum(array_length(widths, 1)), 0)::int from business_images)
-          + 3 * (select count(*)::int from events where image_url is not null) as images`,
+          + 3 * (select count(*)::int from events where image_url is not null)
+          + (select coalesce(sum(array_length(widths, 1) + 1), 0)::int from business_menus) as images`,
     );
     expect(counts!.b).toBe(DEMO_BUSINESSES.length);
     // The loser removed the photo copies it had made (three widths of each event photo too).

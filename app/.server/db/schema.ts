@@ -618,3 +618,5 @@ export * from "./mail-schema";
 export * from "./showcase-schema";
 // Coupons and offers on a listing (issue 36).
 export * from "./offers-schema";
+// Menu attachments on a listing (issue 36).
+export * from "./menus-schema";

@@ -22,6 +22,8 @@ export interface S3Options {
 }
 
 const OBJECT_NAME_RE = /^[a-z0-9]{16,64}-[1-9][0-9]{0,4}\.webp$/;
+/** A PDF menu (issue 36): stored beside the photos, read back only through its download route (never /media). */
+const DOCUMENT_NAME_RE = /^[a-z0-9]{16,64}\.pdf$/;
 const EMPTY_SHA256 = "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855";
 
 const sha256 = (data: string | Buffer) => createHash("sha256").update(data).digest("hex");
@@ -94,7 +96,8 @@ export class S3MediaStorage implements MediaStorage {
   ) {}
 
   objectUrl(name: string) {
-    if (!OBJECT_NAME_RE.test(name)) throw new Error(`Invalid media object name ${JSON.stringify(name)}`);
+    if (!OBJECT_NAME_RE.test(name) && !DOCUMENT_NAME_RE.test(name))
+      throw new Error(`Invalid media object name ${JSON.stringify(name)}`);
     const endpoint = new URL(this.options.endpoint);
     const base = endpoint.pathname.replace(/\/+$/, "");
     if (this.options.forcePathStyle) return new URL(`${endpoint.origin}${base}/${encode(this.options.bucket)}/${name}`);
@@ -144,6 +147,15 @@ export class S3MediaStorage implements MediaStorage {
     if (res.status === 404 || res.status === 403) return null;
     if (!res.ok) throw new Error(`S3 GET ${name} failed: ${res.status}`);
     return res;
+  }
+
+  /** A stored document's bytes (a PDF menu), or null when there is none. */
+  async getDocument(name: string): Promise<Buffer | null> {
+    if (!DOCUMENT_NAME_RE.test(name)) return null;
+    const res = await this.send("GET", name);
+    if (res.status === 404 || res.status === 403) return null;
+    if (!res.ok) throw new Error(`S3 GET ${name} failed: ${res.status}`);
+    return Buffer.from(await res.arrayBuffer());
   }
 
   url(storageKey: string, width: number) {

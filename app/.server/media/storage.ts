@@ -13,6 +13,16 @@ import type { MediaStorage } from "./types";
 
 /** Storage keys are random and URL-safe; object names add `-{width}.webp`. */
 const OBJECT_NAME_RE = /^[a-z0-9]{16,64}-[1-9][0-9]{0,4}\.webp$/;
+/** A stored document (a PDF menu, issue 36): `${key}.pdf`, read back only through its download route. */
+const DOCUMENT_NAME_RE = /^[a-z0-9]{16,64}\.pdf$/;
+
+export function documentName(storageKey: string) {
+  return `${storageKey}.pdf`;
+}
+
+export function isDocumentName(name: string) {
+  return DOCUMENT_NAME_RE.test(name);
+}
 
 export function newStorageKey() {
   return randomBytes(12).toString("hex");
@@ -34,7 +44,8 @@ export async function deleteImages(
 
 function assertObjectName(name: string) {
   // Names come from our own keys, but a path separator must never reach the file system.
-  if (!OBJECT_NAME_RE.test(name)) throw new Error(`Invalid media object name ${JSON.stringify(name)}`);
+  if (!OBJECT_NAME_RE.test(name) && !DOCUMENT_NAME_RE.test(name))
+    throw new Error(`Invalid media object name ${JSON.stringify(name)}`);
 }
 
 /** Local disk under `DATA_DIR/media`, served by the app at /media/* with immutable caching. */
@@ -93,4 +104,18 @@ export function createMediaStorage(config: MediaStorageConfig): MediaStorage {
     });
   }
   return new LocalMediaStorage(path.join(config.dataDir, "media"));
+}
+
+/** Reads a stored document back (local disk or the bucket); null when it is missing. */
+export async function readDocument(storage: MediaStorage, name: string): Promise<Buffer | null> {
+  if (!DOCUMENT_NAME_RE.test(name)) return null;
+  if (storage instanceof LocalMediaStorage) {
+    try {
+      return await fs.readFile(path.join(storage.dir, name));
+    } catch {
+      return null;
+    }
+  }
+  if (storage instanceof S3MediaStorage) return storage.getDocument(name);
+  return null;
 }
