@@ -1,10 +1,6 @@
 import { Quote } from "lucide-react";
+import { formatGivenOn } from "../format";
 import type { Testimonial } from "../types";
-
-function formatDate(iso: string) {
-  const date = new Date(`${iso}T00:00:00Z`);
-  return date.toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
-}
 
 /**
  * A listing's testimonials on its page: quotes the business provides, shown apart from the customers' reviews and
@@ -31,7 +27,7 @@ export function BusinessTestimonials({ items, businessName }: { items: Testimoni
                   <>
                     <span className="text-muted-foreground"> · </span>
                     <time dateTime={t.givenOn} className="text-muted-foreground">
-                      {formatDate(t.givenOn)}
+                      {formatGivenOn(t.givenOn)}
                     </time>
                   </>
                 ) : null}

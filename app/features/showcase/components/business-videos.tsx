@@ -37,22 +37,23 @@ function VideoPlayer({ video }: { video: Video }) {
         event.preventDefault();
         setPlaying(true);
       }}
-      className="group relative isolate flex aspect-video w-full flex-col justify-end overflow-hidden rounded-2xl bg-neutral-900 p-4 text-left text-white focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none sm:p-5"
+      aria-label={`Play video: ${video.title} (${provider})`}
+      className="group relative isolate flex aspect-video w-full flex-col overflow-hidden rounded-2xl bg-neutral-900 p-4 text-left text-white focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none sm:p-5"
       data-testid="video-poster"
     >
       <span
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-[radial-gradient(circle_at_30%_20%,color-mix(in_oklab,var(--color-primary)_70%,transparent),transparent_60%),linear-gradient(135deg,#111827,#1f2937_55%,#0f172a)]"
       />
-      <span
-        aria-hidden="true"
-        className="absolute top-1/2 left-1/2 grid size-16 -translate-x-1/2 -translate-y-1/2 place-items-center rounded-full bg-white/95 text-neutral-900 shadow-lg transition-transform group-hover:scale-110 sm:size-20"
-      >
-        <Play className="ml-1 size-7 fill-current sm:size-8" />
+      <span aria-hidden="true" className="grid min-h-0 flex-1 place-items-center">
+        <span className="grid size-14 place-items-center rounded-full bg-white/95 text-neutral-900 shadow-lg transition-transform group-hover:scale-110">
+          <Play className="ml-1 size-6 fill-current" />
+        </span>
       </span>
-      <span className="line-clamp-2 text-base font-semibold drop-shadow sm:text-lg">{video.title}</span>
-      <span className="text-sm text-white/80">
-        <span className="sr-only">Play video · </span>
+      <span aria-hidden="true" className="line-clamp-2 text-base font-semibold drop-shadow">
+        {video.title}
+      </span>
+      <span aria-hidden="true" className="text-sm text-white/80">
         {provider}
       </span>
     </a>

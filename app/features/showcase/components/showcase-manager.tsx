@@ -10,6 +10,7 @@ import { Textarea } from "~/components/ui/textarea";
 import { PLAN_ALLOWANCES, PLAN_LABELS, upgradeFor } from "~/lib/catalogue";
 import type { FormResult } from "~/lib/form-reply";
 import { VIDEO_PROVIDER_LABELS, VIDEO_URL_HELP, videoWatchUrl } from "~/lib/video-url";
+import { formatGivenOn } from "../format";
 import { testimonialInputSchema, videoInputSchema } from "../schema";
 import type { Managed, ShowcaseAllowance, Testimonial, Video } from "../types";
 import { z } from "zod";
@@ -235,7 +236,7 @@ export function TestimonialsManager({
               <p className="text-sm text-muted-foreground">
                 — {t.author}
                 {t.source ? `, ${t.source}` : ""}
-                {t.givenOn ? ` · ${t.givenOn}` : ""}
+                {t.givenOn ? ` · ${formatGivenOn(t.givenOn)}` : ""}
               </p>
               <div className="flex flex-wrap items-start gap-2">
                 <details
