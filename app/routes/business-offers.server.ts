@@ -1,12 +1,12 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, type AppLoadContext } from "react-router";
+import { data, redirect, type AppLoadContext } from "react-router";
 import { requireBusinessOwner } from "~/features/auth/guards.server";
 import { redirectWithNotice } from "~/features/auth/notice.server";
 import { instantToZonedDate } from "~/features/events/time";
 import { canCreateListing } from "~/features/listings/mutations.server";
 import { getManagedBusiness } from "~/features/listings/queries.server";
 import { offerAllowance } from "~/features/offers/allowance.server";
-import { createOffer, deleteOffer } from "~/features/offers/mutations.server";
+import { createOffer, deleteOffer, updateOffer } from "~/features/offers/mutations.server";
 import { managedOffers } from "~/features/offers/queries.server";
 import { offerInputSchema } from "~/features/offers/schema";
 import { AppError } from "~/lib/app-error";
@@ -16,9 +16,10 @@ import type { Route } from "./+types/business-offers";
 // Only what these functions read, so tests can call them with a bare request, context and params.
 type Args = Pick<Route.LoaderArgs | Route.ActionArgs, "request" | "context" | "params">;
 
+type Intent = "add" | "edit" | "delete";
 export type OfferActionData =
-  | { ok: true; intent: "add" | "delete"; message: string; result?: FormResult }
-  | { ok: false; intent: "add" | "delete"; message: string; result?: FormResult };
+  | { ok: true; intent: Intent; message: string; result?: FormResult }
+  | { ok: false; intent: Intent; message: string; result?: FormResult };
 
 /** The site's "now" for offers: the instant and its calendar day in SITE_TIMEZONE (the clock service). */
 export function offerClock(context: Pick<AppLoadContext, "clock" | "config">) {
@@ -44,9 +45,14 @@ export async function loadBusinessOffers(args: Args) {
     managedOffers(args.context.db, business.id, clock),
     offerAllowance(args.context.db, business, clock, { isAdmin: user.isAdmin }),
   ]);
+  const params = new URL(args.request.url).searchParams;
   return {
     business: { id: business.id, name: business.name, status: business.status, plan: business.plan },
     offers,
+    /** ?edit=<offer id>: the offer the form edits. */
+    editing: offers.find((o) => o.id === params.get("edit")) ?? null,
+    /** ?saved: an edit was just saved (the action redirects here). */
+    saved: params.has("saved"),
     allowance,
     isAdmin: user.isAdmin,
     today: clock.today,
@@ -73,13 +79,25 @@ export async function businessOffersAction(args: Args) {
       );
     }
   }
+  const intent = form.get("intent") === "edit" ? "edit" : "add";
   const submission = parseWithZod(form, { schema: offerInputSchema });
   if (submission.status !== "success")
     return data<OfferActionData>(
-      { ok: false, intent: "add", message: "Check the offer's fields.", result: submission.reply() },
+      { ok: false, intent, message: "Check the offer's fields.", result: submission.reply() },
       { status: 400 },
     );
   try {
+    if (intent === "edit") {
+      const offerId = form.get("offerId");
+      const { code, firstCustomers, ...rest } = submission.value;
+      await updateOffer(deps, user, id, typeof offerId === "string" ? offerId : "", {
+        ...rest,
+        code: code ?? null,
+        firstCustomers: firstCustomers ?? null,
+      });
+      // Back to the list (the form's ?edit= is done with), saying so.
+      return redirect(`/business/edit/${id}/offers?saved`);
+    }
     await createOffer(deps, user, id, submission.value);
     return data<OfferActionData>({
       ok: true,
@@ -94,7 +112,7 @@ export async function businessOffersAction(args: Args) {
       ? submission.reply({ formErrors: [error.message], fieldErrors: fieldErrorLists(error.fields) })
       : replyWithError(submission, error.message);
     return data<OfferActionData>(
-      { ok: false, intent: "add", message: error.message, result },
+      { ok: false, intent, message: error.message, result },
       { status: error.status, headers },
     );
   }

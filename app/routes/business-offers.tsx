@@ -1,4 +1,4 @@
-import { BadgePercent, ChevronLeft, ExternalLink, Trash2 } from "lucide-react";
+import { BadgePercent, ChevronLeft, ExternalLink, Pencil, Trash2 } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { PlanBadge } from "~/components/ui/plan-badge";
@@ -54,6 +54,12 @@ function OfferRow({ offer, today }: { offer: ManagedOffer; today: string }) {
           {offer.firstCustomers ? <span>First {offer.firstCustomers} customers</span> : null}
         </p>
       </div>
+      <Button asChild variant="ghost" size="sm">
+        <Link to={`?edit=${offer.id}#add-offer-heading`}>
+          <Pencil aria-hidden="true" />
+          Edit<span className="sr-only"> “{offer.title}”</span>
+        </Link>
+      </Button>
       <Form method="post">
         <input type="hidden" name="intent" value="delete" />
         <input type="hidden" name="offerId" value={offer.id} />
@@ -67,7 +73,8 @@ function OfferRow({ offer, today }: { offer: ManagedOffer; today: string }) {
 }
 
 export default function BusinessOffersPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { business, offers, allowance, isAdmin, today } = loaderData;
+  const { business, offers, editing, saved, allowance, isAdmin, today } = loaderData;
+  const listHref = `/business/edit/${business.id}/offers`;
   const added = actionData?.ok && actionData.intent === "add";
   return (
     <div className="flex-1 bg-linear-to-b from-primary-soft/50 to-background dark:from-primary-soft/25">
@@ -138,6 +145,11 @@ export default function BusinessOffersPage({ loaderData, actionData }: Route.Com
             {actionData.message}
           </p>
         ) : null}
+        {saved && !actionData ? (
+          <p role="status" className="rounded-lg border border-success/40 bg-success/10 px-3 py-2 text-sm">
+            Offer saved.
+          </p>
+        ) : null}
         {added ? (
           <p role="status" className="rounded-lg border border-success/40 bg-success/10 px-3 py-2 text-sm">
             {actionData.message}
@@ -162,15 +174,17 @@ export default function BusinessOffersPage({ loaderData, actionData }: Route.Com
           )}
         </section>
 
-        {allowance.refusal ? null : (
+        {allowance.refusal && !editing ? null : (
           <section aria-labelledby="add-offer-heading" className="rounded-3xl border bg-card p-6 shadow-card sm:p-8">
             <h2 id="add-offer-heading" className="mb-5 text-xl font-bold tracking-tight">
-              Add an offer
+              {editing ? `Edit “${editing.title}”` : "Add an offer"}
             </h2>
             <OfferForm
-              key={added ? `added-${offers.length}` : "form"}
-              lastResult={actionData?.intent === "add" ? actionData.result : undefined}
+              key={editing ? `edit-${editing.id}` : added ? `added-${offers.length}` : "form"}
+              lastResult={actionData?.intent === (editing ? "edit" : "add") ? actionData.result : undefined}
               today={today}
+              editing={editing}
+              cancelHref={listHref}
             />
           </section>
         )}

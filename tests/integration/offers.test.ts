@@ -287,6 +287,40 @@ describe("the allowance: coupons or events", () => {
     });
     expect(ok.status).toBe(200);
     expect(await publicTitles(shop.id)).toContain("Offer one");
+
+    // The owner's page edits one too (a plain form POST): the form is filled with it, and saving goes back to the list.
+    const editPage = await documentOf(await send("owner", `/business/edit/${shop.id}/offers?edit=${first!.id}`));
+    expect(textOf(editPage.querySelector("#add-offer-heading"))).toBe("Edit “Offer one”");
+    expect(editPage.querySelector('input[name="code"]')?.getAttribute("value")).toBe("HELLO");
+    const saved = await send("owner", `/business/edit/${shop.id}/offers?edit=${first!.id}`, {
+      method: "POST",
+      body: form({
+        intent: "edit",
+        offerId: first!.id,
+        ...offer({ title: "Offer uno", code: "", endsOn: "2026-12-24" }),
+      }),
+      redirect: "manual",
+    });
+    expect(saved.status).toBe(302);
+    expect(saved.headers.get("location")).toBe(`/business/edit/${shop.id}/offers?saved`);
+    const [edited] = await db().select().from(businessOffers).where(eq(businessOffers.id, first!.id));
+    expect(edited).toMatchObject({ title: "Offer uno", code: null, firstCustomers: null, endsOn: "2026-12-24" });
+    // The ended one can't come back through the form either, and another owner can't edit it.
+    const back = await send("owner", `/business/edit/${shop.id}/offers?edit=${old!.id}`, {
+      method: "POST",
+      body: form({ intent: "edit", offerId: old!.id, ...offer({ title: "Old news", endsOn: "2026-12-24" }) }),
+    });
+    expect(back.status).toBe(400);
+    expect(await back.text()).toContain("The Featured plan includes 5 coupons or events.");
+    const other = await send("other", `/business/edit/${shop.id}/offers`, {
+      method: "POST",
+      body: form({ intent: "edit", offerId: first!.id, ...offer({ title: "Hijacked" }) }),
+      redirect: "manual",
+    });
+    expect(other.status).toBe(302);
+    expect((await db().select().from(businessOffers).where(eq(businessOffers.id, first!.id)))[0]!.title).toBe(
+      "Offer uno",
+    );
   });
 });
 

@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Loader2, Plus } from "lucide-react";
-import { Form, useNavigation } from "react-router";
+import { Loader2, Plus, Save } from "lucide-react";
+import { Form, Link, useNavigation } from "react-router";
 import { LabelledField } from "~/components/ui/field-message";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
@@ -9,18 +9,41 @@ import { Textarea } from "~/components/ui/textarea";
 import type { FormResult } from "~/lib/form-reply";
 import { addDays } from "../dates";
 import { offerInputSchema } from "../schema";
+import type { OfferItem } from "../types";
 
 /**
- * Add an offer (Conform, the schema the server uses): checked in the browser, posted as a plain form (works without
- * JavaScript). The dates are the site's calendar days, both included.
+ * Add an offer, or edit one (Conform, the schema the server uses): checked in the browser, posted as a plain form
+ * (works without JavaScript). The dates are the site's calendar days, both included.
  */
-export function OfferForm({ lastResult, today }: { lastResult?: FormResult; today: string }) {
+export function OfferForm({
+  lastResult,
+  today,
+  editing = null,
+  cancelHref,
+}: {
+  lastResult?: FormResult;
+  today: string;
+  /** The offer being edited (its values fill the form); null to add one. */
+  editing?: OfferItem | null;
+  /** Where "Cancel" goes while editing. */
+  cancelHref?: string;
+}) {
   const navigation = useNavigation();
-  const sending = navigation.state === "submitting" && navigation.formData?.get("intent") === "add";
+  const intent = editing ? "edit" : "add";
+  const sending = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
   const [form, fields] = useForm({
-    id: "offer",
+    id: editing ? `offer-${editing.id}` : "offer",
     lastResult,
-    defaultValue: { startsOn: today, endsOn: addDays(today, 30) },
+    defaultValue: editing
+      ? {
+          title: editing.title,
+          terms: editing.terms,
+          code: editing.code ?? "",
+          startsOn: editing.startsOn,
+          endsOn: editing.endsOn,
+          firstCustomers: editing.firstCustomers === null ? "" : String(editing.firstCustomers),
+        }
+      : { startsOn: today, endsOn: addDays(today, 30) },
     constraint: getZodConstraint(offerInputSchema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
@@ -28,7 +51,8 @@ export function OfferForm({ lastResult, today }: { lastResult?: FormResult; toda
   });
   return (
     <Form method="post" {...getFormProps(form)} className="grid gap-5">
-      <input type="hidden" name="intent" value="add" />
+      <input type="hidden" name="intent" value={intent} />
+      {editing ? <input type="hidden" name="offerId" value={editing.id} /> : null}
       {form.errors?.[0] ? (
         <p
           role="alert"
@@ -95,11 +119,22 @@ export function OfferForm({ lastResult, today }: { lastResult?: FormResult; toda
           <Input inputMode="numeric" {...getInputProps(fields.firstCustomers, { type: "number" })} />
         </LabelledField>
       </div>
-      <div>
+      <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={sending}>
-          {sending ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Plus aria-hidden="true" />}
-          Add offer
+          {sending ? (
+            <Loader2 aria-hidden="true" className="animate-spin" />
+          ) : editing ? (
+            <Save aria-hidden="true" />
+          ) : (
+            <Plus aria-hidden="true" />
+          )}
+          {editing ? "Save offer" : "Add offer"}
         </Button>
+        {editing && cancelHref ? (
+          <Button asChild variant="ghost">
+            <Link to={cancelHref}>Cancel</Link>
+          </Button>
+        ) : null}
       </div>
     </Form>
   );
