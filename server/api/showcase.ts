@@ -16,6 +16,7 @@ import { businesses } from "~/.server/db/schema";
 import { AppError, fieldsSummary, zodFields } from "~/lib/app-error";
 import { PLANS } from "~/lib/catalogue";
 import { isUuid } from "~/lib/ids";
+import { hasControlChars } from "~/lib/text";
 import { VIDEO_PROVIDERS, videoEmbedUrl, videoWatchUrl } from "~/lib/video-url";
 import { and, eq, or } from "drizzle-orm";
 import type { AppEnv } from "../http/env";
@@ -114,6 +115,8 @@ function withLinks<T extends { provider: (typeof VIDEO_PROVIDERS)[number]; video
 /** A published listing by id or slug (the public reads); anything else is a 404. */
 async function publishedListing(c: Context<AppEnv>, idOrSlug: string) {
   const db = c.var.services.database.db;
+  // A NUL can't even be asked of PostgreSQL: nothing with a control character names a listing.
+  if (hasControlChars(idOrSlug)) throw new AppError("not_found", "No business with that id.");
   const match = isUuid(idOrSlug)
     ? or(eq(businesses.id, idOrSlug), eq(businesses.slug, idOrSlug))
     : eq(businesses.slug, idOrSlug);

@@ -260,6 +260,8 @@ describe("API role matrix", () => {
     expect((await api("visitor", "GET", `/businesses/${pending.id}/testimonials`)).status).toBe(404);
     expect((await api("visitor", "GET", `/businesses/${pending.id}/videos`)).status).toBe(404);
     expect((await api("owner", "GET", `/manage/businesses/${pending.id}/videos`)).status).toBe(200);
+    // A NUL can't be asked of PostgreSQL: a 404, not a 500.
+    expect((await api("visitor", "GET", `/businesses/a%00b/testimonials`)).status).toBe(404);
   });
 });
 
