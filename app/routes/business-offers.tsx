@@ -35,7 +35,10 @@ function OfferRow({ offer, today }: { offer: ManagedOffer; today: string }) {
   const deleting = navigation.state === "submitting" && navigation.formData?.get("offerId") === offer.id;
   const state = STATE_LABELS[offer.state];
   return (
-    <li className="flex flex-wrap items-start gap-3 rounded-2xl border bg-card p-4" data-testid="managed-offer">
+    <li
+      className="flex flex-col gap-3 rounded-2xl border bg-card p-4 sm:flex-row sm:items-start"
+      data-testid="managed-offer"
+    >
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">
           <h3 className="font-semibold break-words">{offer.title}</h3>
@@ -54,20 +57,22 @@ function OfferRow({ offer, today }: { offer: ManagedOffer; today: string }) {
           {offer.firstCustomers ? <span>First {offer.firstCustomers} customers</span> : null}
         </p>
       </div>
-      <Button asChild variant="ghost" size="sm">
-        <Link to={`?edit=${offer.id}#add-offer-heading`}>
-          <Pencil aria-hidden="true" />
-          Edit<span className="sr-only"> “{offer.title}”</span>
-        </Link>
-      </Button>
-      <Form method="post">
-        <input type="hidden" name="intent" value="delete" />
-        <input type="hidden" name="offerId" value={offer.id} />
-        <Button type="submit" variant="outline" size="sm" disabled={deleting}>
-          <Trash2 aria-hidden="true" />
-          Delete<span className="sr-only"> “{offer.title}”</span>
+      <div className="flex gap-2">
+        <Button asChild variant="ghost" size="sm">
+          <Link to={`?edit=${offer.id}#add-offer-heading`}>
+            <Pencil aria-hidden="true" />
+            Edit<span className="sr-only"> “{offer.title}”</span>
+          </Link>
         </Button>
-      </Form>
+        <Form method="post">
+          <input type="hidden" name="intent" value="delete" />
+          <input type="hidden" name="offerId" value={offer.id} />
+          <Button type="submit" variant="outline" size="sm" disabled={deleting}>
+            <Trash2 aria-hidden="true" />
+            Delete<span className="sr-only"> “{offer.title}”</span>
+          </Button>
+        </Form>
+      </div>
     </li>
   );
 }
