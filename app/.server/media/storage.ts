@@ -74,6 +74,15 @@ export class LocalMediaStorage implements MediaStorage {
     return mediaUrl(storageKey, width, this.baseUrl);
   }
 
+  async getDocument(name: string): Promise<Buffer | null> {
+    if (!DOCUMENT_NAME_RE.test(name)) return null;
+    try {
+      return await fs.readFile(path.join(this.dir, name));
+    } catch {
+      return null;
+    }
+  }
+
   /** Absolute path of one variant (local storage only; tests and tooling). */
   filePath(storageKey: string, width: number) {
     return path.join(this.dir, variantFileName(storageKey, width));
@@ -108,14 +117,7 @@ export function createMediaStorage(config: MediaStorageConfig): MediaStorage {
 
 /** Reads a stored document back (local disk or the bucket); null when it is missing. */
 export async function readDocument(storage: MediaStorage, name: string): Promise<Buffer | null> {
-  if (!DOCUMENT_NAME_RE.test(name)) return null;
-  if (storage instanceof LocalMediaStorage) {
-    try {
-      return await fs.readFile(path.join(storage.dir, name));
-    } catch {
-      return null;
-    }
-  }
-  if (storage instanceof S3MediaStorage) return storage.getDocument(name);
-  return null;
+  // Not `instanceof`: the page build and the server bundle each have their own copy of these classes.
+  if (!DOCUMENT_NAME_RE.test(name) || !storage.getDocument) return null;
+  return storage.getDocument(name);
 }

@@ -12,4 +12,6 @@ export interface MediaStorage {
   url(storageKey: string, width: number): string;
   /** Reads an object back, for stores the static file handler can't see (a bucket); null when missing. */
   get?(name: string): Promise<Response | null>;
+  /** A stored document's bytes (a PDF menu, `<key>.pdf`), read back by its download route; null when missing. */
+  getDocument?(name: string): Promise<Buffer | null>;
 }
