@@ -1,11 +1,13 @@
 import { createHash } from "node:crypto";
+import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { businessImages } from "~/.server/db/schema";
+import { businessImages, businessMenus } from "~/.server/db/schema";
 import { S3MediaStorage, signRequest } from "~/.server/media/s3";
-import { createMediaStorage } from "~/.server/media/storage";
+import { createMediaStorage, readDocument } from "~/.server/media/storage";
 import { createBusiness as insertBusiness } from "../support/factories";
 import { listingHarness, photoForm, png, type ListingHarness } from "./listings-support";
 
@@ -168,5 +170,31 @@ describe("photos in a bucket", () => {
     });
     expect(removed.status).toBe(200);
     expect(names.some((n) => objects.has(n))).toBe(false);
+  });
+});
+
+describe("menus in a bucket (issue 36)", () => {
+  it("stores a PDF menu beside the photos, reads it back for its download, never serves it at /media", async () => {
+    const listing = await insertBusiness(h.ctx.database.db, {
+      name: "Bucket Menus",
+      ownerId: h.users.owner.id,
+      plan: "featured",
+    });
+    const form = new FormData();
+    form.append("title", "Dinner");
+    const pdf = fs.readFileSync(path.resolve("tests/fixtures/menus/menu.pdf"));
+    form.append("file", new File([new Uint8Array(pdf)], "dinner.pdf", { type: "application/pdf" }));
+    const res = await h.sessions.owner.request(`/api/v1/businesses/${listing.id}/menus`, {
+      method: "POST",
+      body: form,
+    });
+    expect(res.status, await res.clone().text()).toBe(201);
+    const [menu] = await h.ctx.database.db.select().from(businessMenus).where(eq(businessMenus.businessId, listing.id));
+    const stored = objects.get(menu!.fileName!);
+    expect(stored?.type).toBe("application/pdf");
+    expect(stored?.body.equals(pdf)).toBe(true);
+    expect((await readDocument(h.ctx.services.storage, menu!.fileName!))?.equals(pdf)).toBe(true);
+    expect((await h.visitor.request(`/media/${menu!.fileName}`)).status).toBe(404);
+    for (const w of menu!.widths) expect(objects.has(`${menu!.storageKey}-${w}.webp`)).toBe(true);
   });
 });
