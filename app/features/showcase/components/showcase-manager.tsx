@@ -70,11 +70,15 @@ export function AllowanceNote({
         {limit === 0
           ? `The ${PLAN_LABELS[plan]} plan doesn't include ${many}.`
           : `${used} of ${limit} ${limit === 1 ? one : many} on the ${PLAN_LABELS[plan]} plan`}
-        {used > limit && limit > 0 ? ` (${used - limit} hidden)` : ""}
+        {used > limit
+          ? `${limit === 0 ? "" : "."} ${used - limit} hidden from your page (kept: a bigger plan shows them again).`
+          : ""}
       </p>
       {isAdmin ? (
         <p className="text-muted-foreground">
-          As an admin you may add more; the public sees the first {limit === 1 ? one : `${limit} ${many}`}.
+          {limit === 0
+            ? `As an admin you may add ${many}; the public sees none on this plan.`
+            : `As an admin you may add more; the public sees the first ${limit === 1 ? one : `${limit} ${many}`}.`}
         </p>
       ) : full && better ? (
         <p className="text-muted-foreground">
@@ -243,7 +247,7 @@ export function TestimonialsManager({
                   className="group min-w-0 flex-1"
                   open={!!answerFor(answer, "edit-testimonial", t.id) && !answer?.ok}
                 >
-                  <summary className="inline-flex cursor-pointer items-center gap-1.5 rounded-md px-2 py-1 text-sm font-medium hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
+                  <summary className="inline-flex h-8 cursor-pointer items-center gap-1.5 rounded-md px-3 text-sm font-semibold hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
                     <Pencil aria-hidden="true" className="size-4" />
                     Edit<span className="sr-only"> the testimonial by {t.author}</span>
                   </summary>
