@@ -1,3 +1,4 @@
+import type { ComponentProps } from "react";
 import { Link } from "react-router";
 import { CalendarCheck, Check, Globe, Navigation, Phone } from "lucide-react";
 import { Button } from "~/components/ui/button";
@@ -7,6 +8,7 @@ import type { MessageActionData } from "~/features/directory/components/message-
 import { PhotoGallery } from "~/features/directory/components/photo-grid";
 import { SocialLinks } from "~/features/directory/components/social-links";
 import { BusinessMenus } from "~/features/menus/components/business-menus";
+import { BusinessArticles } from "~/features/blog/components/business-articles";
 import type { MenuItem } from "~/features/menus/types";
 import { CATEGORY_LABELS, kindLabel } from "~/features/directory/labels";
 import { directionsUrl, displayHost, safeExternalUrl, telHref } from "~/features/directory/links";
@@ -57,6 +59,8 @@ export interface BusinessBodyProps {
   videos?: Video[];
   /** Menu attachments (issue 36): the plan's first ones, in order. */
   menus?: MenuItem[];
+  /** The blog's published posts about the business (issue 36: Premium's monthly article). */
+  articles?: ComponentProps<typeof BusinessArticles>["posts"];
   reviews: ReviewsSectionData;
   /** Opens the photo lightbox at a photo (kept by the page: the hero's "See all photos" opens it too). */
   onOpenPhoto: (index: number) => void;
@@ -265,6 +269,7 @@ export function BusinessBody({
   testimonials = [],
   videos = [],
   menus = [],
+  articles = [],
   reviews,
   onOpenPhoto,
   listed,
@@ -320,6 +325,12 @@ export function BusinessBody({
         {testimonials.length > 0 ? (
           <Section id="testimonials" title="Testimonials" standIn="[--rendered-size:520px] sm:[--rendered-size:360px]">
             <BusinessTestimonials items={testimonials} businessName={business.name} />
+          </Section>
+        ) : null}
+
+        {articles.length > 0 ? (
+          <Section id="in-the-blog" title="In the blog" standIn="[--rendered-size:300px] sm:[--rendered-size:260px]">
+            <BusinessArticles posts={articles} />
           </Section>
         ) : null}
 

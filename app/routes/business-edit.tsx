@@ -109,13 +109,13 @@ export default function EditBusinessPage({ loaderData }: Route.ComponentProps) {
               </p>
             </div>
             <Button asChild variant="ghost">
+              <Link to={`/business/edit/${business.id}/showcase`}>Testimonials &amp; videos</Link>
+            </Button>
+            <Button asChild variant="ghost">
               <Link to={`/business/edit/${business.id}/offers`}>Coupons &amp; offers</Link>
             </Button>
             <Button asChild variant="ghost">
               <Link to={`/business/edit/${business.id}/menus`}>Menus</Link>
-            </Button>
-            <Button asChild variant="ghost">
-              <Link to={`/business/edit/${business.id}/showcase`}>Testimonials &amp; videos</Link>
             </Button>
             {business.status === "published" ? (
               <Button asChild variant="outline">

@@ -19,6 +19,7 @@ import { openClaimFrom, openClaimSql } from "~/features/claims/queries.server";
 import { viewerReviewStateFrom, viewerReviewStateSql } from "~/features/reviews/queries.server";
 import { publicShowcase } from "~/features/showcase/queries.server";
 import { visibleMenus } from "~/features/menus/queries.server";
+import { postsAboutBusiness } from "~/features/blog/queries.server";
 
 /**
  * Where a public page reads: the replica (DATABASE_READ_URL) for a visitor who isn't signed in, who can wait a second
@@ -49,11 +50,12 @@ function publicListing(id: string, context: AppLoadContext, db: AppLoadContext["
   return (context.publicData ?? uncachedPublicData).get(sharedKey(context, db, `business ${id}`), async () => {
     const found = await getPublishedBusiness(db, id, { reviews: false, now });
     if (!found) return null;
-    const [events, offers] = await Promise.all([
+    const [events, offers, articles] = await Promise.all([
       businessEvents(db, found.id, null, now),
       publicOffers(db, found.id, { now, today: instantToZonedDate(now, context.config.SITE_TIMEZONE) }),
+      postsAboutBusiness(db, found.id, now),
     ]);
-    return { found, events, offers };
+    return { found, events, offers, articles };
   });
 }
 
@@ -100,14 +102,23 @@ export async function loadBusinessPage(
   let events = shared?.events ?? [];
   // Offers show only on a published listing (publicOffers): none while it is under moderation.
   const offers = shared?.offers ?? [];
+  // The blog's published posts about it (a spotlight, Premium's monthly article).
+  const articles = (shared?.articles ?? []).map(({ slug, title, excerpt, publishedAt }) => ({
+    slug,
+    title,
+    excerpt,
+    publishedAt,
+  }));
   // Not public: only its owner and admins see it, read for them alone.
   if (!found && viewer) {
     found = await getPublishedBusiness(context.db, id, { reviews: false, viewer, now });
     if (found) events = await businessEvents(context.db, found.id, null, now);
   }
   if (!found) throw data({ notFound: true }, { status: 404 });
-  const showcase = await listingShowcase(context, readDbFor(context, viewer), found);
-  const menus = await listingMenus(context, readDbFor(context, viewer), found);
+  const [showcase, menus] = await Promise.all([
+    listingShowcase(context, readDbFor(context, viewer), found),
+    listingMenus(context, readDbFor(context, viewer), found),
+  ]);
   // Internal fields stay on the server; reviews come paged from the Reviews section's own loader.
   const { ownerId, status, statusReason, reviews: _reviews, ...business } = found;
   const moderation =
@@ -132,6 +143,8 @@ export async function loadBusinessPage(
     showcase,
     /** Its menus (issue 36): previews and downloads, the plan's first ones. */
     menus,
+    /** The blog's published posts about it, newest first (issue 36). */
+    articles,
     /** For the page's other sections (claim, reviews), which would read it again; the loader doesn't send it on. */
     listing: { ownerId, status },
   };

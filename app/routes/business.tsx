@@ -314,6 +314,7 @@ export default function BusinessPage({ loaderData }: Route.ComponentProps) {
         testimonials={loaderData.showcase.testimonials}
         videos={loaderData.showcase.videos}
         menus={loaderData.menus}
+        articles={loaderData.articles}
         reviews={loaderData.reviews}
         onOpenPhoto={lightbox.open}
         listed={!moderation}

@@ -11,8 +11,8 @@ import { registerClaimRoutes } from "./claims";
 import { registerStatsRoutes } from "./stats";
 import { registerMapRoutes } from "./maps";
 import { registerSuggestRoutes } from "./suggest";
-import { registerShowcaseRoutes } from "./showcase";
 import { registerOfferRoutes } from "./offers";
+import { registerShowcaseRoutes } from "./showcase";
 import { registerMenuRoutes } from "./menus";
 import { stripeWebhook } from "../http/stripe-webhook";
 
@@ -41,8 +41,8 @@ export function createApiRouter() {
   registerStatsRoutes(api);
   registerMapRoutes(api);
   registerSuggestRoutes(api);
-  registerShowcaseRoutes(api);
   registerOfferRoutes(api);
+  registerShowcaseRoutes(api);
   registerMenuRoutes(api);
   // Stripe's events (signed by Stripe, no session): /api/v1/stripe/webhook.
   api.post("/stripe/webhook", stripeWebhook);

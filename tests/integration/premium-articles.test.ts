@@ -8,6 +8,7 @@ import { createApp } from "../../server/http/app";
 import { createBusiness } from "../support/factories";
 import { createTestServices } from "../support/services";
 import { signedInUser } from "../support/users";
+import { documentOf, pagesApp, textOf } from "../support/page-app";
 
 /**
  * The Premium plan's "monthly blog article" (issue 36): a post may be about a listing; /admin/blog shows which
@@ -175,8 +176,17 @@ describe("a post about a listing", () => {
     expect([customer.status, customer.location]).toEqual([302, "/"]);
   });
 
-  it("is linked from the listing only once published", async () => {
+  it("is linked from the listing's page only once published", async () => {
     expect((await postsAboutBusiness(db(), ids.drafting!)).map((p) => p.title)).toEqual([]);
     expect((await postsAboutBusiness(db(), ids.done!)).map((p) => p.title)).toEqual(["Aurora this month"]);
+    const pages = await pagesApp(ctx.services);
+    const page = async (id: string) => documentOf(await pages.request(`${ORIGIN}/business/${id}`));
+    const aurora = (await page(ids.done!)).querySelector("#in-the-blog");
+    expect(textOf(aurora?.querySelector("h2") ?? null)).toBe("In the blog");
+    expect(aurora?.querySelectorAll("a").map((a) => [textOf(a), a.getAttribute("href")])).toEqual([
+      ["Aurora this month", "/blog/aurora-this-month"],
+    ]);
+    // A draft about it links nothing.
+    expect((await page(ids.drafting!)).querySelector("#in-the-blog")).toBeNull();
   });
 });
