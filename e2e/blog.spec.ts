@@ -3,7 +3,7 @@ import { expect, signIn, test, visit } from "./admin-support";
 import { expectNoA11yViolations } from "./fixtures";
 
 /**
- * /blog (issue #11): posts from the database (the demo city's seven), the
+ * /blog (issue #11): posts from the database (the demo city's eight published), the
  * spec's categories, search, post pages with reading time, the premium promo,
  * and an admin writing a Markdown post whose <script> is shown, never run.
  */
@@ -73,7 +73,7 @@ test.describe("blog", () => {
     await signIn(page, "admin");
     await visit(page, "/admin/blog");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blog Posts");
-    await expect(page.getByTestId("admin-post")).toHaveCount(7);
+    await expect(page.getByTestId("admin-post")).toHaveCount(9);
     await page.getByRole("link", { name: "New post" }).click();
     await expect(page).toHaveURL("/admin/blog/new");
     // The address changes before the new page is drawn.
