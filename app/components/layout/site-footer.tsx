@@ -29,7 +29,7 @@ function FooterLinks({ title, links }: { title: string; links: readonly { label:
 export function SiteFooter() {
   const { site, year } = useRootData();
   return (
-    <footer className="mt-auto border-t bg-muted/50 defer-render [--rendered-size:647px] sm:[--rendered-size:311px] lg:[--rendered-size:291px] dark:bg-card/40">
+    <footer className="mt-auto border-t bg-muted/50 defer-render [--rendered-size:647px] sm:[--rendered-size:344px] lg:[--rendered-size:324px] dark:bg-card/40">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-12 md:gap-8">
         <div className="md:col-span-4">
           <Link to="/" className="inline-flex items-center gap-2 rounded-lg" aria-label="Near home">
