@@ -59,30 +59,22 @@ function publicListing(id: string, context: AppLoadContext, db: AppLoadContext["
   });
 }
 
-/**
- * Its testimonials and videos (issue 36), inside the plan's allowance: kept in the public data like the listing when
- * it is public; read for its owner or an admin alone when it isn't.
- */
-function listingShowcase(
-  context: AppLoadContext,
-  db: AppLoadContext["db"],
-  listing: { id: string; plan: Parameters<typeof publicShowcase>[2]; status: string },
-) {
-  if (listing.status !== "published") return publicShowcase(context.db, listing.id, listing.plan);
-  return (context.publicData ?? uncachedPublicData).get(sharedKey(context, db, `showcase ${listing.id}`), () =>
-    publicShowcase(db, listing.id, listing.plan),
-  );
-}
+type Plan = Parameters<typeof publicShowcase>[2];
 
-/** Its menus inside the plan's allowance (issue 36), cached with the public data like its showcase. */
-function listingMenus(
+/**
+ * A part of the listing inside its plan's allowance (issue 36: its testimonials and videos, its menus): kept in the
+ * public data like the listing when it is public; read for its owner or an admin alone, on the primary, when it isn't.
+ */
+function listingPart<T>(
   context: AppLoadContext,
   db: AppLoadContext["db"],
-  listing: { id: string; plan: Parameters<typeof visibleMenus>[2]; status: string },
+  listing: { id: string; plan: Plan; status: string },
+  part: string,
+  read: (db: AppLoadContext["db"], id: string, plan: Plan) => Promise<T>,
 ) {
-  if (listing.status !== "published") return visibleMenus(context.db, listing.id, listing.plan);
-  return (context.publicData ?? uncachedPublicData).get(sharedKey(context, db, `menus ${listing.id}`), () =>
-    visibleMenus(db, listing.id, listing.plan),
+  if (listing.status !== "published") return read(context.db, listing.id, listing.plan);
+  return (context.publicData ?? uncachedPublicData).get(sharedKey(context, db, `${part} ${listing.id}`), () =>
+    read(db, listing.id, listing.plan),
   );
 }
 
@@ -103,12 +95,7 @@ export async function loadBusinessPage(
   // Offers show only on a published listing (publicOffers): none while it is under moderation.
   const offers = shared?.offers ?? [];
   // The blog's published posts about it (a spotlight, Premium's monthly article).
-  const articles = (shared?.articles ?? []).map(({ slug, title, excerpt, publishedAt }) => ({
-    slug,
-    title,
-    excerpt,
-    publishedAt,
-  }));
+  const articles = shared?.articles ?? [];
   // Not public: only its owner and admins see it, read for them alone.
   if (!found && viewer) {
     found = await getPublishedBusiness(context.db, id, { reviews: false, viewer, now });
@@ -116,8 +103,8 @@ export async function loadBusinessPage(
   }
   if (!found) throw data({ notFound: true }, { status: 404 });
   const [showcase, menus] = await Promise.all([
-    listingShowcase(context, readDbFor(context, viewer), found),
-    listingMenus(context, readDbFor(context, viewer), found),
+    listingPart(context, readDbFor(context, viewer), found, "showcase", publicShowcase),
+    listingPart(context, readDbFor(context, viewer), found, "menus", visibleMenus),
   ]);
   // Internal fields stay on the server; reviews come paged from the Reviews section's own loader.
   const { ownerId, status, statusReason, reviews: _reviews, ...business } = found;

@@ -1,9 +1,10 @@
-import { and, eq, ne, or } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import type { Database } from "~/.server/db/client";
-import { blogPosts, businesses } from "~/.server/db/schema";
+import { blogPosts } from "~/.server/db/schema";
 import { AppError } from "~/lib/app-error";
 import { isUuid } from "~/lib/ids";
 import { slugify } from "~/lib/slug";
+import { postBusiness } from "./queries.server";
 import type { PostInput } from "./schema";
 
 interface Actor {
@@ -26,22 +27,12 @@ async function freeSlug(db: Database, wanted: string, exceptId?: string) {
 const SLUG_TAKEN = "Another post already uses this slug.";
 export const UNKNOWN_BUSINESS = "No listing has this link, slug or ID.";
 
-/**
- * The listing a post is about, from what the editor holds: its page's link (`https://…/business/rosas-kitchen`, a
- * path), its slug or its id. Null for none; unknown is a 400 on the field.
- */
+/** The id of the listing the editor's "About a business" names (postBusiness); none: null, unknown: a 400 on it. */
 export async function resolvePostBusiness(db: Database, text: string | undefined): Promise<string | null> {
   if (!text) return null;
-  const key = (/\/business\/([^/?#]+)/.exec(text)?.[1] ?? text).trim().toLowerCase();
-  if (!/^[a-z0-9-]{1,120}$/.test(key))
-    throw new AppError("bad_request", UNKNOWN_BUSINESS, { business: UNKNOWN_BUSINESS });
-  const [row] = await db
-    .select({ id: businesses.id })
-    .from(businesses)
-    .where(isUuid(key) ? or(eq(businesses.id, key), eq(businesses.slug, key)) : eq(businesses.slug, key))
-    .limit(1);
-  if (!row) throw new AppError("bad_request", UNKNOWN_BUSINESS, { business: UNKNOWN_BUSINESS });
-  return row.id;
+  const found = await postBusiness(db, text);
+  if (!found) throw new AppError("bad_request", UNKNOWN_BUSINESS, { business: UNKNOWN_BUSINESS });
+  return found.id;
 }
 
 /** A new draft (or published at once with `publish`). The slug comes from the title unless given. */

@@ -4,6 +4,7 @@ import { blogPosts, businesses } from "~/.server/db/schema";
 import { queryRows } from "~/.server/db/client";
 import { BLOG_PAGE_SIZE, type BlogCategory, type PostStatus } from "~/lib/catalogue";
 import { readingMinutes } from "./markdown";
+import { isUuid } from "~/lib/ids";
 import { SLUG_RE, type BlogFilters } from "./schema";
 import type { ArticleState, PostCard, PostDetail, PremiumArticleRow } from "./types";
 
@@ -116,15 +117,18 @@ export async function getPost(db: Database, id: string) {
   return row ? toDetail(row) : null;
 }
 
-/** The business page's "In the blog": the newest published posts about a listing. */
+/**
+ * The business page's "In the blog": the newest published posts about a listing, with what the page shows (not
+ * their bodies: the page is a hot path).
+ */
 export async function postsAboutBusiness(db: Database, businessId: string, now = new Date(), limit = 3) {
   const rows = await db
-    .select()
+    .select({ slug: p.slug, title: p.title, excerpt: p.excerpt, publishedAt: p.publishedAt })
     .from(p)
     .where(and(eq(p.businessId, businessId), published(now)))
     .orderBy(desc(p.publishedAt))
     .limit(limit);
-  return rows.map(toCard);
+  return rows.map((r) => ({ ...r, publishedAt: r.publishedAt?.toISOString() ?? null }));
 }
 
 export const ARTICLE_QUEUE_PAGE_SIZE = 50;
@@ -210,14 +214,17 @@ interface QueueOptions {
   page?: number;
 }
 
-/** The listing a post is about, for the editor (any status: an admin writes it): its name and page. */
-export async function postBusiness(db: Database, idOrSlug: string) {
-  const key = idOrSlug.trim().toLowerCase();
+/**
+ * The listing a post is about (any status: an admin writes it), by what the editor holds: its page's link
+ * (`https://…/business/rosas-kitchen`, a path), its slug or its id. Null: none has it.
+ */
+export async function postBusiness(db: Database, text: string) {
+  const key = (/\/business\/([^/?#]+)/.exec(text)?.[1] ?? text).trim().toLowerCase();
   if (!/^[a-z0-9-]{1,120}$/.test(key)) return null;
   const [row] = await db
     .select({ id: businesses.id, name: businesses.name, slug: businesses.slug, plan: businesses.plan })
     .from(businesses)
-    .where(/^[0-9a-f-]{36}$/.test(key) ? eq(businesses.id, key) : eq(businesses.slug, key))
+    .where(isUuid(key) ? or(eq(businesses.id, key), eq(businesses.slug, key)) : eq(businesses.slug, key))
     .limit(1);
   return row ?? null;
 }

@@ -736,8 +736,7 @@ export async function searchBusinesses(db: Database, params: SearchParams, now =
     counted = parts.reduce((n, p) => n + p.length, 0);
     totalExact = parts.every((p) => p.length < limit);
     const seen = new Set(parts.flatMap((p) => p.map((r) => r.id)));
-    const extra = named.filter((r) => !seen.has(r.id));
-    const candidates = [...parts.flat(), ...extra].map(toCandidate);
+    const candidates = [...parts.flat(), ...named.filter((r) => !seen.has(r.id))].map(toCandidate);
     candidates.sort(compare);
     page = candidates.slice(pageOffset, depth);
     more = candidates.length > depth;
@@ -848,7 +847,8 @@ function cursorSort(params: SearchParams): CursorSort | null {
   // An "anywhere" search leads with the site's city: not one index walk a cursor could continue.
   if (params.anywhere) return null;
   if (params.sort === "rating" || params.sort === "reviews" || params.sort === "newest") return params.sort;
-  // "Best match" leads with Premium (two walks merged): page numbers, or an explicit sort for a cursor.
+  // "Best match" puts Premium first among comparably relevant answers, which no one index walk follows: page
+  // numbers, or an explicit sort for a cursor.
   return null;
 }
 
