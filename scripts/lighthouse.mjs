@@ -101,7 +101,7 @@ function median(values) {
   return sorted[Math.floor(sorted.length / 2)];
 }
 
-async function audit(url, formFactor) {
+async function audit(url, formFactor, runs) {
   const flags = { port: chrome.port, output: "json", logLevel: "error", onlyCategories: undefined };
   const config =
     formFactor === "desktop" ? desktopConfig : { extends: "lighthouse:default", settings: { formFactor: "mobile" } };
@@ -132,6 +132,7 @@ async function audit(url, formFactor) {
       seo: Math.round((lhr.categories.seo.score ?? 0) * 100),
       seoFailures,
       lcpMs: lhr.audits["largest-contentful-paint"]?.numericValue ?? NaN,
+      lcpElement: lhr.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.snippet,
       fcpMs: lhr.audits["first-contentful-paint"]?.numericValue ?? NaN,
       tbtMs: lhr.audits["total-blocking-time"]?.numericValue ?? NaN,
       cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? NaN,
@@ -170,7 +171,20 @@ try {
     for (const [name, pagePath] of selected) {
       // Warm the server (first render of a route, database caches) outside the measurement.
       await fetch(`${origin}${pagePath}`).then((r) => r.arrayBuffer());
-      const r = await audit(`${origin}${pagePath}`, formFactor);
+      let r = await audit(`${origin}${pagePath}`, formFactor, runs);
+      // Simulated LCP is built from the trace of one real load, so a burst of other work on the host (CI's previous
+      // stage winding down) can push it past the line once. A gated miss is measured three times more and the run
+      // with the median LCP stands: a page that is really slow still fails, a page that met a busy second does not.
+      if (gate && !(r.lcpMs < TARGETS.lcpMs && r.cls < TARGETS.cls)) {
+        console.log(
+          `  ${formFactor} ${name}: LCP ${fixed(r.lcpMs / 1000, 2)} s (${r.lcpElement ?? "no element"}), CLS ${fixed(r.cls, 3)}; measuring three times more`,
+        );
+        const again = [r];
+        for (let i = 0; i < 3; i++) again.push(await audit(`${origin}${pagePath}`, formFactor, 1));
+        const lcp = median(again.map((a) => a.lcpMs));
+        r = again.find((a) => a.lcpMs === lcp) ?? r;
+        r.cls = median(again.map((a) => a.cls));
+      }
       const label = name === "business" ? `/business/{id} (${business.name})` : name;
       rows.push({ page: label, formFactor, ...r });
       console.log(
@@ -195,7 +209,11 @@ try {
     const failures = rows.flatMap((r) => [
       ...(r.runtimeError ? [`${r.page}: Lighthouse could not measure it (${r.runtimeError})`] : []),
       ...(!(r.cls < TARGETS.cls) ? [`${r.page}: CLS ${fixed(r.cls, 3)} ≥ ${TARGETS.cls}`] : []),
-      ...(!(r.lcpMs < TARGETS.lcpMs) ? [`${r.page}: LCP ${fixed(r.lcpMs / 1000, 2)} s ≥ 2.0 s`] : []),
+      ...(!(r.lcpMs < TARGETS.lcpMs)
+        ? [
+            `${r.page}: LCP ${fixed(r.lcpMs / 1000, 2)} s ≥ 2.0 s (median of four; element ${r.lcpElement ?? "unknown"})`,
+          ]
+        : []),
       ...(r.accessibility < 100 ? [`${r.page}: accessibility ${r.accessibility} < 100`] : []),
       ...(r.bestPractices < 100 ? [`${r.page}: best practices ${r.bestPractices} < 100`] : []),
       ...r.seoFailures
