@@ -620,3 +620,5 @@ export * from "./showcase-schema";
 export * from "./offers-schema";
 // Menu attachments on a listing (issue 36).
 export * from "./menus-schema";
+// Reviewer profiles (issue 41).
+export * from "./people-schema";
