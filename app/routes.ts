@@ -65,6 +65,8 @@ export default [
     // The category tree (issue 34): every category's page, and the whole tree.
     route("categories", "routes/categories-index.tsx"),
     route("categories/:slug", "routes/categories-category.tsx"),
+    // Reviewer profiles (issue 41).
+    route("people/:handle", "routes/people.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -10,6 +10,7 @@ import { CLAIM_RATE } from "../app/features/claims/mutations.server";
 import { STAT_EVENT_RATE } from "../app/features/stats/recording.server";
 import { GEOCODE_RATE } from "../app/features/maps/geocode.server";
 import { OFFER_WRITE_RATE } from "../app/features/offers/mutations.server";
+import { PROFILE_WRITE_RATE } from "../app/features/people/schema";
 
 /**
  * Every rate limit of the app, built once per running app (server/boot.ts, tests' createTestServices): in memory,
@@ -48,6 +49,8 @@ export interface RateLimits {
   geocode: RateLimiter;
   /** Offers added, edited and deleted (the owner's page and the API together), per user. */
   offerWrites: RateLimiter;
+  /** Public profile settings saved (issue 41), per user. */
+  profileWrites: RateLimiter;
 }
 
 export function createRateLimits(): RateLimits {
@@ -68,5 +71,6 @@ export function createRateLimits(): RateLimits {
     statEvents: new RateLimiter(STAT_EVENT_RATE.limit, STAT_EVENT_RATE.windowMs),
     geocode: new RateLimiter(GEOCODE_RATE.limit, GEOCODE_RATE.windowMs),
     offerWrites: new RateLimiter(OFFER_WRITE_RATE.limit, OFFER_WRITE_RATE.windowMs),
+    profileWrites: new RateLimiter(PROFILE_WRITE_RATE.limit, PROFILE_WRITE_RATE.windowMs),
   };
 }

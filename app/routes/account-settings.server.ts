@@ -7,6 +7,8 @@ import { requireUser, type RouteArgs } from "~/features/auth/guards.server";
 import { redirectWithNotice } from "~/features/auth/notice.server";
 import { AppError } from "~/lib/app-error";
 import { replyWithError, type FormResult } from "~/lib/form-reply";
+import { saveProfileSettings } from "~/features/people/queries.server";
+import { PROFILE_INTENT, profileSettingsSchema } from "~/features/people/schema";
 
 export type DeleteAccountData = { intent: "delete-account"; result: FormResult };
 
@@ -79,4 +81,30 @@ export async function changeEmailAction({ request, context }: RouteArgs, form: F
     ok: true,
     message: `We sent a link to ${parsed.data}. Your email changes when you open it; until then, keep using ${user.email}.`,
   });
+}
+
+export type ProfileData = { intent: typeof PROFILE_INTENT; ok: boolean; result: FormResult };
+
+/**
+ * "Public profile" (issue 41): how the name shows, the city, whether RSVPs show. Always the signed-in account's own
+ * profile (the user comes from the session, never the form), counted against the settings write limit.
+ */
+export async function profileAction({ request, context }: RouteArgs, form: FormData) {
+  const user = await requireUser({ request, context });
+  const submission = parseWithZod(form, { schema: profileSettingsSchema });
+  if (submission.status !== "success")
+    return data<ProfileData>({ intent: PROFILE_INTENT, ok: false, result: submission.reply() }, { status: 400 });
+  try {
+    await saveProfileSettings(context.db, user, submission.value, context.limits.profileWrites);
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    return data<ProfileData>(
+      { intent: PROFILE_INTENT, ok: false, result: replyWithError(submission, error.message) },
+      {
+        status: error.status,
+        headers: error.retryAfter ? { "Retry-After": String(error.retryAfter) } : undefined,
+      },
+    );
+  }
+  return data<ProfileData>({ intent: PROFILE_INTENT, ok: true, result: submission.reply() });
 }

@@ -8,6 +8,7 @@ import {
   ShieldCheck,
   Store,
   UserRound,
+  UsersRound,
 } from "lucide-react";
 import { useState } from "react";
 import { data, Form, useNavigation, useSearchParams } from "react-router";
@@ -23,7 +24,7 @@ import { authClient, describeError } from "~/features/auth/auth-client";
 import { ChangePasswordForm } from "~/features/auth/components/change-password-form";
 import { TwoFactorSettings } from "~/features/auth/components/two-factor-settings";
 import { YourDataSettings } from "~/features/auth/components/your-data-settings";
-import { changeEmailAction, deleteAccountAction } from "./account-settings.server";
+import { changeEmailAction, deleteAccountAction, profileAction } from "./account-settings.server";
 import { CHANGE_EMAIL_INTENT, ChangeEmailForm } from "~/features/auth/components/change-email-form";
 import { NOTICES } from "~/features/auth/messages";
 import { notify, notifyError } from "~/features/auth/notify";
@@ -31,6 +32,9 @@ import { ACCOUNT_TYPE_LABELS } from "~/features/auth/schemas";
 import { pageMeta } from "~/lib/meta";
 import { NotificationPreferencesForm, PREFERENCES_INTENT } from "~/features/notifications/components/preferences-form";
 import { getNotificationPreferences, saveNotificationPreferences } from "~/features/notifications/preferences.server";
+import { ProfileSettingsForm } from "~/features/people/components/profile-settings-form";
+import { getProfileSettings } from "~/features/people/queries.server";
+import { PROFILE_INTENT } from "~/features/people/schema";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "Account Settings");
 
@@ -38,8 +42,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser({ request, context });
   const methods = await signInMethods(context.db, user.id);
   const notifications = await getNotificationPreferences(context.db, user.id);
+  const { shownAs: _shownAs, ...profile } = await getProfileSettings(context.db, user);
   return {
     notifications,
+    profile,
     account: {
       name: user.name,
       email: user.email,
@@ -59,6 +65,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "enable-two-factor") return startTwoFactorSetup(request, context, form);
   if (intent === "delete-account") return deleteAccountAction({ request, context }, form);
   if (intent === CHANGE_EMAIL_INTENT) return changeEmailAction({ request, context }, form);
+  if (intent === PROFILE_INTENT) return profileAction({ request, context }, form);
   if (intent === PREFERENCES_INTENT) {
     await saveNotificationPreferences(context.db, user.id, {
       emailMessages: form.get("emailMessages") === "on",
@@ -172,10 +179,12 @@ function ResendVerification({ email }: { email: string }) {
 const PROVIDER_NAMES: Record<string, string> = { google: "Google", github: "GitHub" };
 
 export default function AccountSettingsPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { account, hasPassword, social, notifications } = loaderData;
+  const { account, hasPassword, social, notifications, profile } = loaderData;
   const emailAnswer =
     actionData && "intent" in actionData && actionData.intent === CHANGE_EMAIL_INTENT ? actionData : null;
   const preferencesSaved = Boolean(actionData && "intent" in actionData && actionData.intent === PREFERENCES_INTENT);
+  const profileAnswer =
+    actionData && "intent" in actionData && actionData.intent === PROFILE_INTENT ? actionData : null;
   const deleteResult =
     actionData && "intent" in actionData && actionData.intent === "delete-account" ? actionData.result : null;
   return (
@@ -226,6 +235,19 @@ export default function AccountSettingsPage({ loaderData, actionData }: Route.Co
           </dl>
           <ChangeEmailForm answer={emailAnswer} />
           {account.type === "customer" ? <BecomeOwner /> : null}
+        </Section>
+
+        <Section
+          icon={UsersRound}
+          title="Public Profile"
+          description="What everyone sees on your reviewer profile, linked from your reviews."
+        >
+          <ProfileSettingsForm
+            profile={profile}
+            accountName={account.name}
+            lastResult={profileAnswer?.result ?? null}
+            saved={profileAnswer?.ok === true}
+          />
         </Section>
 
         <Section

@@ -14,7 +14,7 @@ import { deflatePart, gzipParts, joinParts } from "../../app/.server/gzip-parts"
 
 /** Pages everyone sees alike, and their single-fetch data (`.data`) for client-side navigation. */
 const PUBLIC_PAGE =
-  /^\/(?:|_root\.data|search|categories\/(?:restaurants|shopping|services|entertainment)|business\/[^/]+(?:\/reviews)?|blog(?:\/[^/]+)?|events|deals|about|press|terms|privacy|pricing)(?:\.data)?$/;
+  /^\/(?:|_root\.data|search|categories\/(?:restaurants|shopping|services|entertainment)|business\/[^/]+(?:\/reviews)?|blog(?:\/[^/]+)?|people\/[^/]+|events|deals|about|press|terms|privacy|pricing)(?:\.data)?$/;
 /** Business pages' sub-paths that are not pages of their own (claim form, edit, new). */
 const PRIVATE_BUSINESS = /^\/business\/(?:new|edit)(?:\.data)?$/;
 /** Cookies an anonymous visitor may carry: the distinct-visitor id of the page-view beacon (server/api/directory.ts). */

@@ -20,14 +20,15 @@ import {
 import { AppError } from "~/lib/app-error";
 import type { Auth } from "./auth.server";
 import { isAdmin } from "./admins.server";
+import { exportProfile } from "~/features/people/queries.server";
 
 /**
  * The privacy policy's data rights: a person downloads everything we hold
  * about their account, and deletes the account. What goes with it is what
  * the policy says (privacy.tsx, "Keeping and deleting"): the account, its
  * sessions and sign-in methods, reviews (the businesses' ratings follow, by
- * the reviews trigger), helpful marks, reports, RSVPs, favorites and ownership
- * claims. Listings the person owned stay in the directory without an owner;
+ * the reviews trigger), helpful marks, reports, RSVPs, favorites, ownership
+ * claims and the public reviewer profile (issue 41). Listings the person owned stay in the directory without an owner;
  * events they submitted stay without a submitter.
  *
  * What others hold under an email address (messages to businesses, contact
@@ -219,6 +220,8 @@ export async function exportAccountData(db: Database, userId: string) {
       signInMethods: signIn,
       notificationPreferences: await getNotificationPreferences(db, userId),
     },
+    // The public reviewer profile (issue 41): its address and the choices made; it goes with the account.
+    profile: await exportProfile(db, userId),
     reviews: written,
     reviewReplies: replies,
     helpfulMarks: helpful,

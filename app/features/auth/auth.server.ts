@@ -17,6 +17,7 @@ import { resolveAuthSecret } from "~/.server/auth-secret";
 import { RateLimiter } from "~/.server/rate-limit";
 import { normalisedBody, SERVER_BODY_CHECKS, validationMessage } from "./validation.server";
 import { deletionRefusal, removeEmailTraces } from "./account-data.server";
+import { ensureProfile } from "~/features/people/queries.server";
 
 /**
  * The header our HTTP layer sets to the client's address before a request
@@ -299,6 +300,10 @@ export function createAuth({ config, database, logger, mailer }: AuthDeps) {
             const state = (await getOAuthState().catch(() => null)) as { accountType?: unknown } | null;
             const type = state?.accountType;
             if (type === "customer" || type === "business") return { data: { ...user, type } };
+          },
+          // Every account has a public reviewer profile with a stable handle (issue 41).
+          after: async (user) => {
+            await ensureProfile(database.db, user);
           },
         },
       },
