@@ -33,6 +33,11 @@ const ReviewSchema = z
   .object({
     id: z.uuid(),
     author: z.string(),
+    authorHandle: z
+      .string()
+      .nullable()
+      .optional()
+      .openapi({ description: "The author's public profile, /people/{authorHandle}; null without an account" }),
     content: z.string().openapi({ description: "Plain text" }),
     rating: z.number().int().min(1).max(5),
     date: z.string(),

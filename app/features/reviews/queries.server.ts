@@ -10,6 +10,7 @@ import { REVIEWS_PAGE_SIZE, type ReviewInput, type ReviewListParams } from "./re
 import type { MyReviewPage, OwnerReviewPage, ReportedReview, ReviewPage, ReviewSummary, ReviewView } from "./types";
 import { isUuid } from "~/lib/ids";
 import { businessIdOrSlug } from "~/features/directory/queries.server";
+import { authorHandleSql } from "~/features/people/queries.server";
 
 /**
  * Reviews: listing, writing, owner replies, helpful marks, reports and
@@ -109,6 +110,7 @@ export async function listReviews(
       .select({
         id: reviews.id,
         author: reviews.author,
+        authorHandle: authorHandleSql,
         content: reviews.content,
         rating: reviews.rating,
         createdAt: reviews.createdAt,
@@ -131,6 +133,7 @@ export async function listReviews(
   const items: ReviewView[] = rows.map((r) => ({
     id: r.id,
     author: r.author,
+    authorHandle: r.authorHandle ?? null,
     content: r.content,
     rating: r.rating,
     date: r.createdAt.toISOString(),
@@ -235,6 +238,7 @@ export async function reviewsOfOwnedListings(db: Database, ownerId: string, page
     .select({
       id: reviews.id,
       author: reviews.author,
+      authorHandle: authorHandleSql,
       rating: reviews.rating,
       content: reviews.content,
       createdAt: reviews.createdAt,
@@ -256,6 +260,7 @@ export async function reviewsOfOwnedListings(db: Database, ownerId: string, page
     items: rows.map((r) => ({
       id: r.id,
       author: r.author,
+      authorHandle: r.authorHandle ?? null,
       rating: r.rating,
       content: r.content,
       date: r.createdAt.toISOString(),

@@ -2,6 +2,8 @@
 export interface ReviewView {
   id: string;
   author: string;
+  /** The author's profile (/people/{handle}, issue 41); none for a review without an account (the demo city's). */
+  authorHandle?: string | null;
   content: string;
   rating: number;
   date: string;

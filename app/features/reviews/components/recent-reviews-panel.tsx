@@ -1,4 +1,5 @@
 import { MessageSquareQuote } from "lucide-react";
+import { AuthorName } from "~/features/people/components/author-link";
 import { Link } from "react-router";
 import { RatingStars } from "~/components/ui/rating-stars";
 import { Pagination } from "~/features/directory/components/pagination";
@@ -46,7 +47,7 @@ export function RecentReviewsPanel({
               <li key={review.id} className="rounded-2xl border p-4" data-testid="recent-review">
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <p className="min-w-0 text-sm break-words">
-                    <span className="font-semibold">{review.author}</span>
+                    <AuthorName author={review.author} handle={review.authorHandle} className="font-semibold" />
                     <span className="text-muted-foreground"> on </span>
                     <Link to={`/business/${review.business.slug}`} className="font-medium hover:underline">
                       {review.business.name}

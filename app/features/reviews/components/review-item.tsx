@@ -14,6 +14,7 @@ import { DELETE_REVIEW_FETCHER, type ReviewActionResult, type ReviewsSectionData
 import { RatingStars } from "~/components/ui/rating-stars";
 import { useActionResult } from "./use-action-result";
 import { countLabel } from "~/lib/plural";
+import { AuthorName } from "~/features/people/components/author-link";
 
 /**
  * One review: initial, author, stars, date, "(edited)", the text as plain
@@ -70,9 +71,13 @@ export function ReviewItem({
         </span>
         <div className="min-w-0 flex-1">
           <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
-            <span id={`review-${review.id}-author`} className="font-semibold break-words" data-testid="review-author">
-              {review.author}
-            </span>
+            <AuthorName
+              id={`review-${review.id}-author`}
+              author={review.author}
+              handle={review.authorHandle}
+              className="font-semibold break-words"
+              testId="review-author"
+            />
             {review.mine ? <Badge variant="soft">Your review</Badge> : null}
           </p>
           <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted-foreground">
