@@ -35,6 +35,12 @@ export const NEAR_COLUMNS = [
   "timezone",
   "hours",
   "status",
+  // What a listing holds beyond its fields (issue 36): lists of objects (listing-parts.ts). Menus are files an owner
+  // uploads: the export lists them (title, kind, link), the import leaves them be.
+  "testimonials",
+  "videos",
+  "offers",
+  "menus",
 ] as const;
 export type NearColumn = (typeof NEAR_COLUMNS)[number];
 

@@ -1,6 +1,15 @@
 import { and, asc, eq, gt, inArray, type SQL } from "drizzle-orm";
 import type { Database } from "~/.server/db/client";
-import { businesses, businessHours } from "~/.server/db/schema";
+import {
+  businesses,
+  businessHours,
+  businessMenus,
+  businessOffers,
+  businessTestimonials,
+  businessVideos,
+} from "~/.server/db/schema";
+import { menuDownloadPath } from "~/features/menus/queries.server";
+import { videoWatchUrl } from "~/lib/video-url";
 import { csvRecord } from "~/.server/csv";
 import type { ListingCategory, ListingStatus } from "~/lib/catalogue";
 import { NEAR_COLUMNS, type NearColumn } from "./columns";
@@ -25,7 +34,76 @@ export interface ExportFilter {
 
 const PAGE = 1000;
 
-type Row = Record<NearColumn, string | number | string[] | null>;
+type Row = Record<NearColumn, string | number | string[] | object[] | null>;
+
+/** The rows of `table` for a page of listings, grouped by listing, in their order. */
+function byListing<T extends { businessId: string }>(rows: T[], map: (row: T) => object) {
+  const grouped = new Map<string, object[]>();
+  for (const row of rows) {
+    const list = grouped.get(row.businessId) ?? [];
+    list.push(map(row));
+    grouped.set(row.businessId, list);
+  }
+  return grouped;
+}
+
+/**
+ * A listing's testimonials, videos, offers and menus, with the API's keys (import/listing-parts.ts reads the first
+ * three back). Every one, also those a downgrade hides and offers that have ended: the export is the admin's copy.
+ */
+async function pageParts(db: Database, ids: string[]) {
+  const [testimonials, videos, offers, menus] = await Promise.all([
+    db
+      .select()
+      .from(businessTestimonials)
+      .where(inArray(businessTestimonials.businessId, ids))
+      .orderBy(asc(businessTestimonials.position), asc(businessTestimonials.createdAt)),
+    db
+      .select()
+      .from(businessVideos)
+      .where(inArray(businessVideos.businessId, ids))
+      .orderBy(asc(businessVideos.position), asc(businessVideos.createdAt)),
+    db
+      .select()
+      .from(businessOffers)
+      .where(inArray(businessOffers.businessId, ids))
+      .orderBy(asc(businessOffers.startsOn), asc(businessOffers.createdAt), asc(businessOffers.id)),
+    db
+      .select({
+        businessId: businessMenus.businessId,
+        id: businessMenus.id,
+        title: businessMenus.title,
+        kind: businessMenus.kind,
+      })
+      .from(businessMenus)
+      .where(inArray(businessMenus.businessId, ids))
+      .orderBy(asc(businessMenus.position), asc(businessMenus.createdAt)),
+  ]);
+  return {
+    testimonials: byListing(testimonials, (t) => ({
+      author: t.author,
+      quote: t.body,
+      ...(t.source ? { source: t.source } : {}),
+      ...(t.givenOn ? { givenOn: t.givenOn } : {}),
+    })),
+    videos: byListing(videos, (v) => ({ url: videoWatchUrl({ provider: v.provider, id: v.videoId }), title: v.title })),
+    offers: byListing(offers, (o) => ({
+      title: o.title,
+      terms: o.terms,
+      ...(o.code ? { code: o.code } : {}),
+      startsOn: o.startsOn,
+      endsOn: o.endsOn,
+      ...(o.firstCustomers ? { firstCustomers: o.firstCustomers } : {}),
+    })),
+    menus: byListing(menus, (m) => ({ title: m.title, kind: m.kind, path: menuDownloadPath(m.businessId, m.id) })),
+  };
+}
+
+/** A list of objects is JSON text in its cell (empty when none); a list of words is `a; b` as before. */
+function csvCell(value: Row[NearColumn]) {
+  if (!Array.isArray(value) || value.every((v) => typeof v === "string")) return value as string | string[] | null;
+  return value.length ? JSON.stringify(value) : null;
+}
 
 /** The file's lines (CSV: the header first), one page of listings read at a time. */
 export async function* exportListings(
@@ -56,6 +134,10 @@ export async function* exportListings(
           page.map((b) => b.id),
         ),
       );
+    const parts = await pageParts(
+      db,
+      page.map((b) => b.id),
+    );
     const byBusiness = new Map<string, StoredDay[]>();
     for (const h of hours) {
       const list = byBusiness.get(h.businessId) ?? [];
@@ -96,8 +178,12 @@ export async function* exportListings(
         timezone: b.timezone,
         hours: formatHoursText(byBusiness.get(b.id) ?? []) || null,
         status: b.status,
+        testimonials: parts.testimonials.get(b.id) ?? [],
+        videos: parts.videos.get(b.id) ?? [],
+        offers: parts.offers.get(b.id) ?? [],
+        menus: parts.menus.get(b.id) ?? [],
       };
-      yield format === "csv" ? csvRecord(NEAR_COLUMNS.map((c) => row[c])) : `${JSON.stringify(row)}\n`;
+      yield format === "csv" ? csvRecord(NEAR_COLUMNS.map((c) => csvCell(row[c]))) : `${JSON.stringify(row)}\n`;
     }
     after = page.at(-1)!.id;
     if (page.length < PAGE) return;

@@ -8,6 +8,7 @@ import { LIMITS, LISTING_CATEGORIES, LISTING_STATUSES, type ListingStatus } from
 import { categoryForKind, categoryGroup, resolveCategory } from "~/lib/category-tree";
 import { hasSocialLinks, normalizeSocialUrl, SOCIAL_NETWORKS, type SocialLinks } from "~/lib/social-links";
 import type { DayHoursInput } from "./hours-text";
+import { parseListingParts, partsForHash, type ListingParts, type PartColumn } from "./listing-parts";
 
 /**
  * The one shape every reader (CSV, Near's JSON lines, Yelp, OpenStreetMap)
@@ -60,6 +61,8 @@ export interface RawListing {
   longitude?: number | null;
   timezone?: unknown;
   hours?: DayHoursInput[] | null;
+  /** Testimonials, videos and offers as the file has them (only the columns it has): listing-parts.ts. */
+  parts?: Partial<Record<PartColumn, unknown>>;
 }
 
 /** A row the reader could not map at all (bad JSON, bad hours text…), or one it leaves out on purpose. */
@@ -79,6 +82,8 @@ export interface ImportListing {
   externalId: string;
   status: ListingStatus | null;
   input: BusinessInput;
+  /** The parts the row has (a list each; none: the listing's stay as they are). */
+  parts?: ListingParts;
   /** Hash of the validated fields: equal hashes mean nothing to write. */
   hash: string;
 }
@@ -225,7 +230,19 @@ export function validateListing(raw: RawListing, defaults: { timezone?: string; 
     ? derivedExternalId(input.name, input.address, input.zip)
     : String(raw.externalId).trim();
   if (externalId.length > 200) return { ok: false, reason: "external_id: at most 200 characters" };
-  return { ok: true, listing: { source: raw.source, externalId, status, input, hash: hashInput(input) } };
+  const parts = raw.parts && Object.keys(raw.parts).length ? parseListingParts(raw.parts) : null;
+  if (parts && !parts.ok) return { ok: false, reason: parts.reason };
+  const partsHash = parts ? partsForHash(parts.parts) : [];
+  const hash = partsHash.length
+    ? createHash("sha256")
+        .update(JSON.stringify([hashInput(input), partsHash]))
+        .digest("base64url")
+        .slice(0, 32)
+    : hashInput(input);
+  return {
+    ok: true,
+    listing: { source: raw.source, externalId, status, input, ...(parts ? { parts: parts.parts } : {}), hash },
+  };
 }
 
 function importedSocialLinks(raw: Record<string, unknown>): SocialLinks {

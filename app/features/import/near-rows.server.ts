@@ -6,6 +6,7 @@ import { unescapeCsvFormula } from "~/.server/csv";
 import { mapHeaders, type NearColumn } from "./columns";
 import { SOCIAL_NETWORKS } from "~/lib/social-links";
 import { HoursTextError, parseHoursText } from "./hours-text";
+import { PART_COLUMNS } from "./listing-parts";
 import { splitList, type RawListing, type ReadRow, type RowProblem } from "./listing.server";
 
 /** Near's own formats: CSV with a header row, and JSON lines (the export's two formats). */
@@ -68,6 +69,7 @@ export function nearRow(values: Partial<Record<NearColumn, unknown>>, defaultSou
     longitude: numberOrNull(values.longitude),
     timezone: values.timezone,
     hours,
+    parts: Object.fromEntries(PART_COLUMNS.flatMap((c) => (values[c] === undefined ? [] : [[c, values[c]]]))),
   };
 }
 

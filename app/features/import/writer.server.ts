@@ -4,6 +4,7 @@ import { queryRows, type Database } from "~/.server/db/client";
 import type { ListingStatus } from "~/lib/catalogue";
 import { slugify } from "~/lib/slug";
 import type { ImportListing } from "./listing.server";
+import type { PartColumn } from "./listing-parts";
 
 /**
  * Writes validated listings a batch at a time, one transaction per batch,
@@ -263,6 +264,7 @@ async function writeRows(tx: Tx, fresh: BatchRow[], changed: { row: BatchRow; id
           where (k ->> 0)::uuid = h.business_id and (k ->> 1)::smallint = h.day
         )`);
   }
+  await replaceParts(tx, written);
   const hours = written.flatMap((w) =>
     (w.listing.input.hours ?? []).map((h) => ({
       business_id: w.id,
@@ -283,6 +285,94 @@ async function writeRows(tx: Tx, fresh: BatchRow[], changed: { row: BatchRow; id
         set open_time = excluded.open_time, close_time = excluded.close_time, is_closed = excluded.is_closed
         where (business_hours.open_time, business_hours.close_time, business_hours.is_closed)
           is distinct from (excluded.open_time, excluded.close_time, excluded.is_closed)`);
+}
+
+/**
+ * The testimonials, videos and offers of the written listings whose rows have those columns: the file's list
+ * replaces the listing's (listing-parts.ts). One delete and one insert a kind for the whole batch.
+ */
+async function replaceParts(tx: Tx, written: { id: string; listing: ImportListing }[]) {
+  const having = (kind: PartColumn) => written.filter((w) => w.listing.parts?.[kind] !== undefined);
+  const testimonials = having("testimonials");
+  if (testimonials.length) {
+    await tx.execute(
+      sql`delete from business_testimonials where business_id = any(${textArray(testimonials.map((w) => w.id))}::uuid[])`,
+    );
+    const rows = testimonials.flatMap((w) =>
+      w.listing.parts!.testimonials!.map((t, position) => ({
+        business_id: w.id,
+        position,
+        author: t.author,
+        body: t.quote,
+        source: t.source ?? null,
+        given_on: t.givenOn ?? null,
+      })),
+    );
+    if (rows.length)
+      await tx.execute(sql`
+        insert into business_testimonials (business_id, position, author, body, source, given_on)
+        select business_id, position, author, body, source, given_on
+        from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+          as r(business_id uuid, position int, author text, body text, source text, given_on date)`);
+  }
+  const videos = having("videos");
+  if (videos.length) {
+    await tx.execute(
+      sql`delete from business_videos where business_id = any(${textArray(videos.map((w) => w.id))}::uuid[])`,
+    );
+    const rows = videos.flatMap((w) =>
+      w.listing.parts!.videos!.map((v, position) => ({
+        business_id: w.id,
+        position,
+        provider: v.provider,
+        video_id: v.id,
+        title: v.title,
+      })),
+    );
+    if (rows.length)
+      await tx.execute(sql`
+        insert into business_videos (business_id, position, provider, video_id, title)
+        select business_id, position, provider, video_id, title
+        from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+          as r(business_id uuid, position int, provider text, video_id text, title text)`);
+  }
+  const offers = having("offers");
+  if (offers.length) {
+    await tx.execute(
+      sql`delete from business_offers where business_id = any(${textArray(offers.map((w) => w.id))}::uuid[])`,
+    );
+    const rows = offers.flatMap((w) =>
+      w.listing.parts!.offers!.map((o) => ({
+        business_id: w.id,
+        title: o.title,
+        terms: o.terms,
+        code: o.code ?? null,
+        starts_on: o.startsOn,
+        ends_on: o.endsOn,
+        first_customers: o.firstCustomers ?? null,
+      })),
+    );
+    if (rows.length)
+      await tx.execute(sql`
+        insert into business_offers (business_id, title, terms, code, starts_on, ends_on, first_customers)
+        select business_id, title, terms, code, starts_on, ends_on, first_customers
+        from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+          as r(business_id uuid, title text, terms text, code text, starts_on date, ends_on date, first_customers int)`);
+  }
+}
+
+/** Which of the rows' listings hold a kind of part their row gives as an empty list (one query). */
+async function holdingParts(db: Database | Tx, rows: { row: BatchRow; id: string }[]) {
+  const ids = (kind: PartColumn) => rows.filter((r) => r.row.listing.parts?.[kind]?.length === 0).map((r) => r.id);
+  const [testimonials, videos, offers] = [ids("testimonials"), ids("videos"), ids("offers")];
+  if (!testimonials.length && !videos.length && !offers.length) return new Set<string>();
+  const held = await queryRows<{ id: string }>(
+    db,
+    sql`select business_id as id from business_testimonials where business_id = any(${textArray(testimonials)}::uuid[])
+        union select business_id from business_videos where business_id = any(${textArray(videos)}::uuid[])
+        union select business_id from business_offers where business_id = any(${textArray(offers)}::uuid[])`,
+  );
+  return new Set(held.map((r) => r.id));
 }
 
 /** Writes one batch in one transaction; if it fails, each row alone, so one bad row is the only one rejected. */
@@ -313,12 +403,20 @@ export async function writeBatch(db: Database, rows: BatchRow[], options: WriteO
     const changed: { row: BatchRow; id: string }[] = [];
     let unchanged = 0;
     let kept = 0;
+    const same: { row: BatchRow; id: string; edited: boolean }[] = [];
     for (const row of unique) {
       const found = existing.get(key(row.listing));
       if (!found) fresh.push(row);
-      else if (found.importHash === row.listing.hash) unchanged++;
+      else if (found.importHash === row.listing.hash) same.push({ row, id: found.id, edited: found.edited });
       else if (found.edited) kept++;
       else changed.push({ row, id: found.id });
+    }
+    // An empty list hashes as no column (listing-parts.ts): one whose listing still holds that kind is a change.
+    const clearing = await holdingParts(tx, same);
+    for (const s of same) {
+      if (!clearing.has(s.id)) unchanged++;
+      else if (s.edited) kept++;
+      else changed.push({ row: s.row, id: s.id });
     }
     return { fresh, changed, unchanged, kept };
   };
