@@ -10,11 +10,13 @@ import {
   businessMessages,
   favorites,
   listingClaims,
+  peopleProfiles,
   reviews,
   users,
 } from "../../app/.server/db/schema";
 import { DEMO_CLAIMED_BUSINESS_SLUG, DEMO_OWNER_BUSINESS_SLUGS } from "./demo-businesses";
 import { seedDemoStats } from "./demo-stats";
+import { seedDemoReviewers } from "./demo-people";
 import { addAdmin } from "../../app/features/auth/admins.server";
 import type { Auth } from "../../app/features/auth/auth.server";
 
@@ -81,7 +83,12 @@ export async function ensureDemoAccounts({ auth, db, config }: { auth: Auth; db:
       userId = user.id;
       created++;
       changed = true;
-      if (demo.role === "customer") await seedCustomerLife(db, userId, demo.name);
+      if (demo.role === "customer") {
+        await seedCustomerLife(db, userId, demo.name);
+        // Reviewer profiles (issue 41): the customer's city, and demo reviewers whose profiles look alive.
+        await db.update(peopleProfiles).set({ city: config.SITE_CITY }).where(eq(peopleProfiles.userId, userId));
+        await seedDemoReviewers({ auth, db, config });
+      }
       if (demo.role === "owner") {
         // The demo city names the owner's businesses (DEMO_OWNER_BUSINESS_SLUGS); other data: the oldest few.
         const owned = await db
