@@ -8,12 +8,12 @@ import { PersonAvatar } from "./person-avatar";
 function Stat({ icon: Icon, value, label }: { icon: typeof Star; value: string; label: string }) {
   // dt then dd (a valid <dl>), shown value first.
   return (
-    <div className="relative flex min-h-16 flex-col-reverse justify-center rounded-xl border bg-background/60 py-3 pr-4 pl-16">
+    <div className="relative flex min-h-16 flex-col-reverse justify-center rounded-xl border bg-background/60 px-2 py-3 text-center sm:pr-4 sm:pl-16 sm:text-left">
       <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
       <dd className="text-xl leading-tight font-extrabold tabular-nums">
         <span
           aria-hidden="true"
-          className="absolute top-1/2 left-4 grid size-9 -translate-y-1/2 place-items-center rounded-lg bg-primary-soft text-accent-foreground"
+          className="absolute top-1/2 left-4 hidden size-9 -translate-y-1/2 place-items-center rounded-lg bg-primary-soft text-accent-foreground sm:grid"
         >
           <Icon className="size-4.5" />
         </span>
@@ -47,7 +47,7 @@ export function ProfileHeader({ profile }: { profile: PublicProfile }) {
           </p>
         </div>
       </div>
-      <dl className="mt-6 grid gap-3 sm:grid-cols-3">
+      <dl className="mt-6 grid grid-cols-3 gap-2 sm:gap-3">
         <Stat
           icon={MessageSquareText}
           value={formatCount(profile.reviewCount)}
