@@ -207,7 +207,9 @@ test.describe("adding a business", () => {
     await expect(main(page).getByTestId("photo-allowance")).toHaveText(
       "The Basic plan includes 1 photo. Upgrade to Featured for up to 10.",
     );
-    await expect(main(page).getByRole("link", { name: "Upgrade to Featured" })).toHaveAttribute("href", "/pricing");
+    await expect(
+      page.getByTestId("photo-allowance").getByRole("link", { name: "Upgrade to Featured" }),
+    ).toHaveAttribute("href", "/pricing");
 
     await main(page).getByRole("button", { name: "Add Business" }).click();
     await expectToast(page, "Business Added", "Your business has been successfully listed.");
