@@ -58,7 +58,7 @@ export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.
 // (zod/v4/core/core.js); set here, before any module, it keeps zod out of the first load. e2e/layout.spec.ts checks
 // that no page reports a violation.
 const ZOD_CONFIG = `globalThis.__zod_globalConfig=Object.assign(globalThis.__zod_globalConfig||{},{jitless:true});`;
-const THEME_SCRIPT = `${ZOD_CONFIG}(function(){var d=document.documentElement;d.classList.add("js");try{var t=localStorage.getItem("theme");d.classList.toggle("dark",t==="dark");}catch(e){}})();`;
+const THEME_SCRIPT = `${ZOD_CONFIG}(function(){var d=document.documentElement;d.classList.add("js");var t=null;try{t=localStorage.getItem("theme");}catch(e){}d.classList.toggle("dark",t?t==="dark":matchMedia("(prefers-color-scheme: dark)").matches);})();`;
 
 /**
  * Marks `<html data-hydrated>` once React has hydrated the page: the root's effect runs after the commit that made

@@ -414,6 +414,26 @@ test.describe("theme", () => {
     await expect(page.getByRole("button", { name: "Switch to light theme" })).toBeVisible();
   });
 
+  test("with no choice stored, the system's scheme decides; a choice then wins over it", async ({ page }) => {
+    await page.emulateMedia({ colorScheme: "dark" });
+    await visit(page, "/");
+    await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+    // Form controls follow the page's scheme (checkboxes aren't drawn as the system's).
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toBe("dark");
+    await waitForHydration(page);
+    // The system changes while the page is open: the page follows it.
+    await page.emulateMedia({ colorScheme: "light" });
+    await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toBe("light");
+    await page.emulateMedia({ colorScheme: "dark" });
+    await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+    await page.getByRole("button", { name: "Switch to light theme" }).click();
+    await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
+    expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("light");
+    await page.reload();
+    await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
+  });
+
   test("a stored light theme renders light", async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem("theme", "light"));
     await visit(page, "/");

@@ -14,19 +14,37 @@ function applyTheme(theme: Theme) {
   requestAnimationFrame(() => requestAnimationFrame(() => root.classList.remove("theme-switching")));
 }
 
+function storedTheme(): string | null {
+  try {
+    return localStorage.getItem(THEME_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
 /**
- * Light/dark switch. The current theme is the `dark` class that root.tsx's
+ * Light/dark switch. Until the visitor chooses, the system's scheme (prefers-color-scheme) decides. The current theme is the `dark` class that root.tsx's
  * inline script sets before paint, so the server markup never depends on it:
  * CSS shows the right icon and label, and there is nothing to mismatch on hydration.
  */
 export function ThemeToggle({ className }: { className?: string }) {
-  // Follow changes made in other tabs.
+  // Follow changes made in other tabs, and the system's scheme while the visitor hasn't chosen (root.tsx's script
+  // starts from it).
   useEffect(() => {
+    const system = window.matchMedia("(prefers-color-scheme: dark)");
     const onStorage = (event: StorageEvent) => {
-      if (event.key === THEME_STORAGE_KEY) applyTheme(event.newValue === "dark" ? "dark" : "light");
+      if (event.key !== THEME_STORAGE_KEY) return;
+      applyTheme(event.newValue ? (event.newValue === "dark" ? "dark" : "light") : system.matches ? "dark" : "light");
+    };
+    const onSystem = () => {
+      if (storedTheme() === null) applyTheme(system.matches ? "dark" : "light");
     };
     window.addEventListener("storage", onStorage);
-    return () => window.removeEventListener("storage", onStorage);
+    system.addEventListener("change", onSystem);
+    return () => {
+      window.removeEventListener("storage", onStorage);
+      system.removeEventListener("change", onSystem);
+    };
   }, []);
 
   function toggle() {
