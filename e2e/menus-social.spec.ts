@@ -65,6 +65,10 @@ test.describe("social links and menus", () => {
     await visit(page, `/business/edit/${listing.id}`);
     await page.getByRole("main").getByRole("link", { name: "Menus", exact: true }).click();
     await expect(page).toHaveURL(`/business/edit/${listing.id}/menus`);
+    // The listing's sections are one row of links, the current one marked.
+    await expect(
+      page.getByRole("navigation", { name: "Listing sections" }).getByRole("link", { name: "Menus" }),
+    ).toHaveAttribute("aria-current", "page");
     await expect(page.getByTestId("menu-allowance")).toContainText("0 of 3 menus on the Featured plan");
     await expectNoA11yViolations(page);
     const main = page.getByRole("main");

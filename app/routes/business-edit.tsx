@@ -1,7 +1,7 @@
-import { ChevronLeft, Clock3, ExternalLink, OctagonX, CircleSlash } from "lucide-react";
+import { Clock3, OctagonX, CircleSlash } from "lucide-react";
 import { useEffect } from "react";
-import { Link, useFetcher } from "react-router";
-import { Button } from "~/components/ui/button";
+import { useFetcher } from "react-router";
+import { ListingManageHeader } from "~/features/listings/components/listing-manage-header";
 import { guardClientAction } from "~/features/listings/client-action";
 import { BusinessForm, type BusinessFormResult } from "~/features/listings/components/business-form";
 import { StatusBadge } from "~/features/listings/components/status-badge";
@@ -92,41 +92,15 @@ export default function EditBusinessPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="flex-1 bg-linear-to-b from-primary-soft/50 to-background dark:from-primary-soft/25">
       <div className="mx-auto grid w-full max-w-4xl gap-6 px-4 py-8 sm:px-6 sm:py-12">
-        <div className="grid gap-3">
-          <Link
-            to={isAdmin ? "/admin" : "/"}
-            className="inline-flex w-fit items-center gap-1 text-sm font-medium text-muted-foreground hover:text-foreground"
-          >
-            <ChevronLeft aria-hidden="true" className="size-4" />
-            {isAdmin ? "Business listings" : "Home"}
-          </Link>
-          <div className="flex flex-wrap items-end justify-between gap-4">
-            <div className="grid gap-2">
-              <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Edit Business</h1>
-              <p className="flex flex-wrap items-center gap-2 text-muted-foreground">
-                <span className="font-medium text-foreground">{business.name}</span>
-                <StatusBadge status={business.status} />
-              </p>
-            </div>
-            <Button asChild variant="ghost">
-              <Link to={`/business/edit/${business.id}/showcase`}>Testimonials &amp; videos</Link>
-            </Button>
-            <Button asChild variant="ghost">
-              <Link to={`/business/edit/${business.id}/offers`}>Coupons &amp; offers</Link>
-            </Button>
-            <Button asChild variant="ghost">
-              <Link to={`/business/edit/${business.id}/menus`}>Menus</Link>
-            </Button>
-            {business.status === "published" ? (
-              <Button asChild variant="outline">
-                <Link to={`/business/${business.id}`}>
-                  View listing
-                  <ExternalLink aria-hidden="true" />
-                </Link>
-              </Button>
-            ) : null}
-          </div>
-        </div>
+        <ListingManageHeader
+          businessId={business.id}
+          name={business.name}
+          badge={<StatusBadge status={business.status} />}
+          title="Edit Business"
+          section="details"
+          back={isAdmin ? { to: "/admin", label: "Business listings" } : { to: "/", label: "Home" }}
+          viewHref={business.status === "published" ? `/business/${business.id}` : null}
+        />
         <StatusNotice business={business} isAdmin={isAdmin} />
         {/* A saved form starts again from what was stored (new photos now have ids). */}
         <BusinessForm

@@ -1,6 +1,7 @@
-import { ArrowDown, ArrowUp, ChevronLeft, ExternalLink, FileText, Trash2 } from "lucide-react";
+import { ArrowDown, ArrowUp, FileText, Trash2 } from "lucide-react";
 import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
+import { ListingManageHeader } from "~/features/listings/components/listing-manage-header";
 import { Input } from "~/components/ui/input";
 import { PlanBadge } from "~/components/ui/plan-badge";
 import { fileSize } from "~/features/menus/components/business-menus";
@@ -95,32 +96,15 @@ export default function BusinessMenusPage({ loaderData, actionData }: Route.Comp
   return (
     <div className="flex-1 bg-linear-to-b from-primary-soft/50 to-background dark:from-primary-soft/25">
       <div className="mx-auto grid w-full max-w-4xl gap-6 px-4 py-8 sm:px-6 sm:py-12">
-        <div className="grid gap-3">
-          <Link
-            to={`/business/edit/${business.id}`}
-            className="inline-flex w-fit items-center gap-1 text-sm font-medium text-muted-foreground hover:text-foreground"
-          >
-            <ChevronLeft aria-hidden="true" className="size-4" />
-            Edit listing
-          </Link>
-          <div className="flex flex-wrap items-end justify-between gap-4">
-            <div className="grid gap-2">
-              <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Menus</h1>
-              <p className="flex flex-wrap items-center gap-2 text-muted-foreground">
-                <span className="font-medium text-foreground">{business.name}</span>
-                <PlanBadge plan={business.plan} />
-              </p>
-            </div>
-            {business.status === "published" ? (
-              <Button asChild variant="outline">
-                <Link to={`/business/${business.id}#menu`}>
-                  View listing
-                  <ExternalLink aria-hidden="true" />
-                </Link>
-              </Button>
-            ) : null}
-          </div>
-        </div>
+        <ListingManageHeader
+          businessId={business.id}
+          name={business.name}
+          badge={<PlanBadge plan={business.plan} />}
+          title="Menus"
+          section="menus"
+          back={isAdmin ? { to: "/admin", label: "Business listings" } : { to: "/", label: "Home" }}
+          viewHref={business.status === "published" ? `/business/${business.id}#menu` : null}
+        />
 
         <section
           aria-labelledby="allowance-heading"

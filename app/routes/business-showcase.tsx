@@ -1,6 +1,4 @@
-import { ChevronLeft, ExternalLink } from "lucide-react";
-import { Link } from "react-router";
-import { Button } from "~/components/ui/button";
+import { ListingManageHeader } from "~/features/listings/components/listing-manage-header";
 import { TestimonialsManager, VideosManager } from "~/features/showcase/components/showcase-manager";
 import { StatusBadge } from "~/features/listings/components/status-badge";
 import { pageMeta } from "~/lib/meta";
@@ -31,30 +29,15 @@ export default function ShowcasePage({ loaderData, actionData }: Route.Component
   return (
     <div className="flex-1 bg-linear-to-b from-primary-soft/50 to-background dark:from-primary-soft/25">
       <div className="mx-auto grid w-full max-w-4xl gap-6 px-4 py-8 sm:px-6 sm:py-12">
-        <div className="grid gap-3">
-          <Link
-            to={`/business/edit/${listing.id}`}
-            className="inline-flex w-fit items-center gap-1 text-sm font-medium text-muted-foreground hover:text-foreground"
-          >
-            <ChevronLeft aria-hidden="true" className="size-4" />
-            Edit listing
-          </Link>
-          <div className="flex flex-wrap items-end justify-between gap-4">
-            <div className="grid gap-2">
-              <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Testimonials and videos</h1>
-              <p className="flex flex-wrap items-center gap-2 text-muted-foreground">
-                <span className="font-medium text-foreground">{listing.name}</span>
-                <StatusBadge status={listing.status} />
-              </p>
-            </div>
-            <Button asChild variant="outline">
-              <Link to={`/business/${listing.id}`}>
-                View listing
-                <ExternalLink aria-hidden="true" />
-              </Link>
-            </Button>
-          </div>
-        </div>
+        <ListingManageHeader
+          businessId={listing.id}
+          name={listing.name}
+          badge={<StatusBadge status={listing.status} />}
+          title="Testimonials and videos"
+          section="showcase"
+          back={isAdmin ? { to: "/admin", label: "Business listings" } : { to: "/", label: "Home" }}
+          viewHref={listing.status === "published" ? `/business/${listing.id}` : null}
+        />
         {/* What the last form did, announced (the page reloads its lists after each post). */}
         <p
           role="status"
