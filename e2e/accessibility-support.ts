@@ -53,6 +53,8 @@ export const PUBLIC_ROUTES = [
   "/terms",
   "/privacy",
   "/press",
+  // A demo reviewer's profile (issue 41): reviews, the rating spread, the events she's going to.
+  "/people/maria-g",
   "/auth",
   "/auth?mode=signup",
   "/auth/forgot-password",
