@@ -1,4 +1,4 @@
-import sharp from "sharp";
+import sharp, { type Metadata } from "sharp";
 import { MAX_IMAGE_PIXELS } from "../../lib/catalogue";
 import { variantFileName } from "../../lib/images";
 import { newStorageKey } from "./storage";
@@ -150,7 +150,7 @@ export async function inspectImage(input: Buffer, opts: { filename?: string } = 
   if (sniffed === null) throw undecodable(filename);
   if (typeof sniffed === "object") throw unsupported(sniffed.other, filename);
 
-  let metadata: sharp.Metadata;
+  let metadata: Metadata;
   try {
     metadata = await sharp(input, HEADER_OPTIONS).metadata();
   } catch {
