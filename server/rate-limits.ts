@@ -10,7 +10,7 @@ import { CLAIM_RATE } from "../app/features/claims/mutations.server";
 import { STAT_EVENT_RATE } from "../app/features/stats/recording.server";
 import { GEOCODE_RATE } from "../app/features/maps/geocode.server";
 import { OFFER_WRITE_RATE } from "../app/features/offers/mutations.server";
-import { PROFILE_WRITE_RATE } from "../app/features/people/schema";
+import { PROFILE_WRITE_RATE } from "../app/features/people/constants";
 
 /**
  * Every rate limit of the app, built once per running app (server/boot.ts, tests' createTestServices): in memory,

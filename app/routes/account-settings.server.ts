@@ -8,7 +8,8 @@ import { redirectWithNotice } from "~/features/auth/notice.server";
 import { AppError } from "~/lib/app-error";
 import { replyWithError, type FormResult } from "~/lib/form-reply";
 import { saveProfileSettings } from "~/features/people/queries.server";
-import { PROFILE_INTENT, profileSettingsSchema } from "~/features/people/schema";
+import { PROFILE_INTENT } from "~/features/people/constants";
+import { profileSettingsSchema } from "~/features/people/schema";
 
 export type DeleteAccountData = { intent: "delete-account"; result: FormResult };
 

@@ -34,7 +34,7 @@ import { NotificationPreferencesForm, PREFERENCES_INTENT } from "~/features/noti
 import { getNotificationPreferences, saveNotificationPreferences } from "~/features/notifications/preferences.server";
 import { ProfileSettingsForm } from "~/features/people/components/profile-settings-form";
 import { getProfileSettings } from "~/features/people/queries.server";
-import { PROFILE_INTENT } from "~/features/people/schema";
+import { PROFILE_INTENT } from "~/features/people/constants";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "Account Settings");
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eventRsvps, events, favorites, peopleProfiles, reviews, users } from "~/.server/db/schema";
 import { RateLimiter } from "~/.server/rate-limit";
 import { displayName, handleBase, initialsOf } from "~/features/people/names";
-import { PROFILE_INTENT } from "~/features/people/schema";
+import { PROFILE_INTENT } from "~/features/people/constants";
 import { browserSession } from "../support/auth-http";
 import { createBusiness } from "../support/factories";
 import { documentOf, pagesApp, textOf } from "../support/page-app";

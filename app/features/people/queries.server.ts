@@ -7,7 +7,8 @@ import { AppError } from "~/lib/app-error";
 import { eventsGoing } from "~/features/events/queries.server";
 import type { EventItem } from "~/features/events/types";
 import { displayName, handleBase, initialsOf, isHandle, type NameDisplay } from "./names";
-import { PERSON_REVIEWS_PAGE_SIZE, type ProfileSettingsInput } from "./schema";
+import { PERSON_REVIEWS_PAGE_SIZE } from "./constants";
+import type { ProfileSettingsInput } from "./schema";
 
 /**
  * Reviewer profiles (issue 41): the handle every account gets, the settings the account page writes, and the public

@@ -2,15 +2,6 @@ import { z } from "zod";
 import { lineText } from "~/lib/text";
 import type { NameDisplay } from "./names";
 
-/** The profile form on /account/settings (issue 41). */
-export const PROFILE_INTENT = "public-profile" as const;
-
-/** Reviews a profile page lists at a time. */
-export const PERSON_REVIEWS_PAGE_SIZE = 10;
-
-/** Profile settings writes: 20 per account per 10 minutes (as the other settings writes: favorites, RSVPs). */
-export const PROFILE_WRITE_RATE = { limit: 20, windowMs: 10 * 60 * 1000 } as const;
-
 export const PROFILE_MESSAGES = {
   nameDisplay: "Choose how your name shows.",
   cityTooLong: "City must be at most 80 characters.",
