@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { businessMessages, listingClaims, reviews, users as userTable } from "~/.server/db/schema";
+import { businessMessages, listingClaims, peopleProfiles, reviews, users as userTable } from "~/.server/db/schema";
 import { loader as exportLoader } from "~/routes/account-export";
 import { action as settingsAction } from "~/routes/account-settings";
 import { action as portalAction, loader as portalLoader } from "~/routes/portal";
@@ -282,6 +282,33 @@ describe("route loaders and actions", () => {
         ),
       ),
     );
+  });
+
+  it("the public profile settings (issue 41): signed in only, always the account's own", async () => {
+    const profileOf = async (userId: string) =>
+      (await h.ctx.database.db.select().from(peopleProfiles).where(eq(peopleProfiles.userId, userId)))[0];
+    const before = await profileOf(h.users.owner.id);
+    matrix(
+      { visitor: 302, customer: 200, other: 200, owner: 200, admin: 200 },
+      await each((who) =>
+        routeStatus(
+          settingsAction({
+            request: routeRequest(who, "/account/settings", {
+              intent: "public-profile",
+              nameDisplay: "full",
+              city: `${who} city`,
+              // Naming another account changes nothing: the profile is the session's.
+              userId: h.users.owner.id,
+              handle: before!.handle,
+            }),
+            context: h.routeContext,
+            params: {},
+          } as never),
+        ),
+      ),
+    );
+    expect(await profileOf(h.users.owner.id)).toMatchObject({ handle: before!.handle, city: "owner city" });
+    expect(await profileOf(h.users.other.id)).toMatchObject({ city: "other city" });
   });
 });
 
