@@ -79,6 +79,13 @@ async function spellingCorrections(db: Database, terms: SearchTerm[]) {
   return corrections;
 }
 
+/**
+ * Exact answers (the words as typed, or the text in the name) from which on fuzzy ones are left out: a near spelling
+ * ("cofee" → coffee) or the text inside a longer word of a description ("otto" in "bottomless") only widens a search
+ * that found few (issue 40).
+ */
+const FEW_EXACT_MATCHES = 5;
+
 /** What a query's words found inside a longer word of a name add to its rank (a whole-word hit adds 1). */
 const NAME_PART_HIT = 0.3;
 
@@ -96,26 +103,54 @@ export function qualityScore(rating: number, reviewCount: number) {
   return ((shrunk - 1) / 4) * QUALITY_WEIGHT;
 }
 
+/** A word of the name (not inside a longer one) is one of `words`. */
+function wholeWordPattern(words: string[]) {
+  // A word is bounded by what isn't a letter, a digit or a hyphen: "bar" is not a word of "Bar-B-Q".
+  const alternatives = words.map((w) => w.toLowerCase().replace(/[\\^$.|?*+()[\]{}]/g, "\\$&")).join("|");
+  return `(^|[^[:alnum:]-])(${alternatives})($|[^[:alnum:]-])`;
+}
+
 async function textMatch(db: Database, q: string): Promise<{ where: SQL; rank: SQL; tier: SQL; nameHit: SQL }> {
   const terms = searchTerms(q);
-  const tsText = toTsQueryText(terms, await spellingCorrections(db, terms));
   const pattern = likePattern(q);
+  const nameHit = sql`lower(${b.name}) like ${pattern}`;
+  // Exact: the words (or their beginnings, or another spelling of them) in the listing's text, or the text in its name.
+  const exactText = toTsQueryText(terms, new Map());
+  const exact = sql`(${exactText ? sql`${b.searchVector} @@ to_tsquery('english', ${exactText}) or` : sql``} ${nameHit})`;
+  // Fuzzy, only while the exact answers are few (the spec's partial match on the description among them).
+  const [counted, corrections] = await Promise.all([
+    queryRows<{ n: number | string }>(
+      db,
+      sql`select count(*) as n from (select 1 from ${b} where ${b.status} = 'published' and ${exact}
+          limit ${FEW_EXACT_MATCHES}) as matches`,
+    ),
+    spellingCorrections(db, terms),
+  ]);
+  const widen = Number(counted[0]!.n) < FEW_EXACT_MATCHES;
+  const tsText = widen ? toTsQueryText(terms, corrections) : exactText;
   const tsQuery = tsText ? sql`to_tsquery('english', ${tsText})` : null;
-  const where = sql`(
+  const where = widen
+    ? sql`(
     ${tsQuery ? sql`${b.searchVector} @@ ${tsQuery} or` : sql``}
-    lower(${b.name}) like ${pattern}
+    ${nameHit}
     or lower(coalesce(${b.description}, '')) like ${pattern}
-  )`;
+  )`
+    : exact;
   // Name matches first: the name is weight A in the vector, and the words in the name as words add a full point;
   // inside a longer word ("bar" in "Barcade", "Bar-B-Q", "Barbecue") only a third of one (issue 35).
-  const nameHit = sql`lower(${b.name}) like ${pattern}`;
-  // A word is bounded by what isn't a letter, a digit or a hyphen: "bar" is not a word of "Bar-B-Q".
-  const wholeWords = `(^|[^[:alnum:]-])${q.toLowerCase().replace(/[\\^$.|?*+()[\]{}]/g, "\\$&")}($|[^[:alnum:]-])`;
-  const namePoints = sql`case when lower(${b.name}) ~ ${wholeWords} then 1 when ${nameHit} then ${NAME_PART_HIT}::float8 else 0 end`;
+  const namePoints = sql`case when lower(${b.name}) ~ ${wholeWordPattern([q])} then 1 when ${nameHit} then ${NAME_PART_HIT}::float8 else 0 end`;
   const rank = sql`(${tsQuery ? sql`ts_rank(${b.searchVector}, ${tsQuery}) +` : sql``} ${namePoints})`;
   // How the words meet the listing, in three tiers (the words of its name, inside a longer word of its name, its
   // other text): answers in one tier are comparably relevant, which is where Premium's priority applies (issue 36).
-  return { where, rank, tier: namePoints, nameHit };
+  // Fuzzy answers come after all of those (issue 40): a corrected word in the name first ("cofee": the coffee houses
+  // before a bakery that mentions coffee), then the rest.
+  const corrected = widen ? [...new Set([...corrections.values()].flat())] : [];
+  const tier = widen
+    ? sql`case when ${exact} then ${namePoints}
+        ${corrected.length ? sql`when lower(${b.name}) ~ ${wholeWordPattern(corrected)} then -0.5::float8` : sql``}
+        else -1::float8 end`
+    : namePoints;
+  return { where, rank, tier, nameHit };
 }
 
 /**
