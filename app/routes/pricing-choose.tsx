@@ -2,7 +2,14 @@ import { ChevronLeft, Clock, Store } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { PlanBadge } from "~/components/ui/plan-badge";
-import { BILLING_STATE_LABELS, PLAN_LABELS } from "~/lib/catalogue";
+import {
+  BILLING_STATE_LABELS,
+  PLAN_LABELS,
+  PLAN_OFFERS,
+  pricePerMonth,
+  type BillingPeriod,
+  type ListingPlan,
+} from "~/lib/catalogue";
 import { choosePath } from "~/lib/plan-links";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/pricing-choose";
@@ -33,7 +40,38 @@ function Notice({ ok, children }: { ok: boolean; children: React.ReactNode }) {
   );
 }
 
-/** /pricing/choose: which listing gets the plan (or a new one). */
+/**
+ * Every plan, the chosen one marked (issue 40: "Change plan" in My listings opened Featured with only a listing
+ * picker). Links keep the billing period and the listing picked, so switching plan is one press, without JavaScript too.
+ */
+function PlanSwitch({ plan, period, listing }: { plan: ListingPlan; period: BillingPeriod; listing: string | null }) {
+  return (
+    <nav aria-label="Plans">
+      <ul className="grid grid-cols-3 gap-2">
+        {PLAN_OFFERS.map((offer) => {
+          const current = offer.id === plan;
+          return (
+            <li key={offer.id} className="grid">
+              <Link
+                to={choosePath(offer.id, period, listing ? { listing } : {})}
+                aria-current={current ? "page" : undefined}
+                preventScrollReset
+                className={`grid gap-0.5 rounded-xl border p-3 text-center transition-colors hover:border-primary ${
+                  current ? "border-primary bg-primary-soft/60 ring-1 ring-primary" : "bg-card"
+                }`}
+              >
+                <span className="font-semibold">{offer.name}</span>
+                <span className="text-sm text-muted-foreground tabular-nums">${pricePerMonth(offer, period)}/mo</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+/** /pricing/choose: which plan, and which listing gets it (or a new one). */
 export default function ChoosePlanPage({ loaderData, actionData }: Route.ComponentProps) {
   const { plan, period, role, listings, requested, payments, checkout, selected } = loaderData;
   const busy = useNavigation().state !== "idle";
@@ -89,69 +127,82 @@ export default function ChoosePlanPage({ loaderData, actionData }: Route.Compone
             tab.
           </p>
         ) : (
-          <Form method="post" className="grid gap-4 rounded-2xl border bg-card p-6 shadow-card">
-            <input type="hidden" name="plan" value={plan} />
-            <input type="hidden" name="billing" value={period} />
-            <fieldset className="grid gap-3">
-              <legend className="mb-2 font-semibold">Which listing gets the {name} plan?</legend>
-              {listings.map((l) => (
-                <label key={l.id} className="flex items-center gap-3 rounded-xl border p-3 has-checked:border-primary">
+          <>
+            <PlanSwitch plan={plan} period={period} listing={selected} />
+            <Form method="post" className="grid gap-4 rounded-2xl border bg-card p-6 shadow-card">
+              <input type="hidden" name="plan" value={plan} />
+              <input type="hidden" name="billing" value={period} />
+              <fieldset className="grid gap-3">
+                <legend className="mb-2 font-semibold">Which listing gets the {name} plan?</legend>
+                {listings.map((l) => (
+                  <label
+                    key={l.id}
+                    className="flex items-center gap-3 rounded-xl border p-3 has-checked:border-primary"
+                  >
+                    <input
+                      type="radio"
+                      name="listing"
+                      value={l.id}
+                      required
+                      defaultChecked={l.id === selected}
+                      className="size-4 accent-primary"
+                    />
+                    <span className="min-w-0 flex-1 truncate font-medium">{l.name}</span>
+                    <PlanBadge plan={l.plan} />
+                    {l.plan === "basic" ? <span className="text-xs text-muted-foreground">Basic</span> : null}
+                    {l.billingState !== "active" ? (
+                      <span className="text-xs text-muted-foreground">{BILLING_STATE_LABELS[l.billingState]}</span>
+                    ) : null}
+                    {l.requested ? (
+                      <span className="inline-flex items-center gap-1 text-xs text-muted-foreground">
+                        <Clock aria-hidden="true" className="size-3.5" />
+                        {PLAN_LABELS[l.requested]} requested
+                      </span>
+                    ) : null}
+                  </label>
+                ))}
+                <label className="flex items-center gap-3 rounded-xl border p-3 has-checked:border-primary">
                   <input
                     type="radio"
                     name="listing"
-                    value={l.id}
+                    value="new"
                     required
-                    defaultChecked={l.id === selected}
+                    defaultChecked={listings.length === 0}
                     className="size-4 accent-primary"
                   />
-                  <span className="min-w-0 flex-1 truncate font-medium">{l.name}</span>
-                  <PlanBadge plan={l.plan} />
-                  {l.plan === "basic" ? <span className="text-xs text-muted-foreground">Basic</span> : null}
-                  {l.billingState !== "active" ? (
-                    <span className="text-xs text-muted-foreground">{BILLING_STATE_LABELS[l.billingState]}</span>
-                  ) : null}
-                  {l.requested ? (
-                    <span className="inline-flex items-center gap-1 text-xs text-muted-foreground">
-                      <Clock aria-hidden="true" className="size-3.5" />
-                      {PLAN_LABELS[l.requested]} requested
-                    </span>
-                  ) : null}
+                  <span className="font-medium">A new listing</span>
                 </label>
-              ))}
-              <label className="flex items-center gap-3 rounded-xl border p-3 has-checked:border-primary">
-                <input
-                  type="radio"
-                  name="listing"
-                  value="new"
-                  required
-                  defaultChecked={listings.length === 0}
-                  className="size-4 accent-primary"
-                />
-                <span className="font-medium">A new listing</span>
-              </label>
-            </fieldset>
-            {plan === "basic" ? null : payments ? (
-              <p className="text-sm text-muted-foreground">
-                You pay by card on Stripe’s secure Checkout page; the subscription renews each{" "}
-                {period === "annual" ? "year" : "month"} until you cancel.
-              </p>
-            ) : (
-              <p className="text-sm text-muted-foreground">
-                An admin confirms every upgrade: your listing keeps its current plan until then, and nothing is charged
-                now.
-              </p>
-            )}
-            <div className="flex flex-wrap gap-2">
-              <Button type="submit" name="intent" value="choose" disabled={busy} className="w-fit">
-                {payments && plan !== "basic" ? `Continue to payment` : `Continue with ${name}`}
-              </Button>
-              {payments && listings.some((l) => l.subscribed) ? (
-                <Button type="submit" name="intent" value="portal" variant="outline" disabled={busy} className="w-fit">
-                  Manage billing
+              </fieldset>
+              {plan === "basic" ? null : payments ? (
+                <p className="text-sm text-muted-foreground">
+                  You pay by card on Stripe’s secure Checkout page; the subscription renews each{" "}
+                  {period === "annual" ? "year" : "month"} until you cancel.
+                </p>
+              ) : (
+                <p className="text-sm text-muted-foreground">
+                  An admin confirms every upgrade: your listing keeps its current plan until then, and nothing is
+                  charged now.
+                </p>
+              )}
+              <div className="flex flex-wrap gap-2">
+                <Button type="submit" name="intent" value="choose" disabled={busy} className="w-fit">
+                  {payments && plan !== "basic" ? `Continue to payment` : `Continue with ${name}`}
                 </Button>
-              ) : null}
-            </div>
-          </Form>
+                {payments && listings.some((l) => l.subscribed) ? (
+                  <Button
+                    type="submit"
+                    name="intent"
+                    value="portal"
+                    variant="outline"
+                    disabled={busy}
+                    className="w-fit"
+                  >
+                    Manage billing
+                  </Button>
+                ) : null}
+              </div>
+            </Form>
+          </>
         )}
       </div>
     </div>
