@@ -18,6 +18,18 @@ CREATE TABLE "people_profiles" (
 --> statement-breakpoint
 CREATE UNIQUE INDEX "people_profiles_handle_key" ON "people_profiles" ("handle");
 --> statement-breakpoint
+-- A review shows its author's name as their profile does (first name and last initial until they choose otherwise),
+-- stored on the review as the app stores it (app/features/people/queries.server.ts, bylineFor): existing ones too.
+UPDATE "reviews" r SET "author" = CASE
+    WHEN cardinality(w.words) > 1 THEN w.words[1] || ' ' || upper(left(w.words[cardinality(w.words)], 1)) || '.'
+    ELSE w.words[1]
+  END
+FROM (
+  SELECT "id", regexp_split_to_array(btrim(regexp_replace("name", '\s+', ' ', 'g')), ' ') AS words
+  FROM "users" WHERE btrim("name") <> ''
+) w
+WHERE r."user_id" = w."id";
+--> statement-breakpoint
 -- The backfill: the first word of the name and the last word's initial ("Maria Garcia" → maria-g), accents folded, as
 -- handleBase() in app/features/people/names.ts makes them; a second account with the same one gets a suffix from its id.
 WITH names AS (

@@ -86,7 +86,11 @@ export async function ensureDemoAccounts({ auth, db, config }: { auth: Auth; db:
       if (demo.role === "customer") {
         await seedCustomerLife(db, userId, demo.name);
         // Reviewer profiles (issue 41): the customer's city, and demo reviewers whose profiles look alive.
-        await db.update(peopleProfiles).set({ city: config.SITE_CITY }).where(eq(peopleProfiles.userId, userId));
+        // Casey shows the full name (reviews read "Casey Customer").
+        await db
+          .update(peopleProfiles)
+          .set({ city: config.SITE_CITY, nameDisplay: "full" })
+          .where(eq(peopleProfiles.userId, userId));
         await seedDemoReviewers({ auth, db, config });
       }
       if (demo.role === "owner") {

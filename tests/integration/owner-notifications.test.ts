@@ -184,7 +184,7 @@ describe("a new review", () => {
     expect(await postReview(customer, ids.cafe, 5)).toBe(201);
     const mails = sent;
     expect(mails.map((m) => m.subject)).toEqual(["New message for Olive's Cafe", "New 5-star review of Olive's Cafe"]);
-    expect(mails[1]!.text).toContain("Casey Customer gave Olive's Cafe 5 out of 5 stars");
+    expect(mails[1]!.text).toContain("Casey C. gave Olive's Cafe 5 out of 5 stars");
     expect(mails[1]!.link).toBe(`${ORIGIN}/portal#recent-reviews`);
 
     // Editing the same review is not new.

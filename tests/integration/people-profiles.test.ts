@@ -163,12 +163,11 @@ describe("handles", () => {
   });
 
   it("the migration gives every existing account one, as the app would", async () => {
-    const backfill = fs
-      .readFileSync("drizzle/0046_people_profiles.sql", "utf8")
-      .split("--> statement-breakpoint")
-      .at(-1)!;
+    const statements = fs.readFileSync("drizzle/0046_people_profiles.sql", "utf8").split("--> statement-breakpoint");
+    const [bylines, backfill] = statements.slice(-2) as [string, string];
     const rollback = new Error("rollback");
     let made: { name: string; handle: string }[] = [];
+    let byline = "";
     await expect(
       db().transaction(async (tx) => {
         await tx.insert(users).values([
@@ -176,7 +175,13 @@ describe("handles", () => {
           { id: "old-2", name: "Maria Gutierrez", email: "old2@example.com" },
           { id: "old-3", name: "李 小龙", email: "old3@example.com" },
         ]);
+        await tx
+          .insert(reviews)
+          .values({ businessId: ids.bar, userId: "old-2", author: "Maria Gutierrez", rating: 3, content: "Old." });
         await tx.delete(peopleProfiles);
+        await tx.execute(sql.raw(bylines));
+        byline = (await tx.select({ author: reviews.author }).from(reviews).where(eq(reviews.userId, "old-2")))[0]!
+          .author;
         await tx.execute(sql.raw(backfill));
         made = await tx
           .select({ name: users.name, handle: peopleProfiles.handle })
@@ -194,6 +199,7 @@ describe("handles", () => {
     expect(handles["Maria Gutierrez"]).toMatch(/^maria-g-[0-9a-f]{6}$/);
     expect(new Set(made.map((m) => m.handle)).size).toBe(made.length);
     expect(await handleOf(maria.id)).toBe("maria-g");
+    expect(byline).toBe("Maria G.");
   });
 
   it("keeps the handle when the name changes", async () => {
@@ -365,12 +371,27 @@ describe("review authors link to profiles", () => {
     const { doc } = await page(`/business/${slugs.cafe}`);
     const links = doc.querySelectorAll("[data-testid=review-author]");
     const byHref = links.map((a) => [textOf(a), a.getAttribute("href")]);
-    expect(byHref).toContainEqual(["Maria Garcia", "/people/maria-g"]);
-    expect(byHref).toContainEqual(["Otto Other", "/people/otto-o"]);
+    // The bylines follow the choices saved above: Maria's first name only, Otto's first name and initial.
+    expect(byHref).toContainEqual(["Maria", "/people/maria-g"]);
+    expect(byHref).toContainEqual(["Otto O.", "/people/otto-o"]);
     const api = (await (await app.request(`${ORIGIN}/api/v1/businesses/${ids.cafe}/reviews`)).json()) as {
       items: { author: string; authorHandle: string | null }[];
     };
     expect(api.items.map((r) => r.authorHandle).sort()).toEqual(["maria-g", "otto-o"]);
+  });
+
+  it("a new review's byline is the name as the profile shows it", async () => {
+    const writer = await signedInUser(app, db(), { name: "Wanda Writer" });
+    const res = await writer.request(`/api/v1/businesses/${ids.bar}/reviews/mine`, {
+      method: "PUT",
+      json: { rating: 5, content: "A proper pub with a warm welcome." },
+    });
+    expect(res.status).toBe(201);
+    const bylineOf = async () =>
+      (await db().select({ author: reviews.author }).from(reviews).where(eq(reviews.userId, writer.id)))[0]?.author;
+    expect(await bylineOf()).toBe("Wanda W.");
+    await saveProfile(writer, { nameDisplay: "full", city: "" });
+    expect(await bylineOf()).toBe("Wanda Writer");
   });
 
   it("a review without an account (the demo city's) has no link", async () => {

@@ -190,7 +190,7 @@ describe("POST /business/:id/reviews", () => {
     expect(row).toEqual({ rating: 2, count: 1 });
     const data = await section("customer", cafe.id);
     expect(data.ownReview).toMatchObject({ rating: 2, content: GOOD, hidden: false });
-    expect(data.items[0]).toMatchObject({ author: "Casey Customer", mine: true, content: GOOD });
+    expect(data.items[0]).toMatchObject({ author: "Casey C.", mine: true, content: GOOD });
   });
 
   it("helpful toggles for others, not for the author", async () => {

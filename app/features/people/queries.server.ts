@@ -61,6 +61,21 @@ export async function ensureProfile(db: Executor, user: { id: string; name: stri
   return existing?.handle ?? insertProfile(db, user.id, user.name);
 }
 
+/**
+ * The name a review shows for its author: the account's name as they chose to show it on their profile (issue 41),
+ * stored on the review when it is written and rewritten when they change the choice, so every place a review appears
+ * (pages, the API, owners' emails) says the same.
+ */
+export async function bylineFor(db: Executor, user: { id: string; name: string }) {
+  await ensureProfile(db, user);
+  const [row] = await db
+    .select({ nameDisplay: peopleProfiles.nameDisplay })
+    .from(peopleProfiles)
+    .where(eq(peopleProfiles.userId, user.id))
+    .limit(1);
+  return displayName(user.name, row?.nameDisplay ?? "first_initial");
+}
+
 export interface ProfileSettings {
   handle: string;
   nameDisplay: NameDisplay;
@@ -105,15 +120,22 @@ export async function saveProfileSettings(
     );
   }
   await ensureProfile(db, user);
-  await db
-    .update(peopleProfiles)
-    .set({
-      nameDisplay: input.nameDisplay,
-      city: input.city ?? null,
-      showRsvps: input.showRsvps,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(peopleProfiles.userId, user.id));
+  await db.transaction(async (tx) => {
+    await tx
+      .update(peopleProfiles)
+      .set({
+        nameDisplay: input.nameDisplay,
+        city: input.city ?? null,
+        showRsvps: input.showRsvps,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(peopleProfiles.userId, user.id));
+    // Their reviews' bylines follow the choice (updated_at stays: the review itself didn't change).
+    await tx
+      .update(reviews)
+      .set({ author: displayName(user.name, input.nameDisplay) })
+      .where(eq(reviews.userId, user.id));
+  });
   return getProfileSettings(db, user);
 }
 

@@ -10,7 +10,7 @@ import { REVIEWS_PAGE_SIZE, type ReviewInput, type ReviewListParams } from "./re
 import type { MyReviewPage, OwnerReviewPage, ReportedReview, ReviewPage, ReviewSummary, ReviewView } from "./types";
 import { isUuid } from "~/lib/ids";
 import { businessIdOrSlug } from "~/features/directory/queries.server";
-import { authorHandleSql } from "~/features/people/queries.server";
+import { authorHandleSql, bylineFor } from "~/features/people/queries.server";
 
 /**
  * Reviews: listing, writing, owner replies, helpful marks, reports and
@@ -345,7 +345,7 @@ export function viewerReviewStateFrom(value: unknown): ViewerReviewState {
 /**
  * Writes the user's review of a business, or edits it: one review per user
  * per business. Needs a verified email; owners cannot review their own
- * business. The author's name comes from the account.
+ * business. The author's name comes from the account, as its profile shows it.
  */
 export async function saveReview(
   db: Database,
@@ -366,19 +366,21 @@ export async function saveReview(
   const retryAfter = await postLimiter.hit(user.id);
   if (retryAfter > 0)
     throw rateLimited(`You're posting reviews too quickly. Try again in ${minutes(retryAfter)}.`, retryAfter);
+  // The name as the author chose to show it on their profile (issue 41).
+  const author = await bylineFor(db, user);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(reviews)
       .values({
         businessId: business.id,
         userId: user.id,
-        author: user.name,
+        author,
         rating: input.rating,
         content: input.content,
       })
       .onConflictDoUpdate({
         target: [reviews.businessId, reviews.userId],
-        set: { rating: input.rating, content: input.content, author: user.name, updatedAt: sql`now()` },
+        set: { rating: input.rating, content: input.content, author, updatedAt: sql`now()` },
       })
       .returning({ id: reviews.id, created: sql<boolean>`(xmax = 0)` });
     const saved = { id: row!.id, created: Boolean(row!.created) };
