@@ -235,7 +235,7 @@ function posts(cityName: string, link: (name: string) => string): PostTemplate[]
   return [
     {
       slug: "breakfast-spots-worth-getting-up-for",
-      title: `Ten breakfast spots in ${cityName} worth getting up early for`,
+      title: `Five breakfast spots in ${cityName} worth getting up early for`,
       excerpt: "From flaky croissants to diner pancakes, our readers' favorite morning tables.",
       category: "local-features",
       author: "Maya Chen",
