@@ -219,6 +219,7 @@ const THINGS: Record<string, readonly string[]> = {
   gym: ["the weight room", "the spin class", "the free personal training session", "the sauna", "the HIIT class"],
   yoga: ["the vinyasa flow", "the restorative class", "the beginner series", "hot yoga", "the Sunday class"],
   auto: ["a brake job", "an oil change", "the check engine light", "new tires", "a state inspection"],
+  sports: ["a used road bike", "new brake pads", "a helmet for my daughter", "a sturdy bike lock", "a set of panniers"],
   pub: ["the trivia night", "the fish and chips", "the tap list", "the game on the big screen", "happy hour"],
   hotel: ["the king room", "the breakfast", "a weekend stay", "the rooftop terrace", "late check-out"],
   library: ["story time", "the maker space", "a study room", "the used book sale", "the computer class"],
