@@ -41,15 +41,20 @@ export const MORE_CATEGORY_NAV: readonly { label: string; to: string }[] = CATEG
 ).map((o) => ({ label: o.label, to: `/categories/${o.value}` }));
 export const ALL_CATEGORIES_NAV = { label: "All categories", to: "/categories" } as const;
 
-/** The spec's footer links, in order, with Deals (issue 36). */
+/** The footer's places to go: the spec's Search and Blog, with Events, Deals (issue 36) and Pricing (issue 40). */
 export const FOOTER_EXPLORE = [
   { label: "Search", to: "/search" },
+  { label: "Events", to: "/events" },
   { label: "Deals", to: "/deals" },
   { label: "Blog", to: "/blog" },
-  { label: "Sign In", to: "/auth" },
+  { label: "Pricing", to: "/pricing" },
 ] as const;
 
-export const FOOTER_LEGAL = [
+/** The footer's pages about the site; Sign In only for a visitor who isn't signed in (issue 40). */
+export const FOOTER_COMPANY = [
+  { label: "About", to: "/about" },
+  { label: "Contact", to: "/contact" },
   { label: "Terms of Use", to: "/terms" },
   { label: "Privacy Policy", to: "/privacy" },
 ] as const;
+export const FOOTER_SIGN_IN = { label: "Sign In", to: "/auth" } as const;

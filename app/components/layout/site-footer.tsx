@@ -1,7 +1,7 @@
 import { MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { LogoMark } from "./logo";
-import { FOOTER_EXPLORE, FOOTER_LEGAL } from "./nav-items";
+import { FOOTER_COMPANY, FOOTER_EXPLORE, FOOTER_SIGN_IN } from "./nav-items";
 import { NewsletterForm } from "./newsletter-form";
 import { useRootData } from "./root-data";
 
@@ -27,9 +27,9 @@ function FooterLinks({ title, links }: { title: string; links: readonly { label:
 
 /** Footer of the shared layout: links, newsletter and the copyright line. */
 export function SiteFooter() {
-  const { site, year } = useRootData();
+  const { site, year, user } = useRootData();
   return (
-    <footer className="mt-auto border-t bg-muted/50 defer-render [--rendered-size:647px] sm:[--rendered-size:344px] lg:[--rendered-size:324px] dark:bg-card/40">
+    <footer className="mt-auto border-t bg-muted/50 defer-render [--rendered-size:715px] sm:[--rendered-size:378px] lg:[--rendered-size:358px] dark:bg-card/40">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-12 md:gap-8">
         <div className="md:col-span-4">
           <Link to="/" className="inline-flex items-center gap-2 rounded-lg" aria-label="Near home">
@@ -48,7 +48,7 @@ export function SiteFooter() {
         </div>
         <div className="grid grid-cols-2 gap-8 md:col-span-4">
           <FooterLinks title="Explore" links={FOOTER_EXPLORE} />
-          <FooterLinks title="Legal" links={FOOTER_LEGAL} />
+          <FooterLinks title="Company" links={user ? FOOTER_COMPANY : [...FOOTER_COMPANY, FOOTER_SIGN_IN]} />
         </div>
         <div className="md:col-span-4">
           <NewsletterForm />
