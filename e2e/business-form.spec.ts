@@ -230,6 +230,28 @@ test.describe("adding a business", () => {
   });
 });
 
+test.describe("the photo picker", () => {
+  test("refuses a file that isn't an image, whatever its name and type, with the server's words", async ({ page }) => {
+    await signIn(page, "owner");
+    await visit(page, "/business/new");
+    await addPhotos(page, [
+      // Text under an image's name and type, and a GIF posing as a PNG: previewed, they showed a broken image.
+      { name: "notes.jpg", mimeType: "image/jpeg", buffer: Buffer.from("Shopping list: flour, eggs, butter.\n") },
+      { name: "anim.png", mimeType: "image/png", buffer: Buffer.from("GIF89a\x01\x00\x01\x00\x00\x00\x00;", "latin1") },
+      await pngFile("real.png"),
+    ]);
+    const refusals = main(page).getByRole("alert").getByRole("listitem");
+    await expect(refusals).toHaveText([
+      `"notes.jpg" is not a valid image. Upload a JPEG, PNG, WebP or AVIF image.`,
+      `"anim.png" is not a supported image type (GIF). Upload a JPEG, PNG, WebP or AVIF image.`,
+    ]);
+    // Only the real image is in the list, and its preview loaded.
+    await expect(page.getByTestId("photo-tile")).toHaveCount(1);
+    const preview = page.getByTestId("photo-tile").locator("img");
+    await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  });
+});
+
 test.describe("the category picker", () => {
   test("finds Dentists from “den”, is chosen with the keyboard, and its page shows it; additional categories keep to the plan", async ({
     page,

@@ -1,6 +1,7 @@
 import sharp, { type Metadata } from "sharp";
 import { MAX_IMAGE_PIXELS } from "../../lib/catalogue";
 import { variantFileName } from "../../lib/images";
+import { sniffImage, undecodableImageMessage, unsupportedImageMessage } from "../../lib/image-sniff";
 import { newStorageKey } from "./storage";
 import type { MediaStorage } from "./types";
 
@@ -89,40 +90,17 @@ const SHARP_OPTIONS = { failOn: "error", limitInputPixels: MAX_INPUT_PIXELS } as
 const HEADER_OPTIONS = { failOn: "error", limitInputPixels: false } as const;
 
 /**
- * Sniffs the container from its first bytes, so that only the four decoders
- * we accept ever see user input (libvips can also parse SVG, PDF, TIFF…).
+ * Sniffs the container from its first bytes (app/lib/image-sniff.ts, which the listing form's photo picker uses too),
+ * so that only the four decoders we accept ever see user input (libvips can also parse SVG, PDF, TIFF…).
  */
-function sniff(input: Buffer): "jpeg" | "png" | "webp" | "isobmff" | { other: string } | null {
-  if (input.length >= 3 && input[0] === 0xff && input[1] === 0xd8 && input[2] === 0xff) return "jpeg";
-  if (input.length >= 8 && input.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
-    return "png";
-  if (input.length >= 12 && input.toString("latin1", 0, 4) === "RIFF" && input.toString("latin1", 8, 12) === "WEBP")
-    return "webp";
-  if (input.length >= 12 && input.toString("latin1", 4, 8) === "ftyp") return "isobmff";
-  const head = input.toString("latin1", 0, Math.min(input.length, 512));
-  if (head.startsWith("GIF87a") || head.startsWith("GIF89a")) return { other: "GIF" };
-  if (head.startsWith("BM")) return { other: "BMP" };
-  if (head.startsWith("II*\0") || head.startsWith("MM\0*")) return { other: "TIFF" };
-  if (head.startsWith("%PDF")) return { other: "PDF" };
-  if (/^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!doctype svg[^>]*>\s*)?<svg[\s>]/i.test(head))
-    return { other: "SVG" };
-  return null;
-}
+const sniff = (input: Buffer) => sniffImage(input);
 
 function unsupported(kind: string, filename: string | undefined) {
-  return new ImageRejectedError(
-    "unsupported_format",
-    `${describe(filename)} is not a supported image type (${kind}). Upload a ${ACCEPTED_FORMATS_TEXT} image.`,
-    filename,
-  );
+  return new ImageRejectedError("unsupported_format", unsupportedImageMessage(kind, filename), filename);
 }
 
 function undecodable(filename: string | undefined) {
-  return new ImageRejectedError(
-    "undecodable",
-    `${describe(filename)} is not a valid image. Upload a ${ACCEPTED_FORMATS_TEXT} image.`,
-    filename,
-  );
+  return new ImageRejectedError("undecodable", undecodableImageMessage(filename), filename);
 }
 
 export interface InspectedImage {

@@ -15,6 +15,7 @@ import {
   type ListingPlan,
 } from "../../../lib/catalogue";
 import { photoFileProblem } from "../schema";
+import { SNIFF_BYTES, sniffedImageProblem } from "~/lib/image-sniff";
 import type { ManagedPhoto } from "../types";
 import { FieldError } from "./field";
 import { countLabel } from "~/lib/plural";
@@ -94,13 +95,24 @@ export function PhotoManager({
     };
   }, []);
 
-  function addFiles(files: File[]) {
+  async function addFiles(files: File[]) {
+    // Each file's first bytes: one that isn't an image we take (whatever its name or type says) is refused here with
+    // the server's words, instead of a broken preview (issue 40).
+    const heads = await Promise.all(
+      files.map((file) =>
+        file
+          .slice(0, SNIFF_BYTES)
+          .arrayBuffer()
+          .then((bytes) => new Uint8Array(bytes))
+          .catch(() => new Uint8Array()),
+      ),
+    );
     const problems: string[] = [];
     const added: PhotoItem[] = [];
     let room = limit === null ? Infinity : limit - value.length;
     let batchRoom = MAX_PHOTOS_PER_REQUEST - newCount;
-    for (const file of files) {
-      const problem = photoFileProblem(file);
+    for (const [i, file] of files.entries()) {
+      const problem = photoFileProblem(file) ?? sniffedImageProblem(heads[i]!, file.name);
       if (problem) {
         problems.push(problem);
         continue;
@@ -314,7 +326,7 @@ export function PhotoManager({
           onDrop={(e) => {
             e.preventDefault();
             setDragging(false);
-            addFiles([...e.dataTransfer.files]);
+            void addFiles([...e.dataTransfer.files]);
           }}
         >
           <span
@@ -344,7 +356,7 @@ export function PhotoManager({
             className="sr-only"
             data-testid="photo-input"
             onChange={(e) => {
-              addFiles([...(e.target.files ?? [])]);
+              void addFiles([...(e.target.files ?? [])]);
               // Choosing the same file again later must fire change again.
               e.target.value = "";
             }}
