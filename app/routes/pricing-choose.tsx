@@ -132,7 +132,7 @@ export default function ChoosePlanPage({ loaderData, actionData }: Route.Compone
             <Form method="post" className="grid gap-4 rounded-2xl border bg-card p-6 shadow-card">
               <input type="hidden" name="plan" value={plan} />
               <input type="hidden" name="billing" value={period} />
-              <fieldset className="grid gap-3">
+              <fieldset className="grid min-w-0 grid-cols-1 gap-3">
                 <legend className="mb-2 font-semibold">Which listing gets the {name} plan?</legend>
                 {listings.map((l) => (
                   <label
