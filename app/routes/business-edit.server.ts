@@ -8,6 +8,7 @@ import { getManagedBusiness } from "~/features/listings/queries.server";
 import { ownsBusiness } from "~/features/listings/access.server";
 import { formatPhone } from "~/features/listings/location.server";
 import { countryOptions } from "~/.server/countries";
+import { openPlanRequest } from "~/features/billing/plan-requests.server";
 
 // Only what these functions read, so tests can call them with a bare request, context and params.
 type Args = Pick<Route.LoaderArgs | Route.ActionArgs, "request" | "context" | "params">;
@@ -31,6 +32,8 @@ export async function loadEditBusiness(args: Args) {
     isAdmin: user.isAdmin,
     isOwner: ownsBusiness(user, business.ownerId),
     photoLimit: user.isAdmin ? null : PHOTO_LIMITS[business.plan],
+    /** An upgrade asked for and not yet granted (issue 40): the form keeps the current plan's limits until then. */
+    requestedPlan: await openPlanRequest(args.context.db, business.id),
   };
 }
 

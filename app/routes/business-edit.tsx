@@ -6,6 +6,7 @@ import { guardClientAction } from "~/features/listings/client-action";
 import { BusinessForm, type BusinessFormResult } from "~/features/listings/components/business-form";
 import { StatusBadge } from "~/features/listings/components/status-badge";
 import type { ManagedBusiness } from "~/features/listings/types";
+import { PLAN_LABELS } from "~/lib/catalogue";
 import { pageMeta } from "~/lib/meta";
 import { toast } from "~/lib/toast";
 import type { Route } from "./+types/business-edit";
@@ -78,7 +79,7 @@ function StatusNotice({ business, isAdmin }: { business: ManagedBusiness; isAdmi
 }
 
 export default function EditBusinessPage({ loaderData }: Route.ComponentProps) {
-  const { business, isAdmin, photoLimit, countries } = loaderData;
+  const { business, isAdmin, photoLimit, countries, requestedPlan } = loaderData;
   const fetcher = useFetcher<BusinessFormResult>();
   const result = fetcher.data;
   const idle = fetcher.state === "idle";
@@ -102,6 +103,20 @@ export default function EditBusinessPage({ loaderData }: Route.ComponentProps) {
           viewHref={business.status === "published" ? `/business/${business.id}` : null}
         />
         <StatusNotice business={business} isAdmin={isAdmin} />
+        {requestedPlan ? (
+          <p
+            role="note"
+            data-testid="plan-request-note"
+            className="flex items-start gap-2 rounded-xl border border-primary/40 bg-primary-soft/60 px-4 py-3 text-sm"
+          >
+            <Clock3 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+            <span>
+              {isAdmin ? "The owner asked" : "You asked"} for the <strong>{PLAN_LABELS[requestedPlan]}</strong> plan; an
+              admin confirms it{isAdmin ? " on the Plans tab" : ""}. Until then the listing keeps the{" "}
+              {PLAN_LABELS[business.plan]} plan and its limits.
+            </span>
+          </p>
+        ) : null}
         {/* A saved form starts again from what was stored (new photos now have ids). */}
         <BusinessForm
           key={business.updatedAt}

@@ -55,6 +55,16 @@ export async function listingsForPlanChoice(db: Database, actor: Actor): Promise
   return rows;
 }
 
+/** The plan a listing's open upgrade request asks for (the listing form says it waits for an admin), or null. */
+export async function openPlanRequest(db: Database, businessId: string): Promise<ListingPlan | null> {
+  const [open] = await db
+    .select({ plan: planRequests.plan })
+    .from(planRequests)
+    .where(and(eq(planRequests.businessId, businessId), eq(planRequests.status, "open")))
+    .limit(1);
+  return open?.plan ?? null;
+}
+
 /** Moves a listing to a plan (grants, Stripe's webhook): active, or expired back on Basic. */
 export async function setListingPlan(
   tx: Tx | Database,
