@@ -10,6 +10,20 @@ import { expect, test } from "./fixtures";
 test.describe("keyboard only", () => {
   test.use({ viewport: DESKTOP });
 
+  test("the heading focused after a navigation has no focus ring (issue 40: a red box around the H1)", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    await tabTo(page, page.getByRole("main").getByRole("combobox", { name: "Search businesses" }));
+    await page.keyboard.type("bakery");
+    await page.keyboard.press("Enter");
+    const heading = page.getByRole("heading", { level: 1, name: "Find Local Businesses" });
+    await expect(heading).toBeFocused();
+    // Focused for screen readers and the next Tab, not something to press: no ring after typing into a form.
+    expect(await heading.evaluate((el) => getComputedStyle(el).outlineStyle)).toBe("none");
+  });
+
   test("search → business → write a review, focus on each new page's heading", async ({ page, context }) => {
     test.setTimeout(120_000);
     await signIn(context, "customer");

@@ -47,6 +47,9 @@ function useFocusHeadingOnNavigation() {
     const target = heading ?? main;
     if (!target) return;
     if (heading && !heading.hasAttribute("tabindex")) heading.setAttribute("tabindex", "-1");
+    // Focused to start reading there, not to be pressed: no focus ring, which after typing into a form (signing up)
+    // drew a red box around the heading (issue 40).
+    heading?.classList.add("outline-none");
     target.focus({ preventScroll: true });
   }, [pathname, hash]);
 }
