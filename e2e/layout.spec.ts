@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import sharp from "sharp";
 import { businessPath } from "./accessibility-support";
 import { expect, expectNoA11yViolations, test } from "./fixtures";
 import { waitForHydration } from "./hydration";
@@ -151,6 +152,30 @@ test.describe("desktop navigation", () => {
     const box = await page.getByRole("banner").boundingBox();
     expect(box?.y).toBe(0);
   });
+});
+
+test("a search box's clear button is drawn in the page's colours, not the browser's blue (issue 40)", async ({
+  page,
+}) => {
+  for (const scheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await visit(page, "/search?q=bakery");
+    const box = page.getByRole("main").getByRole("combobox", { name: "Search businesses" });
+    await box.focus();
+    await page.keyboard.press("End");
+    // The clear button sits at the box's right end (its pseudo-element's style can't be read): no blue pixel there.
+    const area = (await box.boundingBox())!;
+    const png = await page.screenshot({
+      clip: { x: area.x + area.width - 48, y: area.y + 4, width: 44, height: area.height - 8 },
+    });
+    const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
+    let blue = 0;
+    for (let i = 0; i < data.length; i += info.channels) {
+      const [r, g, b] = [data[i]!, data[i + 1]!, data[i + 2]!];
+      if (b > r + 60 && b > g + 30) blue++;
+    }
+    expect(blue, scheme).toBe(0);
+  }
 });
 
 test.describe("footer", () => {
