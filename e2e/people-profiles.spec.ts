@@ -14,6 +14,18 @@ const PROFILE = "/people/maria-g";
 test.describe("reviewer profiles", () => {
   test.describe.configure({ timeout: 90_000 });
 
+  test("an event's date and hours read as one phrase: the comma right after the date", async ({ page }) => {
+    // Issue 40, defect 20: "Monday, November 30 , 11:00 AM" — the comma was a flex item of its own, after a gap.
+    await visit(page, PROFILE);
+    const date = page.getByRole("region", { name: "Going to" }).locator("time").first();
+    const gap = await date.evaluate((el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el.nextSibling!);
+      return range.getBoundingClientRect().left - el.getBoundingClientRect().right;
+    });
+    expect(Math.abs(gap)).toBeLessThan(1);
+  });
+
   test("a visitor opens a profile from a review and sees the reviews", async ({ page }) => {
     // One of her listings, read from her profile's first review.
     await page.goto(PROFILE);

@@ -52,7 +52,10 @@ export function EventList({
               <p className="mt-0.5 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
                 <span className="inline-flex items-center gap-1">
                   <CalendarDays aria-hidden="true" className="size-3.5" />
-                  <time dateTime={event.startsAt}>{when.long}</time>, {when.hours}
+                  {/* One flex item: the row's gap would otherwise stand between the date and its comma. */}
+                  <span>
+                    <time dateTime={event.startsAt}>{when.long}</time>, {when.hours}
+                  </span>
                 </span>
                 <span className="inline-flex items-center gap-1 break-words">
                   <MapPin aria-hidden="true" className="size-3.5" />
