@@ -1,11 +1,11 @@
 import { ArrowLeft, CircleCheck, Info } from "lucide-react";
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { BusinessNotFound } from "~/features/directory/components/business-not-found";
 import { ErrorScreen } from "~/components/layout/lazy-error-screens";
 import { PageHeader } from "~/components/layout/page-header";
 import { Button } from "~/components/ui/button";
 import { ClaimCard } from "~/features/claims/components/claim-card";
 import { ClaimForm } from "~/features/claims/components/claim-form";
-import { BusinessNotFound } from "~/features/directory/components/lazy-business-not-found";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/business-claim";
 import { claimAction, loadClaimPage } from "./business-claim.server";

@@ -1,13 +1,13 @@
 import { EyeOff, MapPin } from "lucide-react";
 import { PlanBadge } from "~/components/ui/plan-badge";
 import { isRouteErrorResponse, Link, useActionData, useRouteError } from "react-router";
+import { BusinessNotFound } from "~/features/directory/components/business-not-found";
 import { ErrorScreen } from "~/components/layout/lazy-error-screens";
 import { useRootData } from "~/components/layout/root-data";
 import { signInPath } from "~/features/auth/redirect";
 import { getUser } from "~/features/auth/guards.server";
 import { BusinessActions } from "~/features/directory/components/business-actions";
 import { BusinessImage } from "~/features/directory/components/business-image";
-import { BusinessNotFound } from "~/features/directory/components/lazy-business-not-found";
 import { OwnerBar } from "~/features/listings/components/owner-bar";
 import { ClaimPrompt } from "~/features/claims/components/claim-prompt";
 import { claimState } from "~/features/claims/queries.server";

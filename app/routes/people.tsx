@@ -1,7 +1,6 @@
-import { ArrowLeft, CalendarHeart, MessageSquareText, UserRoundX } from "lucide-react";
-import { isRouteErrorResponse, Link, useRouteError } from "react-router";
-import { ErrorScreen } from "~/components/layout/lazy-error-screens";
-import { Button } from "~/components/ui/button";
+import { CalendarHeart, MessageSquareText, UserRoundX } from "lucide-react";
+import { isRouteErrorResponse, useRouteError } from "react-router";
+import { ErrorScreen, MissingScreen } from "~/components/layout/lazy-error-screens";
 import { Pagination } from "~/features/directory/components/pagination";
 import { EventList } from "~/features/events/components/business-events";
 import { PersonReviewCard } from "~/features/people/components/person-review-card";
@@ -99,29 +98,11 @@ export default function PersonPage({ loaderData }: Route.ComponentProps) {
 
 function PersonNotFound() {
   return (
-    <section className="mx-auto flex w-full max-w-2xl flex-1 flex-col items-center px-4 py-16 text-center sm:py-24">
-      <div
-        aria-hidden="true"
-        className="grid size-16 place-items-center rounded-2xl bg-primary-soft text-accent-foreground shadow-card"
-      >
-        <UserRoundX className="size-8" />
-      </div>
-      <h1 className="mt-6 text-4xl font-extrabold tracking-tight sm:text-5xl">Profile Not Found</h1>
-      <p className="mt-4 max-w-md text-lg text-muted-foreground">
-        There's no one here: the link may be mistyped, or the account was deleted.
-      </p>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Button asChild size="lg">
-          <Link to="/">
-            <ArrowLeft aria-hidden="true" />
-            Return Home
-          </Link>
-        </Button>
-        <Button asChild size="lg" variant="outline">
-          <Link to="/search">Search businesses</Link>
-        </Button>
-      </div>
-    </section>
+    <MissingScreen
+      icon={UserRoundX}
+      title="Profile Not Found"
+      message="There's no one here: the link may be mistyped, or the account was deleted."
+    />
   );
 }
 

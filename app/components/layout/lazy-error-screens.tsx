@@ -1,3 +1,4 @@
+import type { ComponentProps } from "react";
 import { deferredComponent } from "~/lib/deferred-component";
 
 /**
@@ -6,8 +7,9 @@ import { deferredComponent } from "~/lib/deferred-component";
  */
 const NotFound = deferredComponent(() => import("./error-screens").then((m) => m.NotFoundScreen));
 const Failure = deferredComponent(() => import("./error-screens").then((m) => m.ErrorScreen));
+const Missing = deferredComponent(() => import("./error-screens").then((m) => m.MissingScreen));
 
-// Both screens fill the page's height like the sections they render (flex-1).
+// The screens fill the page's height like the sections they render (flex-1).
 const FILL = "flex flex-1 flex-col";
 
 export function NotFoundScreen() {
@@ -16,4 +18,8 @@ export function NotFoundScreen() {
 
 export function ErrorScreen({ status }: { status?: number }) {
   return <Failure.Component status={status} className={FILL} />;
+}
+
+export function MissingScreen(props: Omit<ComponentProps<typeof Missing.Component>, "className">) {
+  return <Missing.Component {...props} className={FILL} />;
 }
