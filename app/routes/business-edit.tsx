@@ -99,7 +99,7 @@ export default function EditBusinessPage({ loaderData }: Route.ComponentProps) {
           badge={<StatusBadge status={business.status} />}
           title="Edit Business"
           section="details"
-          back={isAdmin ? { to: "/admin", label: "Business listings" } : { to: "/", label: "Home" }}
+          isAdmin={isAdmin}
           viewHref={business.status === "published" ? `/business/${business.id}` : null}
         />
         <StatusNotice business={business} isAdmin={isAdmin} />

@@ -102,7 +102,7 @@ export default function BusinessMenusPage({ loaderData, actionData }: Route.Comp
           badge={<PlanBadge plan={business.plan} />}
           title="Menus"
           section="menus"
-          back={isAdmin ? { to: "/admin", label: "Business listings" } : { to: "/", label: "Home" }}
+          isAdmin={isAdmin}
           viewHref={business.status === "published" ? `/business/${business.id}#menu` : null}
         />
 

@@ -91,7 +91,7 @@ export default function BusinessOffersPage({ loaderData, actionData }: Route.Com
           badge={<PlanBadge plan={business.plan} />}
           title="Coupons & Offers"
           section="offers"
-          back={isAdmin ? { to: "/admin", label: "Business listings" } : { to: "/", label: "Home" }}
+          isAdmin={isAdmin}
           viewHref={business.status === "published" ? `/business/${business.id}#offers` : null}
         />
 

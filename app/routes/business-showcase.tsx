@@ -35,7 +35,7 @@ export default function ShowcasePage({ loaderData, actionData }: Route.Component
           badge={<StatusBadge status={listing.status} />}
           title="Testimonials and videos"
           section="showcase"
-          back={isAdmin ? { to: "/admin", label: "Business listings" } : { to: "/", label: "Home" }}
+          isAdmin={isAdmin}
           viewHref={listing.status === "published" ? `/business/${listing.id}` : null}
         />
         {/* What the last form did, announced (the page reloads its lists after each post). */}

@@ -23,7 +23,7 @@ export function ListingManageHeader({
   badge,
   title,
   section,
-  back,
+  isAdmin,
   viewHref,
 }: {
   businessId: string;
@@ -31,10 +31,12 @@ export function ListingManageHeader({
   badge: ReactNode;
   title: string;
   section: ListingSection;
-  back: { to: string; label: string };
+  /** An admin came from the listings table; an owner goes back home. */
+  isAdmin: boolean;
   /** The public page (with the section's anchor); none while the listing isn't published. */
   viewHref: string | null;
 }) {
+  const back = isAdmin ? { to: "/admin", label: "Business listings" } : { to: "/", label: "Home" };
   return (
     <div className="grid gap-4">
       <div className="grid gap-3">
