@@ -1,13 +1,10 @@
-import { Readable } from "node:stream";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { businesses, businessMenus, businessOffers, businessTestimonials, businessVideos } from "~/.server/db/schema";
-import { exportListings } from "~/features/import/export.server";
-import { openReader, runImport } from "~/features/import/run.server";
-import type { Reject } from "~/features/import/writer.server";
 import { publicOffers } from "~/features/offers/queries.server";
 import { publicShowcase } from "~/features/showcase/queries.server";
 import { createTestDatabase, type TestDatabase } from "../support/db";
+import { exportText as exportFile, importText as importFile } from "../support/import-text";
 
 /**
  * Issue 36: testimonials, videos and offers travel in Near's own files (docs/import.md, "Testimonials, videos and
@@ -43,22 +40,12 @@ function listing(id: string, extra: Record<string, unknown> = {}) {
 
 const jsonl = (rows: object[]) => rows.map((r) => JSON.stringify(r)).join("\n") + "\n";
 
-async function importText(db: TestDatabase, text: string, format: "csv" | "jsonl" = "jsonl") {
-  const rejects: Reject[] = [];
-  const summary = await runImport(db.db, openReader(format, Readable.from([text]), { source: "parts" }), {
-    status: "published",
-    defaultTimezone: "America/Chicago",
-    onReject: (r) => {
-      rejects.push(r);
-    },
-  });
-  return { summary, rejects };
+function importText(db: TestDatabase, text: string, format: "csv" | "jsonl" = "jsonl") {
+  return importFile(db.db, text, format, "parts");
 }
 
-async function exportText(db: TestDatabase, format: "csv" | "jsonl") {
-  let out = "";
-  for await (const line of exportListings(db.db, format)) out += line;
-  return out;
+function exportText(db: TestDatabase, format: "csv" | "jsonl") {
+  return exportFile(db.db, format);
 }
 
 async function idOf(db: TestDatabase, externalId: string) {

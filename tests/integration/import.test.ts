@@ -1,12 +1,12 @@
 import { Readable } from "node:stream";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { exportListings } from "~/features/import/export.server";
 import { openReader, runImport } from "~/features/import/run.server";
 import type { Reject } from "~/features/import/writer.server";
 import { users } from "~/.server/db/auth-schema";
 import { businesses, businessHours } from "~/.server/db/schema";
 import { createTestDatabase, type TestDatabase } from "../support/db";
+import { exportText as exportFile, importText as importFile } from "../support/import-text";
 
 const HEADER = "id,name,category,kind,address,city,state,zip,phone,features,latitude,longitude,hours,district\n";
 const CATS = [
@@ -47,22 +47,12 @@ function csv(count: number, edit: (i: number) => Partial<Record<string, string>>
   return text;
 }
 
-async function importText(db: TestDatabase, text: string, format: "csv" | "jsonl" = "csv") {
-  const rejects: Reject[] = [];
-  const summary = await runImport(db.db, openReader(format, Readable.from([text]), { source: "test" }), {
-    status: "published",
-    defaultTimezone: "America/Chicago",
-    onReject: (r) => {
-      rejects.push(r);
-    },
-  });
-  return { summary, rejects };
+function importText(db: TestDatabase, text: string, format: "csv" | "jsonl" = "csv") {
+  return importFile(db.db, text, format, "test");
 }
 
-async function exportText(db: TestDatabase, format: "csv" | "jsonl") {
-  let out = "";
-  for await (const line of exportListings(db.db, format)) out += line;
-  return out;
+function exportText(db: TestDatabase, format: "csv" | "jsonl") {
+  return exportFile(db.db, format);
 }
 
 const N = 2500;

@@ -287,90 +287,104 @@ async function writeRows(tx: Tx, fresh: BatchRow[], changed: { row: BatchRow; id
           is distinct from (excluded.open_time, excluded.close_time, excluded.is_closed)`);
 }
 
+type PartRow = Record<string, string | number | null>;
+
+/**
+ * Where each kind of part is stored: its table, its columns with their types (for jsonb_to_recordset) and the
+ * row of one item at its position in the file's list.
+ */
+const PART_TABLES: {
+  [K in PartColumn]: {
+    table: string;
+    columns: Record<string, string>;
+    row: (item: NonNullable<NonNullable<ImportListing["parts"]>[K]>[number], position: number) => PartRow;
+  };
+} = {
+  testimonials: {
+    table: "business_testimonials",
+    columns: { position: "int", author: "text", body: "text", source: "text", given_on: "date" },
+    row: (t, position) => ({
+      position,
+      author: t.author,
+      body: t.quote,
+      source: t.source ?? null,
+      given_on: t.givenOn ?? null,
+    }),
+  },
+  videos: {
+    table: "business_videos",
+    columns: { position: "int", provider: "text", video_id: "text", title: "text" },
+    row: (v, position) => ({ position, provider: v.provider, video_id: v.id, title: v.title }),
+  },
+  offers: {
+    table: "business_offers",
+    columns: {
+      title: "text",
+      terms: "text",
+      code: "text",
+      starts_on: "date",
+      ends_on: "date",
+      first_customers: "int",
+    },
+    row: (o) => ({
+      title: o.title,
+      terms: o.terms,
+      code: o.code ?? null,
+      starts_on: o.startsOn,
+      ends_on: o.endsOn,
+      first_customers: o.firstCustomers ?? null,
+    }),
+  },
+};
+
+const PART_KINDS = Object.keys(PART_TABLES) as PartColumn[];
+
 /**
  * The testimonials, videos and offers of the written listings whose rows have those columns: the file's list
  * replaces the listing's (listing-parts.ts). One delete and one insert a kind for the whole batch.
  */
 async function replaceParts(tx: Tx, written: { id: string; listing: ImportListing }[]) {
-  const having = (kind: PartColumn) => written.filter((w) => w.listing.parts?.[kind] !== undefined);
-  const testimonials = having("testimonials");
-  if (testimonials.length) {
+  for (const kind of PART_KINDS) {
+    const having = written.filter((w) => w.listing.parts?.[kind] !== undefined);
+    if (!having.length) continue;
+    // A loop cannot tie `kind` to its entry's item type; PART_TABLES' own type checks each entry.
+    const { table, columns, row } = PART_TABLES[kind] as {
+      table: string;
+      columns: Record<string, string>;
+      row: (item: unknown, position: number) => PartRow;
+    };
     await tx.execute(
-      sql`delete from business_testimonials where business_id = any(${textArray(testimonials.map((w) => w.id))}::uuid[])`,
+      sql`delete from ${sql.identifier(table)} where business_id = any(${textArray(having.map((w) => w.id))}::uuid[])`,
     );
-    const rows = testimonials.flatMap((w) =>
-      w.listing.parts!.testimonials!.map((t, position) => ({
-        business_id: w.id,
-        position,
-        author: t.author,
-        body: t.quote,
-        source: t.source ?? null,
-        given_on: t.givenOn ?? null,
-      })),
+    const rows = having.flatMap((w) =>
+      (w.listing.parts![kind] as unknown[]).map((item, position) => ({ business_id: w.id, ...row(item, position) })),
     );
-    if (rows.length)
-      await tx.execute(sql`
-        insert into business_testimonials (business_id, position, author, body, source, given_on)
-        select business_id, position, author, body, source, given_on
-        from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-          as r(business_id uuid, position int, author text, body text, source text, given_on date)`);
-  }
-  const videos = having("videos");
-  if (videos.length) {
-    await tx.execute(
-      sql`delete from business_videos where business_id = any(${textArray(videos.map((w) => w.id))}::uuid[])`,
-    );
-    const rows = videos.flatMap((w) =>
-      w.listing.parts!.videos!.map((v, position) => ({
-        business_id: w.id,
-        position,
-        provider: v.provider,
-        video_id: v.id,
-        title: v.title,
-      })),
-    );
-    if (rows.length)
-      await tx.execute(sql`
-        insert into business_videos (business_id, position, provider, video_id, title)
-        select business_id, position, provider, video_id, title
-        from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-          as r(business_id uuid, position int, provider text, video_id text, title text)`);
-  }
-  const offers = having("offers");
-  if (offers.length) {
-    await tx.execute(
-      sql`delete from business_offers where business_id = any(${textArray(offers.map((w) => w.id))}::uuid[])`,
-    );
-    const rows = offers.flatMap((w) =>
-      w.listing.parts!.offers!.map((o) => ({
-        business_id: w.id,
-        title: o.title,
-        terms: o.terms,
-        code: o.code ?? null,
-        starts_on: o.startsOn,
-        ends_on: o.endsOn,
-        first_customers: o.firstCustomers ?? null,
-      })),
-    );
-    if (rows.length)
-      await tx.execute(sql`
-        insert into business_offers (business_id, title, terms, code, starts_on, ends_on, first_customers)
-        select business_id, title, terms, code, starts_on, ends_on, first_customers
-        from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-          as r(business_id uuid, title text, terms text, code text, starts_on date, ends_on date, first_customers int)`);
+    if (!rows.length) continue;
+    const names = ["business_id", ...Object.keys(columns)];
+    const list = sql.raw(names.join(", "));
+    const types = sql.raw(["business_id uuid", ...Object.entries(columns).map(([c, t]) => `${c} ${t}`)].join(", "));
+    await tx.execute(sql`
+      insert into ${sql.identifier(table)} (${list})
+      select ${list} from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(${types})`);
   }
 }
 
 /** Which of the rows' listings hold a kind of part their row gives as an empty list (one query). */
 async function holdingParts(db: Database | Tx, rows: { row: BatchRow; id: string }[]) {
-  const ids = (kind: PartColumn) => rows.filter((r) => r.row.listing.parts?.[kind]?.length === 0).map((r) => r.id);
-  const [testimonials, videos, offers] = [ids("testimonials"), ids("videos"), ids("offers")];
-  if (!testimonials.length && !videos.length && !offers.length) return new Set<string>();
+  const emptied = PART_KINDS.map((kind) => ({
+    table: PART_TABLES[kind].table,
+    ids: rows.filter((r) => r.row.listing.parts?.[kind]?.length === 0).map((r) => r.id),
+  })).filter((k) => k.ids.length);
+  if (!emptied.length) return new Set<string>();
   const held = await queryRows<{ id: string }>(
     db,
-    sql`select business_id as id from business_testimonials where business_id = any(${textArray(testimonials)}::uuid[])
-        union select business_id from business_videos where business_id = any(${textArray(videos)}::uuid[])
-        union select business_id from business_offers where business_id = any(${textArray(offers)}::uuid[])`,
+    sql.join(
+      emptied.map(
+        ({ table, ids }) =>
+          sql`select business_id as id from ${sql.identifier(table)} where business_id = any(${textArray(ids)}::uuid[])`,
+      ),
+      sql` union `,
+    ),
   );
   return new Set(held.map((r) => r.id));
 }
