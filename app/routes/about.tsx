@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { PageHeader, SectionHeading } from "~/components/layout/page-header";
 import { useRootData } from "~/components/layout/root-data";
 import { Button } from "~/components/ui/button";
+import { networkFacts } from "~/features/content/network-facts";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/about";
 
@@ -13,9 +14,10 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     "Near is a local business directory that helps you discover, connect with and support the places near you.",
   );
 
-/** The network's city sites: CITY_SITES, or the spec's eight (app/lib/catalogue.ts). */
+/** The network's city sites: CITY_SITES, or the spec's eight (app/lib/catalogue.ts); the facts follow them. */
 export function loader({ context }: Route.LoaderArgs) {
-  return { citySites: context.config.citySites };
+  const { citySites } = context.config;
+  return { citySites, facts: networkFacts(citySites) };
 }
 
 const VALUES = [
@@ -37,7 +39,7 @@ const VALUES = [
 ];
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  const { citySites } = loaderData;
+  const { citySites, facts } = loaderData;
   const { site } = useRootData();
   const here = site.city ? `${site.city}, ${site.state}` : "your town";
   return (
@@ -66,8 +68,9 @@ export default function Page({ loaderData }: Route.ComponentProps) {
               their hours and photos up to date, and hear straight from their customers.
             </p>
             <p>
-              Today Near runs city sites up and down the East Coast, and this one serves {here}. Every site shares the
-              same promise: honest listings, honest reviews, and a shop-local spirit.
+              {facts.network
+                ? `This site serves ${here}, and the Near network lists ${facts.network}. Every site shares the same promise: honest listings, honest reviews, and a shop-local spirit.`
+                : `This site serves ${here}, with the same promise as every Near: honest listings, honest reviews, and a shop-local spirit.`}
             </p>
           </div>
         </div>
@@ -78,7 +81,10 @@ export default function Page({ loaderData }: Route.ComponentProps) {
                 value: String(citySites.length),
                 label: `city site${citySites.length === 1 ? "" : "s"} in the Near network`,
               },
-              { value: "4", label: "categories: restaurants, shopping, services, entertainment" },
+              {
+                value: String(facts.groupCount),
+                label: `kinds of place, in ${facts.categoryCount} categories: ${facts.groupNames.toLowerCase()}`,
+              },
               { value: "$0", label: "for visitors, always" },
             ].map((s) => (
               <div key={s.label} className="flex items-center gap-4 rounded-2xl bg-muted/70 p-4">

@@ -5,6 +5,7 @@ import { PageHeader, SectionHeading } from "~/components/layout/page-header";
 import { useRootData } from "~/components/layout/root-data";
 import { Button } from "~/components/ui/button";
 import { pressFacts } from "~/features/content/press.server";
+import { networkFacts } from "~/features/content/network-facts";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/press";
 
@@ -12,17 +13,20 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, "Press", "Near's press kit: boilerplate, key facts, logo and brand colors, and media contact.");
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { figures: await pressFacts(context.db, context.clock.now()) };
+  const facts = networkFacts(context.config.citySites);
+  return {
+    figures: await pressFacts(context.db, context.clock.now()),
+    network: facts.network,
+    facts: [
+      { label: "What", value: "A local business directory for discovering places nearby" },
+      ...(facts.network ? [{ label: "Network", value: facts.network }] : []),
+      { label: "Categories", value: `${facts.categoryCount} categories: ${facts.groupNames}` },
+      { label: "For visitors", value: "Free, with no advertising trackers" },
+      { label: "For owners", value: facts.plans },
+      { label: "Code", value: "Open source" },
+    ],
+  };
 }
-
-const FACTS = [
-  { label: "What", value: "A local business directory for discovering places nearby" },
-  { label: "Network", value: "Eight city sites on the East Coast" },
-  { label: "Categories", value: "Restaurants, Shopping, Services, Entertainment" },
-  { label: "For visitors", value: "Free, with no advertising trackers" },
-  { label: "For owners", value: "Basic, Featured and Premium plans from $9/month" },
-  { label: "Code", value: "Open source" },
-];
 
 const number = new Intl.NumberFormat("en-US");
 
@@ -41,7 +45,7 @@ const COLORS = [
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   const { site } = useRootData();
-  const { figures } = loaderData;
+  const { figures, facts, network } = loaderData;
   const stats = [
     { id: "listings", label: "Businesses listed", value: figures.listings },
     { id: "reviews", label: "Reviews published", value: figures.reviews },
@@ -73,22 +77,25 @@ export default function Page({ loaderData }: Route.ComponentProps) {
             <SectionHeading id="boilerplate-heading" title="About Near" description="Our boilerplate, free to quote." />
             <blockquote className="rounded-2xl border-l-4 border-primary bg-card p-6 text-lg leading-relaxed shadow-card">
               Near is a local business directory that helps people discover, connect with and support the independent
-              businesses in their community. Visitors search restaurants, shops, services and entertainment and read
-              honest reviews for free; owners list their business and hear straight from customers. Near runs city sites
-              across the East Coast{site.city ? `, including Near ${site.city}` : ""}, and its software is open source.
+              businesses in their community. Visitors search restaurants, shops, services and every other kind of place
+              and read honest reviews for free; owners list their business and hear straight from customers.
+              {site.city ? ` This site is Near ${site.city}.` : ""}
+              {network ? ` The Near network lists ${network}.` : ""} Near's software is open source.
             </blockquote>
           </div>
-          <div className="lg:col-span-2">
-            <h2 className="text-2xl font-bold tracking-tight">Key facts</h2>
+          <section aria-labelledby="facts-heading" className="lg:col-span-2">
+            <h2 id="facts-heading" className="text-2xl font-bold tracking-tight">
+              Key facts
+            </h2>
             <dl className="mt-6 divide-y rounded-2xl border bg-card shadow-card">
-              {FACTS.map((f) => (
+              {facts.map((f) => (
                 <div key={f.label} className="grid grid-cols-3 gap-4 px-5 py-3.5 text-sm">
                   <dt className="font-semibold">{f.label}</dt>
                   <dd className="col-span-2 text-muted-foreground">{f.value}</dd>
                 </div>
               ))}
             </dl>
-          </div>
+          </section>
         </section>
 
         <section aria-labelledby="figures-heading">

@@ -97,6 +97,10 @@ it("about lists the eight city sites, each a link to its site, and links the pre
   );
   const press = doc.querySelectorAll("main a").find((a) => textOf(a) === "Press kit");
   expect(press?.getAttribute("href")).toBe("/press");
+  // The story follows the list and the site (issue 40): no coast this site isn't on.
+  const story = textOf(named(doc, "region", "Why we built Near")!);
+  expect(story).toContain("This site serves Springfield, IL, and the Near network lists 8 city sites.");
+  expect(textOf(doc)).not.toContain("East Coast");
 });
 
 it("pricing: monthly prices by default, Most Popular on Featured, the spec's plan contents, Get Started links", async () => {
@@ -209,6 +213,20 @@ it("the press kit: boilerplate, facts, live figures from the database, logo file
   const doc = await page("/press");
   const headings = doc.querySelectorAll("h2").map(textOf);
   for (const name of ["About Near", "Key facts", "By the numbers", "Media contact"]) expect(headings).toContain(name);
+  // The boilerplate and the facts say what this site runs (issue 40), not "eight city sites on the East Coast".
+  expect(textOf(doc.querySelector("blockquote"))).toContain(
+    "This site is Near Springfield. The Near network lists 8 city sites.",
+  );
+  const facts = Object.fromEntries(
+    named(doc, "region", "Key facts")!
+      .querySelectorAll("dl > div")
+      .map((row) => [textOf(row.querySelector("dt")), textOf(row.querySelector("dd"))]),
+  );
+  expect(facts.Network).toBe("8 city sites");
+  expect(facts.Categories).toMatch(
+    /^\d{3} categories: Restaurants, Shopping, Services, Entertainment, Bars & Nightlife and \d+ more$/,
+  );
+  expect(textOf(doc)).not.toContain("East Coast");
   const figure = (id: string) => textOf(doc.querySelector(`[data-testid="figure-${id}"]`));
   // Published listings only (not the pending one), their reviews, their cities.
   expect(figure("listings")).toBe("3");
