@@ -160,6 +160,7 @@ export default function RestaurantsPage({ loaderData }: Route.ComponentProps) {
         >
           <FilterBar
             formKey={formKey}
+            nearMe={nearMe}
             searchId="restaurants-search"
             searchLabel="Search"
             searchPlaceholder="Search restaurants..."
@@ -185,13 +186,13 @@ export default function RestaurantsPage({ loaderData }: Route.ComponentProps) {
                 />
               </Button>
             }
-            below={
+            below={(inSheet) => (
               // Without JavaScript these stay visible (there is no button to reveal them); with it, folded from the
-              // first frame (.js-collapsed), not only once hydrated.
+              // first frame (.js-collapsed), not only once hydrated. A phone's filter sheet shows them open.
               <FoldedOnceHydrated
-                id="restaurants-more-filters"
-                open={moreOpen}
-                className={`grid gap-4 border-t pt-4 md:grid-cols-[minmax(10rem,14rem)_1fr]${moreOpen ? "" : " js-collapsed"}`}
+                id={inSheet ? "restaurants-more-filters-sheet" : "restaurants-more-filters"}
+                open={inSheet || moreOpen}
+                className={`grid gap-4 border-t pt-4 md:grid-cols-[minmax(10rem,14rem)_1fr]${inSheet || moreOpen ? "" : " js-collapsed"}`}
               >
                 <FilterSelect
                   id="restaurants-price"
@@ -222,7 +223,7 @@ export default function RestaurantsPage({ loaderData }: Route.ComponentProps) {
                   </div>
                 </fieldset>
               </FoldedOnceHydrated>
-            }
+            )}
           >
             <FilterSelect
               id="restaurants-cuisine"

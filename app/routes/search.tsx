@@ -1,4 +1,4 @@
-import { CircleAlert, Globe, Loader2, MapPin, Search, SearchX, SlidersHorizontal } from "lucide-react";
+import { CircleAlert, Globe, Loader2, MapPin, Search, SearchX } from "lucide-react";
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { Form, Link, useLocation, useNavigate, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -25,6 +25,8 @@ import { loadSearchPage, type SearchPageData } from "./search.server";
 import { countLabel } from "~/lib/plural";
 import type { ListingCategory } from "~/lib/catalogue-basics";
 import { isMapView } from "~/features/maps/view-params";
+import { FilterSheetButton } from "~/features/directory/components/filter-sheet-button";
+import { NARROW_QUERY, useMediaQuery } from "~/lib/use-media-query";
 
 // The map view's component (and through it <LazyMap>) is its own chunk: the list view's first load doesn't carry it.
 const ResultsMap = lazy(() =>
@@ -88,8 +90,9 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
     setState(filterStateFrom(params));
   }
 
-  // On phones the filter panel folds away behind a button once JavaScript runs (without it, it stays open).
-  const [filtersOpen, setFiltersOpen] = useState(false);
+  // Below `lg` the filters and "Near me" leave the page for a sheet once hydrated, so the results come first (issue 40,
+  // defect 19); the `js-fold` class hides their column from the first frame. Without JavaScript they stay on the page.
+  const narrow = useMediaQuery(NARROW_QUERY);
   const activeCount =
     (params.category ? 1 : 0) +
     (params.open ? 1 : 0) +
@@ -196,40 +199,24 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
       </section>
 
       <div className="mx-auto grid w-full max-w-6xl flex-1 gap-6 px-4 py-8 sm:px-6 lg:grid-cols-[17rem_1fr] lg:gap-8">
-        <aside className="lg:sticky lg:top-20 lg:self-start">
-          {/* Folded behind this button on phones once JavaScript runs; the `js` class (set before first paint by
-              root's inline script) folds it from the first frame, so the results never jump up at hydration. */}
-          <Button
-            variant="outline"
-            className="js-only w-full lg:hidden"
-            aria-expanded={filtersOpen}
-            aria-controls="search-filters"
-            onClick={() => setFiltersOpen((o) => !o)}
-          >
-            <SlidersHorizontal aria-hidden="true" />
-            {filtersOpen ? "Hide filters" : "Filters"}
-            {activeCount > 0 ? (
-              <span className="grid size-5 place-items-center rounded-full bg-primary text-xs text-primary-foreground">
-                {activeCount}
-              </span>
-            ) : null}
-          </Button>
-          <SearchFilters
-            id="search-filters"
-            className={filtersOpen ? "max-lg:mt-3" : "js-fold max-lg:mt-3"}
-            formId={FORM_ID}
-            state={state}
-            onChange={apply}
-            hasActiveFilters={activeFilters}
-          />
-          <NearMe.Component
-            className="mt-4 max-lg:mt-3"
-            origin={result.origin}
-            unknownPlace={result.unknownPlace}
-            near={params.near}
-            radius={params.radius}
-          />
-        </aside>
+        {narrow ? null : (
+          <aside className="js-fold lg:sticky lg:top-20 lg:self-start">
+            <SearchFilters
+              id="search-filters"
+              formId={FORM_ID}
+              state={state}
+              onChange={apply}
+              hasActiveFilters={activeFilters}
+            />
+            <NearMe.Component
+              className="mt-4"
+              origin={result.origin}
+              unknownPlace={result.unknownPlace}
+              near={params.near}
+              radius={params.radius}
+            />
+          </aside>
+        )}
 
         <section
           aria-labelledby="results-heading"
@@ -264,6 +251,32 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
               {!error ? <SearchReading result={result} /> : null}
             </div>
             <div className="flex flex-wrap items-center gap-3">
+              <FilterSheetButton
+                activeCount={activeCount + (params.near || params.lat !== undefined ? 1 : 0)}
+                description="Each change shows its results at once."
+                className="lg:hidden"
+              >
+                {(close) => (
+                  <>
+                    <SearchFilters
+                      id="search-filters"
+                      formId={FORM_ID}
+                      state={state}
+                      onChange={apply}
+                      hasActiveFilters={activeFilters}
+                    />
+                    <NearMe.Component
+                      origin={result.origin}
+                      unknownPlace={result.unknownPlace}
+                      near={params.near}
+                      radius={params.radius}
+                    />
+                    <Button type="button" className="h-11" onClick={close}>
+                      Show results
+                    </Button>
+                  </>
+                )}
+              </FilterSheetButton>
               <ViewControls.Component className="contents" />
               <SortSelect
                 formId={FORM_ID}

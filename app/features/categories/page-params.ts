@@ -9,12 +9,13 @@ import { kindLabel } from "~/features/directory/labels";
  */
 
 /**
- * Cards per "page" (each "Load More" adds one): Restaurants keeps the
- * directory's 20; the other pages show 9, three rows of three.
+ * Cards per "page" (each "Load More" adds one): multiples of the grid's one, two and three columns, so every page
+ * ends on a full row (issue 40, defect 19: Restaurants' 20 left two cards alone in a row of three). Restaurants, the
+ * largest list, shows 24; the other pages 12.
  */
 export const CATEGORY_PAGE_SIZE: Record<ListingCategory, number> = {
-  ...(Object.fromEntries(LISTING_CATEGORIES.map((c) => [c, 9])) as Record<ListingCategory, number>),
-  restaurants: 20,
+  ...(Object.fromEntries(LISTING_CATEGORIES.map((c) => [c, 12])) as Record<ListingCategory, number>),
+  restaurants: 24,
 };
 
 /** "Load More" shows at most this many businesses at once; past it, the page asks for narrower filters. */

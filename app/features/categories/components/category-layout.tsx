@@ -15,6 +15,8 @@ import { NativeSelect } from "~/components/ui/native-select";
 import { useLiveBusinessUpdates } from "~/features/directory/use-live-updates";
 import { countLabel, formatCount } from "~/lib/plural";
 import { cn } from "~/lib/utils";
+import { PHONE_QUERY, useMediaQuery } from "~/lib/use-media-query";
+import { FilterSheetButton } from "~/features/directory/components/filter-sheet-button";
 
 // The map view (?view=map, docs/maps.md) is its own chunk: the list's first load doesn't carry it.
 const ResultsMap = lazy(() =>
@@ -58,9 +60,17 @@ export function FilterSelect({
   );
 }
 
+/** Keys of a category page's URL that are not its filters (the map's area, paging and the view). */
+const NOT_FILTERS = new Set(["q", "page", "view", "bbox", "sort", "lat", "lng", "near", "radius"]);
+
 /**
  * The filter bar of a category page: a search box, the page's dropdowns and
  * a submit button. It is a GET form, so filters live in the URL.
+ *
+ * On a phone (issue 40, defect 19) only the search box stays on the page, with a "Filters" button: the dropdowns,
+ * `below` and "Near me" move into a sheet, so the first screen shows results. Without JavaScript all of it stays
+ * here; with it, the `js-sheet` class hides them on phones from the first frame, and once hydrated they are rendered
+ * in the sheet only (the form carries the URL's filters along in hidden fields meanwhile).
  */
 export function FilterBar({
   searchId,
@@ -73,6 +83,7 @@ export function FilterBar({
   below,
   formKey,
   onSuggestionPick,
+  nearMe,
 }: {
   searchId: string;
   searchLabel: string;
@@ -80,22 +91,30 @@ export function FilterBar({
   defaultQuery?: string;
   submitLabel?: string;
   children?: React.ReactNode;
-  /** Controls shown after the submit button (e.g. "More Filters"). */
+  /** Controls shown after the submit button (e.g. "More Filters"); not in the phone's sheet. */
   extra?: React.ReactNode;
-  /** A full-width row under the controls (e.g. the panel "More Filters" opens). */
-  below?: React.ReactNode;
+  /** A full-width row under the controls (e.g. the panel "More Filters" opens); told whether it is in the sheet. */
+  below?: React.ReactNode | ((inSheet: boolean) => React.ReactNode);
   /** Changes when the URL's filters change, so back/forward resets the fields. */
   formKey?: string;
   /** A suggestion of the search box was chosen (its page opens next). */
   onSuggestionPick?: () => void;
+  /** "Near me": on a phone, in the sheet (wider screens show it over the results). */
+  nearMe?: NearMeState;
 }) {
   // "Near me" and the map's area ride along with the page's own filters.
   const location = useLocation();
+  const phone = useMediaQuery(PHONE_QUERY);
   const current = new URLSearchParams(location.search);
   const kept = LOCATION_KEYS.flatMap((key) => {
     const value = current.get(key);
     return value === null ? [] : [[key, value] as const];
   });
+  const filters = [...current.entries()].filter(([key, value]) => !NOT_FILTERS.has(key) && value && value !== "all");
+  const activeCount = filters.length + (current.has("near") || current.has("lat") ? 1 : 0);
+  const keptFields = kept.map(([key, value]) => <input key={key} type="hidden" name={key} value={value} />);
+  const sheetFormId = `${searchId}-sheet-form`;
+  const belowIn = (inSheet: boolean) => (typeof below === "function" ? below(inSheet) : below);
   return (
     // The URL is the filters' only source: autoComplete="off" keeps the browser from restoring the boxes a visitor
     // had ticked when Back loads the page anew (after a reload, say), which would contradict the URL.
@@ -107,9 +126,10 @@ export function FilterBar({
       autoComplete="off"
       className="grid gap-3 rounded-2xl border bg-card p-4 shadow-card sm:p-5"
     >
-      {kept.map(([key, value]) => (
-        <input key={key} type="hidden" name={key} value={value} />
-      ))}
+      {keptFields}
+      {phone
+        ? filters.map(([key, value], i) => <input key={`${key}-${i}`} type="hidden" name={key} value={value} />)
+        : null}
       <div className="grid gap-3 md:flex md:items-end">
         <div className="grid gap-1.5 md:min-w-0 md:flex-[1.6]">
           <Label htmlFor={searchId} className="text-xs font-semibold text-muted-foreground">
@@ -131,15 +151,43 @@ export function FilterBar({
             />
           </div>
         </div>
-        {children}
+        {phone ? null : <div className="js-sheet contents">{children}</div>}
         <div className="flex flex-wrap items-end gap-2">
           <Button type="submit" className="h-11 flex-1 px-5 md:flex-none">
             {submitLabel}
           </Button>
-          {extra}
+          {phone ? null : <div className="js-sheet contents">{extra}</div>}
+          <FilterSheetButton
+            activeCount={activeCount}
+            description="Narrow the list, then show the results."
+            className="h-11 flex-1 md:hidden"
+          >
+            {(close) => (
+              <>
+                <Form
+                  id={sheetFormId}
+                  method="get"
+                  action={location.pathname}
+                  preventScrollReset
+                  autoComplete="off"
+                  className="grid gap-4"
+                  onSubmit={close}
+                >
+                  {keptFields}
+                  <input type="hidden" name="q" value={current.get("q") ?? ""} />
+                  {children}
+                  {belowIn(true)}
+                </Form>
+                {nearMe ? <NearMe {...nearMe} /> : null}
+                <Button type="submit" form={sheetFormId} className="h-11">
+                  {submitLabel === "Apply Filters" ? submitLabel : "Show results"}
+                </Button>
+              </>
+            )}
+          </FilterSheetButton>
         </div>
       </div>
-      {below}
+      {phone ? null : <div className="js-sheet contents">{belowIn(false)}</div>}
     </Form>
   );
 }
@@ -233,6 +281,8 @@ export function CategoryResults<T extends { id: string }>({
 }) {
   const navigation = useNavigation();
   const location = useLocation();
+  // On a phone "Near me" is in the filter sheet (FilterBar): the results come first.
+  const phone = useMediaQuery(PHONE_QUERY);
   const loading = navigation.state === "loading" && navigation.location.pathname === location.pathname;
   // The live feed: reload when a shown business changes, or one appears or leaves.
   useLiveBusinessUpdates(
@@ -258,7 +308,7 @@ export function CategoryResults<T extends { id: string }>({
       className="mx-auto w-full max-w-6xl px-4 py-10 transition-opacity sm:px-6 sm:py-12"
       style={loading ? { opacity: 0.65 } : undefined}
     >
-      {nearMe ? <NearMe {...nearMe} layout="row" className="mb-6" /> : null}
+      {nearMe && !phone ? <NearMe {...nearMe} layout="row" className="js-sheet mb-6" /> : null}
       <div className="flex flex-wrap items-start justify-between gap-3">
         <ResultsHeader id={id}>{heading}</ResultsHeader>
         <div className="mb-5 flex flex-wrap items-center gap-3">
@@ -276,7 +326,7 @@ export function CategoryResults<T extends { id: string }>({
           <ul
             ref={listRef}
             aria-labelledby={id}
-            className="grid gap-6 *:defer-render *:[--rendered-size:410px] sm:grid-cols-2 lg:grid-cols-3"
+            className="grid gap-4 *:defer-render *:[--rendered-size:230px] sm:grid-cols-2 sm:gap-6 sm:*:[--rendered-size:410px] lg:grid-cols-3"
             data-testid={`${id}-list`}
           >
             {items.map((item) => (

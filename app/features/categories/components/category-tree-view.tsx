@@ -71,6 +71,7 @@ export function CategoryTreeView({
         <CategoryBreadcrumbs trail={category.trail} />
         <FilterBar
           formKey={filters.q}
+          nearMe={nearMe}
           searchId="category-search"
           searchLabel="Search"
           searchPlaceholder={`Search ${category.name.toLowerCase()}...`}

@@ -59,6 +59,7 @@ export function EntertainmentView({
       >
         <FilterBar
           formKey={`${filters.q}|${filters.type}|${filters.age}`}
+          nearMe={nearMe}
           searchId="entertainment-search"
           searchLabel="Search"
           searchPlaceholder="Search activities..."

@@ -34,6 +34,12 @@ const TONES: Record<ListingCategory, Tone> = {
 };
 const defaultPhoto = (category: ListingCategory) => ({ tone: TONES[category], icon: categoryIcon(category) });
 
+/**
+ * The photo: across the top from `sm` up; on a phone a 7rem column beside the text, so a card is about a third of the
+ * screen, not all of it (issue 40, defect 19).
+ */
+const MEDIA = "h-48 max-sm:h-auto max-sm:w-28 max-sm:shrink-0 max-sm:self-stretch";
+
 const chip = "rounded-full px-2.5 py-1 text-xs font-semibold shadow-sm";
 
 /** "Premium" and "Featured" listings are marked (the pricing page's plans). */
@@ -106,37 +112,37 @@ export function ListingCard({
   const overlay = (
     <>
       {kindLabel ? (
-        <span className={`${chip} absolute top-3 left-3 bg-white/95 text-neutral-800`}>{kindLabel}</span>
+        <span className={`${chip} absolute top-3 left-3 bg-white/95 text-neutral-800 max-sm:hidden`}>{kindLabel}</span>
       ) : null}
-      <span className="absolute top-3 right-3">
+      <span className="absolute top-3 right-3 max-sm:top-2 max-sm:right-auto max-sm:left-2">
         <PlanBadge plan={business.plan} />
       </span>
     </>
   );
   return (
     <li
-      className="group flex flex-col overflow-hidden rounded-2xl border bg-card shadow-card transition-[box-shadow,transform] duration-200 hover:-translate-y-0.5 hover:shadow-lift"
+      className="group flex overflow-hidden rounded-2xl border bg-card max-sm:min-h-36 sm:flex-col shadow-card transition-[box-shadow,transform] duration-200 hover:-translate-y-0.5 hover:shadow-lift"
       data-business-id={business.id}
       data-plan={business.plan}
     >
       {business.image ? (
-        <div className="relative h-48 overflow-hidden bg-muted">
+        <div className={`relative overflow-hidden bg-muted ${MEDIA}`}>
           <BusinessImage
             image={business.image}
             alt=""
-            sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
+            sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 112px"
             className="size-full transition-transform duration-300 group-hover:scale-[1.03]"
           />
           {overlay}
         </div>
       ) : (
-        <PlaceholderImage tone={photo.tone} icon={photo.icon} className="h-48" label="No photo yet">
+        <PlaceholderImage tone={photo.tone} icon={photo.icon} className={MEDIA} label="No photo yet">
           {overlay}
         </PlaceholderImage>
       )}
-      <div className="flex flex-1 flex-col p-5">
+      <div className="flex min-w-0 flex-1 flex-col p-4 sm:p-5">
         <div className="flex items-start justify-between gap-3">
-          <h3 className="min-w-0 text-lg leading-snug font-semibold break-words">{business.name}</h3>
+          <h3 className="min-w-0 text-base leading-snug font-semibold break-words sm:text-lg">{business.name}</h3>
           <RatingPill rating={business.rating} reviewCount={business.reviewCount} />
         </div>
         <p className="mt-1.5 text-sm text-muted-foreground">
@@ -158,10 +164,10 @@ export function ListingCard({
           ) : null}
         </p>
         {showDescription && business.description ? (
-          <p className="mt-3 line-clamp-2 text-sm text-muted-foreground">{business.description}</p>
+          <p className="mt-3 line-clamp-2 text-sm text-muted-foreground max-sm:hidden">{business.description}</p>
         ) : null}
         {features.length > 0 ? (
-          <ul aria-label="Features" className="mt-3 flex flex-wrap gap-1.5">
+          <ul aria-label="Features" className="mt-2 flex flex-wrap gap-1.5 sm:mt-3">
             {features.map((f) => (
               <li key={f} className="rounded-full bg-muted px-2.5 py-0.5 text-xs font-medium text-foreground">
                 {f}
@@ -170,8 +176,8 @@ export function ListingCard({
           </ul>
         ) : null}
         {badges ? <div className="mt-3 flex flex-wrap gap-1.5">{badges}</div> : null}
-        <div className="mt-auto pt-5">
-          <Button asChild variant="outline" className="w-full group-hover:border-primary/50">
+        <div className="mt-auto pt-3 sm:pt-5">
+          <Button asChild variant="outline" className="w-full group-hover:border-primary/50 max-sm:h-9">
             <Link to={action.to}>
               {action.label}
               <span className="sr-only">: {business.name}</span>

@@ -48,6 +48,7 @@ export function ServicesView({
       >
         <FilterBar
           formKey={`${filters.q}|${filters.type}`}
+          nearMe={nearMe}
           searchId="services-search"
           searchLabel="Search"
           searchPlaceholder="Search services..."

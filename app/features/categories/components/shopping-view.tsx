@@ -42,6 +42,7 @@ export function ShoppingView({
       >
         <FilterBar
           formKey={`${filters.q}|${filters.category}`}
+          nearMe={nearMe}
           searchId="shopping-search"
           searchLabel="Search"
           searchPlaceholder="Search stores..."

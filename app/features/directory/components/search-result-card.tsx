@@ -32,25 +32,26 @@ export function SearchResultCard({
     <article
       data-testid="business-card"
       data-business-id={business.id}
-      className="group relative flex flex-col overflow-hidden rounded-2xl border bg-card shadow-card transition-[box-shadow,border-color] duration-200 focus-within:border-primary/50 hover:border-foreground/15 hover:shadow-lift sm:flex-row"
+      className="group relative flex overflow-hidden rounded-2xl border bg-card shadow-card transition-[box-shadow,border-color] duration-200 focus-within:border-primary/50 hover:border-foreground/15 hover:shadow-lift max-sm:min-h-40"
     >
-      <div className="relative aspect-[16/9] w-full shrink-0 overflow-hidden bg-muted sm:aspect-auto sm:w-56 md:w-60">
+      {/* On a phone a 7rem column beside the text (issue 40, defect 19: a card was 480 px tall); wider, 14–15rem. */}
+      <div className="relative w-28 shrink-0 self-stretch overflow-hidden bg-muted sm:w-56 md:w-60">
         {business.image ? (
           <BusinessImage
             image={business.image}
             alt=""
-            sizes="(min-width: 768px) 240px, (min-width: 640px) 224px, 100vw"
+            sizes="(min-width: 768px) 240px, (min-width: 640px) 224px, 112px"
             eager={eagerImage}
             priority={priorityImage}
-            className="size-full transition-transform duration-300 group-hover:scale-[1.03] sm:absolute sm:inset-0"
+            className="absolute inset-0 size-full transition-transform duration-300 group-hover:scale-[1.03]"
           />
         ) : (
-          <NoImage className="size-full min-h-36 sm:absolute sm:inset-0" />
+          <NoImage className="absolute inset-0 size-full" />
         )}
-        <PlanBadge plan={business.plan} className="absolute top-3 left-3" />
+        <PlanBadge plan={business.plan} className="absolute top-2 left-2 sm:top-3 sm:left-3" />
       </div>
-      <div className="flex min-w-0 flex-1 flex-col gap-2 p-4 sm:p-5">
-        <h3 className="text-lg leading-snug font-bold tracking-tight">
+      <div className="flex min-w-0 flex-1 flex-col gap-1.5 p-3.5 sm:gap-2 sm:p-5">
+        <h3 className="text-base leading-snug font-bold tracking-tight sm:text-lg">
           <Link
             to={`/business/${business.id}`}
             className="rounded-sm outline-none after:absolute after:inset-0 after:content-[''] hover:underline focus-visible:underline"
@@ -93,12 +94,15 @@ export function SearchResultCard({
         </p>
         <OpenStatusBadge status={business.openStatus} />
         {business.description ? (
-          <p className="line-clamp-2 text-sm leading-relaxed text-foreground/80" data-testid="business-description">
+          <p
+            className="line-clamp-2 text-sm leading-relaxed text-foreground/80 max-sm:hidden"
+            data-testid="business-description"
+          >
             {business.description}
           </p>
         ) : null}
         {business.features.length > 0 ? (
-          <ul aria-label="Features" className="mt-auto flex flex-wrap gap-1.5 pt-1">
+          <ul aria-label="Features" className="mt-auto flex flex-wrap gap-1.5 pt-1 max-sm:hidden">
             {business.features.slice(0, 4).map((f) => (
               <li
                 key={f}
