@@ -25,9 +25,7 @@ import {
   encodeImage,
   storeEncodedImage,
   type EncodedImage,
-  type ProcessedImage,
 } from "../../app/.server/media/process";
-import { imageSources } from "../../app/lib/images";
 import { deleteImages } from "~/.server/media/storage";
 import type { MediaStorage } from "~/.server/media/types";
 import type { AppServices } from "../services";
@@ -77,8 +75,8 @@ export async function seedDemoData(
   // The city's blog and upcoming events (server/seed/demo-content.ts).
   const contentOptions = { city: config.SITE_CITY, timezone: config.SITE_TIMEZONE, now: options.now ?? new Date() };
   const demoEvents = buildDemoEvents(city, contentOptions);
-  // An event's photo is its own copy of its host's first photo (deleting the listing leaves the event's).
-  const eventImages: ProcessedImage[] = [];
+  // Demo events have no photo: their hosts' photos are the venue's, not the event's, and the events page shows a date
+  // tile instead (issue 40, defect 18).
   if (assets) {
     const cacheDir = options.cacheDir === undefined ? defaultCacheDir(assets) : options.cacheDir;
     const files = [...new Set(city.flatMap((b) => b.images.map((i) => i.file)))];
@@ -99,14 +97,6 @@ export async function seedDemoData(
         alt: image.alt,
         createdAt: b.business.createdAt,
       });
-    });
-    const firstPhoto = new Map(city.map((b) => [b.business.id, b.images[0]?.file]));
-    await eachLimit(demoEvents, 4, async (event) => {
-      const file = event.businessId ? firstPhoto.get(event.businessId) : undefined;
-      if (!file) return;
-      const stored = await storeEncodedImage(storage, encoded.get(file)!);
-      eventImages.push(stored);
-      event.imageUrl = imageSources(stored).src;
     });
   } else {
     logger.warn("Demo data: assets/demo/ not found; seeding without photos");
@@ -152,7 +142,7 @@ export async function seedDemoData(
     });
   } finally {
     // Another process won the race, or the insert failed: our copies are orphans.
-    if (!seeded) await deleteImages(storage, [...imageRows, ...eventImages, ...demoMenus.files]).catch(() => {});
+    if (!seeded) await deleteImages(storage, [...imageRows, ...demoMenus.files]).catch(() => {});
     if (!seeded) await storage.delete(demoMenus.files.map((f) => f.fileName)).catch(() => {});
   }
   if (!seeded) return null;

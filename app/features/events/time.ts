@@ -44,6 +44,7 @@ export function eventDateParts(startsAt: string, endsAt: string, timeZone: strin
     month: dateTimeFormat("en-US", { timeZone, month: "short" }).format(start),
     day: dateTimeFormat("en-US", { timeZone, day: "numeric" }).format(start),
     long: dateTimeFormat("en-US", { timeZone, weekday: "long", month: "long", day: "numeric" }).format(start),
+    weekday: dateTimeFormat("en-US", { timeZone, weekday: "long" }).format(start),
     hours: sameDay
       ? `${time.format(start)} – ${time.format(end)}`
       : `${time.format(start)} – ${shortDay.format(end)}, ${time.format(end)}`,

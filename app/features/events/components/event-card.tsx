@@ -16,6 +16,14 @@ const CATEGORY_STYLES: Record<EventItem["category"], string> = {
 };
 
 export function CategoryBadge({ category }: { category: EventItem["category"] }) {
+/** The date tile of an event without a photo: soft, in its category's colours (both themes). */
+const TILE_STYLES: Record<EventItem["category"], string> = {
+  food: "bg-amber-50 text-amber-900 dark:bg-amber-400/10 dark:text-amber-100",
+  music: "bg-sky-50 text-sky-900 dark:bg-sky-400/10 dark:text-sky-100",
+  art: "bg-violet-50 text-violet-900 dark:bg-violet-400/10 dark:text-violet-100",
+  business: "bg-emerald-50 text-emerald-900 dark:bg-emerald-400/10 dark:text-emerald-100",
+};
+
   return (
     <span className={cn("rounded-full px-2.5 py-0.5 text-xs font-semibold", CATEGORY_STYLES[category])}>
       {optionLabel(EVENT_CATEGORY_OPTIONS, category)}
@@ -38,21 +46,25 @@ function RsvpControl({ event, signedIn }: { event: EventItem; signedIn: boolean 
   const count = event.rsvpCount + (pending === null || pending === event.going ? 0 : pending ? 1 : -1);
   const error = fetcher.data && !fetcher.data.ok ? fetcher.data.error : null;
   return (
-    <div className="mt-auto flex flex-wrap items-center justify-between gap-3 border-t pt-4">
-      <p className="inline-flex items-center gap-1.5 text-sm" data-testid="rsvp-count">
-        <Users aria-hidden="true" className="size-4 text-muted-foreground" />
-        <span className="font-semibold">{countLabel(count, "person", "people")}</span>{" "}
-        <span className="text-muted-foreground">going</span>
-      </p>
+    // Two columns, the button always in the second: it sits at the card's bottom right whatever the count or
+    // "You're going" say (issue 40, defect 18: it used to wrap to the left).
+    <div className="mt-auto grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1 border-t pt-4">
+      <div className="grid gap-0.5">
+        <p className="inline-flex items-center gap-1.5 text-sm" data-testid="rsvp-count">
+          <Users aria-hidden="true" className="size-4 text-muted-foreground" />
+          <span className="font-semibold">{countLabel(count, "person", "people")}</span>{" "}
+          <span className="text-muted-foreground">going</span>
+        </p>
+        {signedIn && going ? (
+          <span className="text-sm font-medium text-success" role="status">
+            You&apos;re going
+          </span>
+        ) : null}
+      </div>
       {signedIn ? (
-        <fetcher.Form method="post" action="/events" preventScrollReset className="flex items-center gap-2">
+        <fetcher.Form method="post" action="/events" preventScrollReset data-testid="rsvp">
           <input type="hidden" name="eventId" value={event.id} />
           <input type="hidden" name="intent" value={going ? "cancel" : "rsvp"} />
-          {going ? (
-            <span className="text-sm font-medium text-success" role="status">
-              You&apos;re going
-            </span>
-          ) : null}
           <Button
             aria-label={`${going ? "Cancel RSVP" : "RSVP"}: ${event.title}`}
             type="submit"
@@ -65,12 +77,12 @@ function RsvpControl({ event, signedIn }: { event: EventItem; signedIn: boolean 
           </Button>
         </fetcher.Form>
       ) : (
-        <Button aria-label={`RSVP: ${event.title} (sign in first)`} asChild size="sm">
+        <Button aria-label={`RSVP: ${event.title} (sign in first)`} asChild size="sm" data-testid="rsvp">
           <Link to={signInPath("/events")}>RSVP</Link>
         </Button>
       )}
       {error ? (
-        <p role="alert" className="w-full text-sm text-destructive">
+        <p role="alert" className="col-span-2 text-sm text-destructive">
           {error}
         </p>
       ) : null}
@@ -93,25 +105,50 @@ export function EventCard({
   const Heading = headingLevel;
   return (
     <li
-      className="flex flex-col overflow-hidden rounded-2xl border bg-card shadow-card transition-shadow hover:shadow-lift sm:flex-row"
+      className="flex flex-col overflow-hidden rounded-2xl border bg-card shadow-card transition-shadow hover:shadow-lift"
       data-testid="event-card"
     >
-      <div className="flex items-center gap-3 border-b bg-primary-soft/60 px-5 py-4 sm:w-28 sm:flex-col sm:justify-center sm:gap-0 sm:border-r sm:border-b-0 sm:px-0">
-        <span className="text-sm font-bold tracking-wider text-accent-foreground uppercase">{when.month}</span>
-        <span className="text-3xl font-extrabold tracking-tight">{when.day}</span>
+      {/* The same band on every card (issue 40, defect 18): the event's own photo with the date on it, or, without
+          one, a tile of the date in the category's colours. Never the venue's photo standing in for the event. */}
+      <div className="relative h-36 shrink-0 overflow-hidden border-b sm:h-40" data-testid="event-media">
+        {event.imageUrl ? (
+          <>
+            <img
+              src={event.imageUrl}
+              alt=""
+              width={800}
+              height={450}
+              loading="lazy"
+              decoding="async"
+              className="size-full bg-muted object-cover"
+              data-testid="event-image"
+            />
+            <span className="absolute top-3 left-3 grid min-w-14 justify-items-center rounded-xl bg-white/95 px-2.5 py-1.5 text-neutral-900 shadow-sm">
+              <span className="text-xs font-bold tracking-wider text-primary uppercase">{when.month}</span>
+              <span className="text-2xl leading-none font-extrabold">{when.day}</span>
+            </span>
+          </>
+        ) : (
+          <div
+            className={cn("relative isolate flex h-full items-center gap-4 px-6", TILE_STYLES[event.category])}
+            data-testid="event-date-tile"
+          >
+            <div
+              aria-hidden="true"
+              className="absolute inset-0 -z-10 opacity-40 [background-image:radial-gradient(circle_at_1px_1px,currentColor_1px,transparent_0)] [background-size:18px_18px] [mask-image:linear-gradient(to_left,black,transparent_70%)]"
+            />
+            <span className="grid justify-items-center">
+              <span className="text-sm font-bold tracking-widest uppercase">{when.month}</span>
+              <span className="text-5xl leading-none font-extrabold tracking-tight">{when.day}</span>
+            </span>
+            <span className="min-w-0 border-l border-current/25 pl-4 text-sm leading-snug font-medium">
+              {when.weekday}
+              <br />
+              {when.hours}
+            </span>
+          </div>
+        )}
       </div>
-      {event.imageUrl ? (
-        <img
-          src={event.imageUrl}
-          alt=""
-          width={800}
-          height={450}
-          loading="lazy"
-          decoding="async"
-          className="order-first aspect-video w-full bg-muted object-cover sm:order-last sm:aspect-auto sm:w-44 sm:self-stretch"
-          data-testid="event-image"
-        />
-      ) : null}
       <div className="flex min-w-0 flex-1 flex-col gap-3 p-5">
         <div className="flex flex-wrap items-center gap-2">
           <CategoryBadge category={event.category} />
