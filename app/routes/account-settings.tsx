@@ -35,6 +35,10 @@ import { getNotificationPreferences, saveNotificationPreferences } from "~/featu
 import { ProfileSettingsForm } from "~/features/people/components/profile-settings-form";
 import { getProfileSettings } from "~/features/people/queries.server";
 import { PROFILE_INTENT } from "~/features/people/constants";
+import { retryAfterHeaders } from "~/lib/route-headers";
+
+/** A 429 from the action keeps its Retry-After on a document response. */
+export const headers = retryAfterHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "Account Settings");
 

@@ -8,6 +8,10 @@ import { pageMeta } from "~/lib/meta";
 import { countLabel } from "~/lib/plural";
 import type { Route } from "./+types/admin-newsletter";
 import { loadAdminNewsletter } from "./admin-newsletter.server";
+import { retryAfterHeaders } from "~/lib/route-headers";
+
+/** A 429 from the action keeps its Retry-After on a document response. */
+export const headers = retryAfterHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "Newsletter · Admin");
 

@@ -12,6 +12,10 @@ import { resetPasswordSchema } from "~/features/auth/schemas";
 import { useHydrated } from "~/lib/use-hydrated";
 import { isValidationSubmit, useSchemaForm } from "~/lib/use-schema-form";
 import { pageMeta } from "~/lib/meta";
+import { retryAfterHeaders } from "~/lib/route-headers";
+
+/** A 429 from the action keeps its Retry-After on a document response. */
+export const headers = retryAfterHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "Reset Password");
 

@@ -10,6 +10,10 @@ import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/business-claim";
 import { claimAction, loadClaimPage } from "./business-claim.server";
 import { placeLabel } from "~/lib/place-text";
+import { retryAfterHeaders } from "~/lib/route-headers";
+
+/** A 429 from the action keeps its Retry-After on a document response. */
+export const headers = retryAfterHeaders;
 
 export function loader(args: Route.LoaderArgs) {
   return loadClaimPage(args);

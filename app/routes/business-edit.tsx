@@ -11,6 +11,10 @@ import { pageMeta } from "~/lib/meta";
 import { toast } from "~/lib/toast";
 import type { Route } from "./+types/business-edit";
 import { loadEditBusiness, updateBusinessAction } from "./business-edit.server";
+import { retryAfterHeaders } from "~/lib/route-headers";
+
+/** A 429 from the action keeps its Retry-After on a document response. */
+export const headers = retryAfterHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "Edit Business");
 

@@ -11,6 +11,10 @@ import { pageMeta } from "~/lib/meta";
 import { cn } from "~/lib/utils";
 import type { Route } from "./+types/business-menus";
 import { businessMenusAction, loadBusinessMenus } from "./business-menus.server";
+import { retryAfterHeaders } from "~/lib/route-headers";
+
+/** A 429 from the action keeps its Retry-After on a document response. */
+export const headers = retryAfterHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "Menus");
 

@@ -9,6 +9,10 @@ import type { Route } from "./+types/business-new";
 import { createBusinessAction, loadNewBusiness } from "./business-new.server";
 import { chosenPlan, requestChosenPlan } from "./business-new-plan.server";
 import { PLAN_LABELS } from "~/lib/catalogue";
+import { retryAfterHeaders } from "~/lib/route-headers";
+
+/** A 429 from the action keeps its Retry-After on a document response. */
+export const headers = retryAfterHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "Add Business");
 

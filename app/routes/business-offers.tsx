@@ -10,6 +10,10 @@ import { pageMeta } from "~/lib/meta";
 import { cn } from "~/lib/utils";
 import type { Route } from "./+types/business-offers";
 import { businessOffersAction, loadBusinessOffers } from "./business-offers.server";
+import { retryAfterHeaders } from "~/lib/route-headers";
+
+/** A 429 from the action keeps its Retry-After on a document response. */
+export const headers = retryAfterHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "Coupons & Offers");
 

@@ -4,6 +4,10 @@ import { StatusBadge } from "~/features/listings/components/status-badge";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/business-showcase";
 import { loadShowcase, showcaseAction } from "./business-showcase.server";
+import { retryAfterHeaders } from "~/lib/route-headers";
+
+/** A 429 from the action keeps its Retry-After on a document response. */
+export const headers = retryAfterHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "Testimonials and videos");
 

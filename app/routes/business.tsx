@@ -35,6 +35,10 @@ import { favoriteAction, isFavoriteRequest, loadFavoriteState } from "./business
 import { saveOnArrivalPath } from "~/features/favorites/links";
 import { loadReviewsSection } from "./business-reviews.server";
 import { reviewCountLabel } from "~/lib/plural";
+import { retryAfterHeaders } from "~/lib/route-headers";
+
+/** A 429 from the action keeps its Retry-After on a document response. */
+export const headers = retryAfterHeaders;
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const viewer = await getUser({ request, context });

@@ -6,6 +6,10 @@ import { ContactForm } from "~/features/content/components/contact-form";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/contact";
 import { contactAction } from "./contact.server";
+import { retryAfterHeaders } from "~/lib/route-headers";
+
+/** A 429 from the action keeps its Retry-After on a document response. */
+export const headers = retryAfterHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, "Contact", "Get in touch with the Near team: questions, listings, press and feedback.");

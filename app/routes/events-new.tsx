@@ -6,6 +6,10 @@ import { EventForm } from "~/features/events/components/event-form";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/events-new";
 import { loadSubmitEvent, submitEventAction } from "./events-new.server";
+import { retryAfterHeaders } from "~/lib/route-headers";
+
+/** A 429 from the action keeps its Retry-After on a document response. */
+export const headers = retryAfterHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, "Submit Event", "Tell the neighborhood about your event.");

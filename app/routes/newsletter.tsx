@@ -5,6 +5,10 @@ import { NewsletterPanel } from "~/features/content/components/newsletter-page";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/newsletter";
 import { subscribeAction } from "./newsletter.server";
+import { retryAfterHeaders } from "~/lib/route-headers";
+
+/** A 429 from the action keeps its Retry-After on a document response. */
+export const headers = retryAfterHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, "Newsletter", "New places, local events and hidden gems, once a month.");

@@ -359,6 +359,7 @@ describe("settings", () => {
       expect((await saveProfile(otto, { nameDisplay: "first_initial", city: "" })).status).toBe(200);
       const limited = await saveProfile(otto, { nameDisplay: "full", city: "" });
       expect(limited.status).toBe(429);
+      expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
       expect(textOf((await documentOf(limited)).querySelector("[role=alert]"))).toMatch(/too quickly/);
     } finally {
       limits.profileWrites = before;
