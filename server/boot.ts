@@ -1,5 +1,6 @@
 import { syncAdminEmails } from "../app/features/auth/admins.server";
 import { configuredProviders } from "../app/features/auth/auth.server";
+import { backfillPositions } from "../app/features/listings/position.server";
 import { describeDemoAccounts, ensureDemoAccounts } from "./seed/demo-accounts";
 import { WeakSecretError } from "../app/.server/auth-secret";
 import { ConfigError, parseConfig, type Config } from "../app/.server/config";
@@ -78,6 +79,11 @@ export async function boot(env: Record<string, string | undefined>): Promise<App
     if (seeded) logger.info(`Demo data: added ${seeded.businesses} businesses and ${seeded.reviews} reviews`);
   }
   await startAccounts(services);
+  // Every listing has a place (issue 40, docs/maps.md): listings without a position get the built-in gazetteer's,
+  // in the background (batched, idempotent; nothing is loaded when every listing has one).
+  void backfillPositions(database.db, logger).catch((error: Error) =>
+    logger.warn(`Positions: the backfill stopped: ${error.message}`),
+  );
   return services;
 }
 

@@ -1,9 +1,8 @@
 import type { ComponentProps } from "react";
 import { Link } from "react-router";
-import { CalendarCheck, Check, Globe, Navigation, Phone } from "lucide-react";
+import { CalendarCheck, Check, Globe, Info, Navigation, Phone } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { HoursTable } from "~/features/directory/components/hours-table";
-import { MapPlaceholder } from "~/features/directory/components/map-placeholder";
 import type { MessageActionData } from "~/features/directory/components/message-form";
 import { PhotoGallery } from "~/features/directory/components/photo-grid";
 import { SocialLinks } from "~/features/directory/components/social-links";
@@ -25,6 +24,7 @@ import type { Testimonial, Video } from "~/features/showcase/types";
 import type { ReviewsSectionData } from "~/features/reviews/components/section-data";
 import { PRICE_RANGE_WORDS } from "~/lib/catalogue-basics";
 import { deferredComponent } from "~/lib/deferred-component";
+import { approximateNote, approximateRadiusMetres, isApproximate } from "~/lib/location-precision";
 import { countLabel } from "~/lib/plural";
 import { formatRating } from "~/lib/rating";
 import { cn } from "~/lib/utils";
@@ -391,17 +391,7 @@ export function BusinessBody({
               </div>
             ) : (
               <>
-                {business.latitude !== null && business.longitude !== null ? (
-                  <LazyMap
-                    label={`Map of ${business.addressLines.join(", ")}`}
-                    className="h-64"
-                    markers={[
-                      { id: business.id, lat: business.latitude, lng: business.longitude, name: business.name },
-                    ]}
-                  />
-                ) : (
-                  <MapPlaceholder label={`Map placeholder for ${business.addressLines.join(", ")}`} className="h-48" />
-                )}
+                <BusinessMap business={business} />
                 <address className="mt-4 not-italic" data-testid="business-address">
                   {business.addressLines.map((line, i) => (
                     <span key={i} className={cn("block", i === 0 ? "font-semibold" : "text-muted-foreground")}>
@@ -457,5 +447,38 @@ export function BusinessBody({
         )}
       </aside>
     </div>
+  );
+}
+
+/**
+ * The Location section's map (issue 40): a pin at an exact position; a shaded area and an honest note at an
+ * approximate one (a postal code's or a city's centre); nothing without a position — never a drawn stand-in.
+ */
+function BusinessMap({ business }: { business: BusinessDetail }) {
+  const { latitude: lat, longitude: lng, locationPrecision: precision } = business;
+  if (lat === null || lng === null) return null;
+  const place = business.addressLines.join(", ");
+  if (isApproximate(precision)) {
+    return (
+      <>
+        <LazyMap
+          label={`Map of the area around ${place}`}
+          className="h-64"
+          markers={[]}
+          area={{ lat, lng, radiusMetres: approximateRadiusMetres(precision) }}
+        />
+        <p className="mt-2 flex items-center gap-1.5 text-sm text-muted-foreground" data-testid="approximate-location">
+          <Info aria-hidden="true" className="size-4 shrink-0" />
+          {approximateNote(precision, business.country)}
+        </p>
+      </>
+    );
+  }
+  return (
+    <LazyMap
+      label={`Map of ${place}`}
+      className="h-64"
+      markers={[{ id: business.id, lat, lng, name: business.name }]}
+    />
   );
 }

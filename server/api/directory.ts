@@ -1,3 +1,4 @@
+import { LOCATION_PRECISIONS } from "~/lib/location-precision";
 import { randomUUID } from "node:crypto";
 import { createRoute, z, type OpenAPIHono } from "@hono/zod-openapi";
 import { getCookie, setCookie } from "hono/cookie";
@@ -101,6 +102,10 @@ const BusinessDetailSchema = z
     timezone: z.string(),
     latitude: z.number().nullable(),
     longitude: z.number().nullable(),
+    locationPrecision: z.enum(LOCATION_PRECISIONS).nullable().openapi({
+      description:
+        "How exact latitude and longitude are: exact (a pin the owner set, or given coordinates), address (geocoded), postal (the postal code's centre) or city (the city's centre); null without a position",
+    }),
     createdAt: z.string(),
     updatedAt: z.string(),
     images: z.array(ImageSchema),

@@ -17,6 +17,7 @@ import {
   type ListingStatus,
 } from "../../lib/catalogue";
 import { STAT_METRICS } from "../../lib/listing-stats";
+import { LOCATION_PRECISIONS } from "../../lib/location-precision";
 import type { SocialLinks } from "../../lib/social-links";
 import {
   bigserial,
@@ -131,6 +132,8 @@ export const businesses = pgTable(
     timezone: text("timezone").notNull(),
     latitude: doublePrecision("latitude"),
     longitude: doublePrecision("longitude"),
+    /** How exact the position is (migration 0047, app/lib/location-precision.ts); null without a position. */
+    locationPrecision: text("location_precision", { enum: LOCATION_PRECISIONS }),
     /** Mean of visible review ratings; 0 with none. Maintained in the review transaction. */
     rating: doublePrecision("rating").notNull().default(0),
     reviewCount: integer("review_count").notNull().default(0),

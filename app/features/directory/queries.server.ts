@@ -9,6 +9,7 @@ import { imageSources } from "~/lib/images";
 import { socialLinkList } from "~/lib/social-links";
 import { localWeekday, openStatus, type SpecialHours, type WeeklyHours } from "./hours";
 import type { SearchParams } from "./search-params";
+import { cityCentre, postalCentre } from "~/.server/gazetteer";
 import { inSiteCity, type SiteCity } from "./search-query";
 import type { BusinessCard, BusinessDetail, ImageSource, ReviewItem, SearchOrigin, SearchResult } from "./types";
 import { isUuid } from "~/lib/ids";
@@ -282,16 +283,20 @@ async function locatePlace(db: Database, text: string, site?: SiteCity): Promise
   const zip = ZIP_RE.exec(place)?.[1];
   if (zip) {
     const row = await meanPosition(db, eq(b.zip, zip));
-    return row && { lat: row.lat, lng: row.lng, label: `ZIP ${zip}`, names: namesOf(zip, row.city) };
+    if (row) return { lat: row.lat, lng: row.lng, label: `ZIP ${zip}`, names: namesOf(zip, row.city) };
+    // No listing has it (yet): the ZIP code's centre from the built-in gazetteer (issue 40).
+    const centre = postalCentre("US", zip);
+    return centre && { ...centre, label: `ZIP ${zip}`, names: namesOf(zip) };
   }
   // A postal code of another country ("T5J 0N3", "sw1a1aa"): stored upper case with its space (app/lib/address.ts).
   const postal = postalCodeCandidates(place);
   if (postal.length) {
     const row = await meanPosition(db, inArray(b.zip, postal));
-    if (row) {
-      const label = postal.find((c) => c.includes(" ")) ?? postal[0]!;
-      return { lat: row.lat, lng: row.lng, label, names: namesOf(...postal, row.city) };
-    }
+    const label = postal.find((c) => c.includes(" ")) ?? postal[0]!;
+    if (row) return { lat: row.lat, lng: row.lng, label, names: namesOf(...postal, row.city) };
+    // A Canadian postal code no listing has: its forward sortation area's centre (the gazetteer).
+    const centre = postalCentre("CA", label);
+    if (centre) return { ...centre, label, names: namesOf(...postal) };
   }
   const parts = place.split(",").map((p) => p.trim().toLowerCase());
   if (parts.length <= 2) {
@@ -308,7 +313,20 @@ async function locatePlace(db: Database, text: string, site?: SiteCity): Promise
   }
   const hood = parts.length <= 3 ? await resolveNeighborhood(db, parts, site) : null;
   if (hood) return { ...hood, names: namesOf(parts[0], hood.label?.split(", ")[1]) };
-  return servedPlace(db, place);
+  return (await servedPlace(db, place)) ?? gazetteerCity(place, site);
+}
+
+/**
+ * A city no listing names, nor any service area (issue 40): its centre from the built-in gazetteer (GeoNames
+ * cities of 1,000 people, app/.server/gazetteer.ts), in the site's country — "Chatham, IL", or "Chatham" for the
+ * most populous of the name. Last, so the listings' own places (a neighbourhood an owner typed) come first.
+ */
+function gazetteerCity(text: string, site?: SiteCity): LocatedPlace | null {
+  const parts = text.split(",").map((p) => p.trim());
+  if (parts.length > 2 || !parts[0]) return null;
+  const [city, state] = parts as [string, string | undefined];
+  const centre = cityCentre(city, state, site?.country ?? "US");
+  return centre && { ...centre, label: placeLabel(city, state ? state.toUpperCase() : null), names: namesOf(city) };
 }
 
 /**
@@ -1055,6 +1073,9 @@ export async function getPublishedBusiness(
     // A service-area business's base is never given out (docs/maps.md).
     latitude: row.address === null ? null : row.latitude,
     longitude: row.address === null ? null : row.longitude,
+    // How exact that position is (issue 40): the page says when it is a postal code's or a city's centre.
+    locationPrecision:
+      row.address === null || row.latitude === null ? null : (row.locationPrecision ?? ("exact" as const)),
     ageGroups: row.ageGroups,
     ownerId: row.ownerId,
     status: row.status,

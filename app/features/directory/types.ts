@@ -1,3 +1,4 @@
+import type { LocationPrecision } from "~/lib/location-precision";
 import type { QueryUnderstanding } from "./query-understanding";
 import type { WeeklyHours, SpecialHours, OpenStatus } from "./hours";
 import type { ListingCategory, ListingPlan } from "~/lib/catalogue-basics";
@@ -86,6 +87,8 @@ export interface BusinessDetail extends Omit<BusinessCard, "image"> {
   timezone: string;
   latitude: number | null;
   longitude: number | null;
+  /** How exact the position is (app/lib/location-precision.ts); null without one (or for a service-area business). */
+  locationPrecision: LocationPrecision | null;
   ownerId: string | null;
   status: string;
   /** An admin's reason for a rejected or suspended listing (shown to its owner). */

@@ -1,5 +1,7 @@
 import { createHash } from "node:crypto";
 import { checkLocation, parsePhone, timezoneAt } from "~/features/listings/location.server";
+import { approximatePosition } from "~/features/listings/position.server";
+import type { LocationPrecision } from "~/lib/location-precision";
 import { postalCodeValid } from "~/lib/postal-codes";
 import { businessImportSchema, type BusinessInput } from "~/features/listings/schema";
 import { isAppError } from "~/lib/app-error";
@@ -86,6 +88,12 @@ export interface ImportListing {
   parts?: ListingParts;
   /** Hash of the validated fields: equal hashes mean nothing to write. */
   hash: string;
+  /**
+   * How exact its position is (app/lib/location-precision.ts): `exact` for the row's coordinates; a row without
+   * them is placed by the built-in gazetteer (`postal`, `city`), never a remote geocoder — an import of thousands
+   * of rows would hammer it (docs/maps.md, "Positions and precision"). Null: no position.
+   */
+  locationPrecision: LocationPrecision | null;
 }
 
 export type Validated = { ok: true; listing: ImportListing } | { ok: false; reason: string };
@@ -211,9 +219,16 @@ export function validateListing(raw: RawListing, defaults: { timezone?: string; 
     return { ok: false, reason: field ? `${field}: ${issue.message}` : issue.message };
   }
   let input: BusinessInput;
+  let precision: LocationPrecision | null = null;
   try {
     const siteCountry = defaults.country ?? DEFAULT_COUNTRY;
-    const { dropped: _dropped, ...located } = checkLocation(parsed.data, { siteCountry, lenient: true });
+    const { dropped: _dropped, ...checked } = checkLocation(parsed.data, { siteCountry, lenient: true });
+    // Every listing has a place (issue 40): a row without coordinates gets its postal code's or city's centre.
+    const approximate = checked.latitude == null ? approximatePosition(checked) : null;
+    precision = checked.latitude != null ? "exact" : (approximate?.locationPrecision ?? null);
+    const located = approximate
+      ? { ...checked, latitude: approximate.latitude, longitude: approximate.longitude }
+      : checked;
     // No time zone in the row: the one at its position, or its country's (location.server.ts), else the site's.
     const timezone =
       located.timezone ??
@@ -241,7 +256,15 @@ export function validateListing(raw: RawListing, defaults: { timezone?: string; 
     : hashInput(input);
   return {
     ok: true,
-    listing: { source: raw.source, externalId, status, input, ...(parts ? { parts: parts.parts } : {}), hash },
+    listing: {
+      source: raw.source,
+      externalId,
+      status,
+      input,
+      ...(parts ? { parts: parts.parts } : {}),
+      hash,
+      locationPrecision: precision,
+    },
   };
 }
 

@@ -78,7 +78,8 @@ const RECORD = sql.raw(`r(
   id uuid, slug text, source text, external_id text, status text, name text, category text, primary_category text, cuisine text,
   subcategory text, age_groups text[], description text, address text, city text, state text, zip text, country text, service_area text[], service_radius_km double precision, neighborhood text, phone text,
   website text, email text, booking_url text, social_links jsonb, price_range text, features text[], categories text[],
-  latitude double precision, longitude double precision, timezone text, import_hash text, open_minutes int4multirange
+  latitude double precision, longitude double precision, location_precision text, timezone text, import_hash text,
+  open_minutes int4multirange
 )`);
 /** The fields both an insert and an update write (not slug, source, external id, status). */
 const FIELDS = [
@@ -107,6 +108,7 @@ const FIELDS = [
   "categories",
   "latitude",
   "longitude",
+  "location_precision",
   "timezone",
   "import_hash",
   "open_minutes",
@@ -141,6 +143,7 @@ function record(listing: ImportListing, options: WriteOptions, openMinutes: stri
     categories: input.categories ?? [],
     latitude: input.latitude ?? null,
     longitude: input.longitude ?? null,
+    location_precision: listing.locationPrecision ?? (input.latitude == null ? null : "exact"),
     timezone: input.timezone ?? options.defaultTimezone,
     import_hash: listing.hash,
     open_minutes: openMinutes,

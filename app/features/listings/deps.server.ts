@@ -27,6 +27,13 @@ export function listingDeps(services: {
     siteCountry: services.config.SITE_COUNTRY,
     logger: services.logger,
     uploadLimiter: services.limits.photoUploads,
+    // Listings written without coordinates are looked up here first (docs/maps.md, "Positions and precision").
+    geocoder: services.config.GEOCODER_URL
+      ? {
+          url: services.config.GEOCODER_URL,
+          userAgent: `${services.config.SITE_NAME} directory (${services.config.publicUrl})`,
+        }
+      : undefined,
     mail: services.mailer
       ? { mailer: services.mailer, site: services.config.SITE_NAME, publicUrl: services.config.publicUrl }
       : undefined,

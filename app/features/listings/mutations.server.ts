@@ -23,6 +23,15 @@ import {
 import { additionalCategories, settleCategories } from "./categories";
 import { listingDecisionEmail } from "./emails.server";
 import { checkLocation, timezoneAt } from "./location.server";
+import {
+  addressQuery,
+  approximatePosition,
+  geocodedPosition,
+  positionFor,
+  repositioning,
+  type GeocoderDeps,
+  type Position,
+} from "./position.server";
 import { listPhotos } from "./queries.server";
 import {
   addressRuleIssues,
@@ -35,6 +44,7 @@ import {
 } from "./schema";
 import type { ManagedPhoto } from "./types";
 import { isUuid } from "~/lib/ids";
+import type { LocationPrecision } from "~/lib/location-precision";
 import { slugify } from "~/lib/slug";
 import { hasSocialLinks, sameSocialLinks, type SocialLinks } from "~/lib/social-links";
 
@@ -57,6 +67,8 @@ export interface ListingDeps {
   uploadLimiter: RateLimiter;
   /** Emails the owner about an admin's decision on their listing (absent: nobody is told). */
   mail?: { mailer: Mailer; site: string; publicUrl: string };
+  /** GEOCODER_URL: a listing written without coordinates is looked up there first (position.server.ts). */
+  geocoder?: GeocoderDeps;
 }
 
 export type Actor = Pick<SessionUser, "id" | "isAdmin" | "type">;
@@ -336,7 +348,15 @@ export async function createBusiness(
     throw photoLimitError(plan, "photos", uploads.files.length);
   assertCategoryAllowance(actor, plan, input.categories);
   assertSocialAllowance(actor, plan, input.socialLinks);
-  const { dropped: _dropped, ...located } = checkLocation(input, { siteCountry: deps.siteCountry });
+  const { dropped: _dropped, ...checked } = checkLocation(input, { siteCountry: deps.siteCountry });
+  // Every listing has a place (issue 40): coordinates given (the pin) are exact; without them, the address's.
+  const pinned = typeof checked.latitude === "number" && typeof checked.longitude === "number";
+  const position = pinned ? null : await positionFor(deps.geocoder, checked, deps.logger);
+  const located = {
+    ...checked,
+    ...(position ?? {}),
+    locationPrecision: pinned ? ("exact" as const) : (position?.locationPrecision ?? null),
+  };
   await chargeUploads(deps, actor, uploads.files.length);
 
   const stored = await storePhotos(deps, uploads.files, uploads.field ?? (() => "photos"));
@@ -407,6 +427,7 @@ export async function updateBusiness(
       throw photoLimitError(listing.plan, "photos", photos.plan.length);
     await chargeUploads(deps, actor, photos.files.length);
   }
+  const geocoded = await geocodeForPatch(deps, id, patch);
   const stored = photos ? await storePhotos(deps, photos.files, photos.field ?? (() => "photos")) : [];
   let removed: (typeof businessImages.$inferSelect)[] = [];
   try {
@@ -499,14 +520,36 @@ export async function updateBusiness(
         if (addressChanged) Object.assign(next, { country: located.country, zip: located.zip });
         if (next.phone) next.phone = located.phone;
       }
+      // Every listing has a place (issue 40): a moved pin is exact; a new address without one moves the position.
+      const place = { ...merged, country: next.country ?? merged.country, zip: next.zip ?? merged.zip };
+      const plan = repositioning(current, patch, place);
+      const placed: {
+        latitude?: number | null;
+        longitude?: number | null;
+        locationPrecision?: LocationPrecision | null;
+      } = {};
+      if (plan.kind === "exact") placed.locationPrecision = "exact";
+      if (plan.kind === "locate") {
+        const found =
+          (geocoded && geocoded.query === addressQuery(place) ? geocoded.position : null) ?? approximatePosition(place);
+        if (found) Object.assign(placed, found);
+        // Nothing found: a pin the owner set stays; a centre of the old address goes (it is not this address's).
+        else if (current.locationPrecision !== "exact" || place.latitude === null)
+          Object.assign(placed, { latitude: null, longitude: null, locationPrecision: null });
+      }
       // A move (another country, or the pin) takes the time zone along, unless the caller sets one.
-      const moved = ["country", "latitude", "longitude"].some(
-        (k) =>
-          patch[k as keyof BusinessPatch] !== undefined &&
-          patch[k as keyof BusinessPatch] !== current[k as keyof typeof current],
-      );
+      const moved =
+        ["country", "latitude", "longitude"].some(
+          (k) =>
+            patch[k as keyof BusinessPatch] !== undefined &&
+            patch[k as keyof BusinessPatch] !== current[k as keyof typeof current],
+        ) ||
+        (placed.latitude !== undefined && placed.latitude !== current.latitude);
       if (moved && patch.timezone === undefined) {
-        const zone = timezoneAt(merged, { country: deps.siteCountry, timezone: deps.defaultTimezone });
+        const zone = timezoneAt(
+          { ...merged, ...placed },
+          { country: deps.siteCountry, timezone: deps.defaultTimezone },
+        );
         if (zone) next.timezone = zone;
       }
       if (merged.category !== "entertainment" && merged.ageGroups.length) next.ageGroups = [];
@@ -517,6 +560,7 @@ export async function updateBusiness(
         .update(businesses)
         .set({
           ...listingColumns(next),
+          ...placed,
           status,
           ...(status !== current.status ? { statusReason: null } : {}),
           updatedAt: sql`now()`,
@@ -532,6 +576,47 @@ export async function updateBusiness(
     await removeFiles(deps, stored);
     throw error;
   }
+}
+
+/**
+ * An edit that may need a position from the address (it touches the address or clears the pin): the geocoder's
+ * answer, asked before the transaction (a network call holds no row lock). Only with GEOCODER_URL; the transaction
+ * uses it when the address it settles on is the one asked about, else the gazetteer's.
+ */
+async function geocodeForPatch(
+  deps: ListingDeps,
+  id: string,
+  patch: BusinessPatch,
+): Promise<{ query: string; position: Position | null } | null> {
+  if (!deps.geocoder || !isUuid(id)) return null;
+  const touches = (["address", "city", "state", "zip", "country"] as const).some((k) => patch[k] !== undefined);
+  if (!touches && patch.latitude !== null) return null;
+  const [current] = await deps.db
+    .select({
+      address: businesses.address,
+      city: businesses.city,
+      state: businesses.state,
+      zip: businesses.zip,
+      country: businesses.country,
+    })
+    .from(businesses)
+    .where(eq(businesses.id, id))
+    .limit(1);
+  if (!current) return null;
+  const place = { ...current, ...definedOf(patch, ["address", "city", "state", "zip", "country"]) };
+  const country = place.country || deps.siteCountry;
+  let zip = place.zip;
+  try {
+    zip = checkLocation({ country, zip: place.zip }, { siteCountry: deps.siteCountry }).zip ?? null;
+  } catch {
+    // The transaction refuses it with the field's message.
+  }
+  const located = { ...place, country, zip };
+  return { query: addressQuery(located), position: await geocodedPosition(deps.geocoder, located, deps.logger) };
+}
+
+function definedOf<T extends object, K extends keyof T>(o: T, keys: readonly K[]): Partial<Pick<T, K>> {
+  return Object.fromEntries(keys.filter((k) => o[k] !== undefined).map((k) => [k, o[k]])) as Partial<Pick<T, K>>;
 }
 
 async function applyPhotoPlan(

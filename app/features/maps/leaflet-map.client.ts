@@ -99,8 +99,19 @@ export async function mountMap(element: HTMLElement, options: MapOptions): Promi
     for (const marker of markers) marker.addTo(map);
   }
 
+  // An approximate position (a postal code's or a city's centre, issue 40): a shaded circle, never a pin.
+  const area = options.area
+    ? L.circle([options.area.lat, options.area.lng], {
+        radius: options.area.radiusMetres,
+        className: "near-area",
+        interactive: false,
+      }).addTo(map)
+    : null;
+
   const first = options.markers[0];
-  if (options.markers.length > 1) {
+  if (area) {
+    map.fitBounds(area.getBounds(), { padding: [16, 16], animate: false });
+  } else if (options.markers.length > 1) {
     map.fitBounds(L.latLngBounds(options.markers.map((m) => [m.lat, m.lng] as [number, number])), {
       padding: [32, 32],
       maxZoom: 16,

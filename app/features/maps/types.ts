@@ -24,6 +24,11 @@ export interface MapOptions {
   /** Zoom when there is one marker (or none and a center is given). */
   zoom?: number;
   center?: { lat: number; lng: number };
+  /**
+   * An approximate position (a postal code's or a city's centre): drawn as a shaded circle of this radius, not a
+   * pin, and the map fits it (docs/maps.md, "Positions and precision").
+   */
+  area?: { lat: number; lng: number; radiusMetres: number };
   /** Group nearby markers (search and category pages). */
   cluster?: boolean;
   /** The visitor moved the map (not the first fit): the box now shown. */

@@ -29,7 +29,7 @@ export function LazyMap({ label, className, onReady, testId = "map", ...options 
   useEffect(() => {
     latest.current = options;
   });
-  const markersKey = JSON.stringify(options.markers.map((m) => [m.id, m.lat, m.lng]));
+  const markersKey = JSON.stringify([options.markers.map((m) => [m.id, m.lat, m.lng]), options.area ?? null]);
 
   useEffect(() => {
     const element = ref.current;
