@@ -318,15 +318,19 @@ async function locatePlace(db: Database, text: string, site?: SiteCity): Promise
 
 /**
  * A city no listing names, nor any service area (issue 40): its centre from the built-in gazetteer (GeoNames
- * cities of 1,000 people, app/.server/gazetteer.ts), in the site's country — "Chatham, IL", or "Chatham" for the
- * most populous of the name. Last, so the listings' own places (a neighbourhood an owner typed) come first.
+ * cities of 1,000 people, app/.server/gazetteer.ts), in the site's country — "Chatham, IL", or "Chatham" in the
+ * site's state (SITE_STATE: a directory of Springfield, IL means the Chatham nearby, not the largest one in the
+ * country). Last, so the listings' own places (a neighbourhood an owner typed) come first.
  */
 function gazetteerCity(text: string, site?: SiteCity): LocatedPlace | null {
   const parts = text.split(",").map((p) => p.trim());
   if (parts.length > 2 || !parts[0]) return null;
-  const [city, state] = parts as [string, string | undefined];
+  const [city, typedState] = parts as [string, string | undefined];
+  const state = typedState || site?.state || null;
   const centre = cityCentre(city, state, site?.country ?? "US");
-  return centre && { ...centre, label: placeLabel(city, state ? state.toUpperCase() : null), names: namesOf(city) };
+  return (
+    centre && { ...centre, label: placeLabel(city, typedState ? typedState.toUpperCase() : null), names: namesOf(city) }
+  );
 }
 
 /**
