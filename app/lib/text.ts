@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LIMITS } from "./catalogue-basics";
 
 /**
  * The one rule for text people type: no control characters. A NUL (\u0000)
@@ -58,3 +59,22 @@ export function lineText({ required, max, tooLong }: { required: string; max: nu
         .refine((v) => !hasControlChars(v), CONTROL_CHARS_MESSAGE),
     );
 }
+
+/**
+ * The one email address field: trimmed, at most LIMITS.email (254, RFC 5321's path limit), `z.email`. Each form names
+ * its own messages (the spec's wording differs by form); `lowercase` where the address is a key (subscriptions,
+ * accounts, listings).
+ */
+export function emailText(
+  messages: { required?: string; invalid: string; tooLong?: string },
+  { lowercase = false }: { lowercase?: boolean } = {},
+) {
+  const trimmed = safeText({ error: messages.required ?? messages.invalid }).trim();
+  const cased = lowercase ? trimmed.toLowerCase() : trimmed;
+  return (messages.required ? cased.min(1, messages.required) : cased)
+    .max(LIMITS.email, messages.tooLong ?? messages.invalid)
+    .pipe(z.email({ error: messages.invalid }));
+}
+
+/** The length message the contact, message and newsletter forms give. */
+export const EMAIL_TOO_LONG = `Email must be at most ${LIMITS.email} characters.`;

@@ -1,6 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
-import { z } from "zod";
 import { deleteAccount } from "~/features/auth/account-data.server";
 import { deleteAccountSchema } from "~/features/auth/account-data-schema";
 import { requireUser, type RouteArgs } from "~/features/auth/guards.server";
@@ -10,6 +9,7 @@ import { replyWithError, type FormResult } from "~/lib/form-reply";
 import { saveProfileSettings } from "~/features/people/queries.server";
 import { PROFILE_INTENT } from "~/features/people/constants";
 import { profileSettingsSchema } from "~/features/people/schema";
+import { emailText } from "~/lib/text";
 
 export type DeleteAccountData = { intent: "delete-account"; result: FormResult };
 
@@ -41,11 +41,7 @@ function cookiesOf(headers: Headers) {
 export type ChangeEmailData =
   { intent: "change-email"; ok: true; message: string } | { intent: "change-email"; ok: false; message: string };
 
-const newEmailSchema = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .pipe(z.email("Enter a valid email address.").max(254, "Enter a valid email address."));
+const newEmailSchema = emailText({ invalid: "Enter a valid email address." }, { lowercase: true });
 
 /**
  * "Change email": Better Auth sends a link to the new address; the account's

@@ -4,6 +4,7 @@ import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { toast } from "~/lib/toast";
+import { LIMITS } from "~/lib/catalogue-basics";
 
 /** What POST /newsletter answers (app/routes/newsletter.server.ts). */
 type SubscribeAnswer = { ok: boolean; message: string; email?: string };
@@ -57,7 +58,7 @@ export function NewsletterForm() {
           name="email"
           type="email"
           required
-          maxLength={254}
+          maxLength={LIMITS.email}
           autoComplete="email"
           placeholder="Enter your email"
           aria-describedby={hintId}

@@ -17,6 +17,7 @@ import { resolveAuthSecret } from "~/.server/auth-secret";
 import { RateLimiter } from "~/.server/rate-limit";
 import { normalisedBody, SERVER_BODY_CHECKS, validationMessage } from "./validation.server";
 import { deletionRefusal, removeEmailTraces } from "./account-data.server";
+import { PASSWORD_MAX, PASSWORD_MIN } from "./messages";
 import { ensureProfile } from "~/features/people/queries.server";
 
 /**
@@ -154,8 +155,8 @@ export function createAuth({ config, database, logger, mailer }: AuthDeps) {
     },
     emailAndPassword: {
       enabled: true,
-      minPasswordLength: 6,
-      maxPasswordLength: 128,
+      minPasswordLength: PASSWORD_MIN,
+      maxPasswordLength: PASSWORD_MAX,
       // The spec: sign-up is followed by an immediate sign-in; verification is asked for, not required.
       autoSignIn: true,
       requireEmailVerification: false,

@@ -1,4 +1,4 @@
-import { lineText } from "~/lib/text";
+import { emailText, lineText } from "~/lib/text";
 import { z } from "zod";
 import { PASSWORD_MAX, PASSWORD_MIN, VALIDATION } from "./messages";
 
@@ -9,12 +9,7 @@ import { PASSWORD_MAX, PASSWORD_MIN, VALIDATION } from "./messages";
  * password required, at least 6; name required on sign-up.
  */
 
-export const emailField = z
-  .string({ error: VALIDATION.emailRequired })
-  .trim()
-  .min(1, VALIDATION.emailRequired)
-  .max(254, VALIDATION.emailInvalid)
-  .pipe(z.email({ error: VALIDATION.emailInvalid }));
+export const emailField = emailText({ required: VALIDATION.emailRequired, invalid: VALIDATION.emailInvalid });
 
 export const passwordField = z
   .string({ error: VALIDATION.passwordRequired })

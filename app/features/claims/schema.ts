@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CLAIM_VERIFICATION_METHODS, type ClaimStatus } from "~/lib/catalogue";
+import { LIMITS } from "~/lib/catalogue-basics";
 import { safeText } from "~/lib/text";
 
 /**
@@ -47,7 +48,9 @@ export const claimSchema = z
   .strictObject({
     note: safeText({ error: CLAIM_MESSAGES.note }).trim().min(20, CLAIM_MESSAGES.note).max(1000, CLAIM_MESSAGES.note),
     verificationMethod: z.enum(CLAIM_VERIFICATION_METHODS, { error: CLAIM_MESSAGES.method }),
-    verificationDetail: safeText({ error: "Enter your business email address or phone number." }).trim().max(254),
+    verificationDetail: safeText({ error: "Enter your business email address or phone number." })
+      .trim()
+      .max(LIMITS.email),
   })
   // Runs even when another field (the note) failed, so every message shows at once.
   .superRefine(

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { safeText } from "~/lib/text";
+import { EMAIL_TOO_LONG, emailText, safeText } from "~/lib/text";
 
 /** The contact page's form: one schema for the browser (Conform) and the server. */
 export const contactSchema = z.object({
@@ -7,11 +7,11 @@ export const contactSchema = z.object({
     .trim()
     .min(1, "Name is required.")
     .max(100, "Name must be at most 100 characters."),
-  email: safeText({ error: "Email is required." })
-    .trim()
-    .min(1, "Email is required.")
-    .max(254, "Email must be at most 254 characters.")
-    .pipe(z.email({ error: "Enter a valid email address." })),
+  email: emailText({
+    required: "Email is required.",
+    invalid: "Enter a valid email address.",
+    tooLong: EMAIL_TOO_LONG,
+  }),
   subject: safeText({ error: "Subject is required." })
     .trim()
     .min(3, "Subject must be at least 3 characters.")

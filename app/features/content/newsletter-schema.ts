@@ -1,14 +1,12 @@
 import { z } from "zod";
-import { safeText } from "~/lib/text";
+import { EMAIL_TOO_LONG, emailText } from "~/lib/text";
 
 /** The footer's Subscribe: one schema for the browser and the server. */
 export const subscribeSchema = z.object({
-  email: safeText({ error: "Enter your email address." })
-    .trim()
-    .toLowerCase()
-    .min(1, "Enter your email address.")
-    .max(254, "Email must be at most 254 characters.")
-    .pipe(z.email({ error: "Enter a valid email address." })),
+  email: emailText(
+    { required: "Enter your email address.", invalid: "Enter a valid email address.", tooLong: EMAIL_TOO_LONG },
+    { lowercase: true },
+  ),
 });
 
 /** One answer for every accepted address (new, pending or already subscribed): nobody learns who is on the list. */

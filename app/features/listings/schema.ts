@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { UNKNOWN_FIELD } from "~/lib/app-error";
 import { isValidTimeZone } from "~/lib/dates";
-import { safeText, stripControlChars } from "~/lib/text";
+import { emailText, safeText, stripControlChars } from "~/lib/text";
 import { normalizeWebUrl } from "~/lib/urls";
 import { normalizeSocialUrl, SOCIAL_NETWORKS, socialLinkMessage, type SocialNetwork } from "~/lib/social-links";
 import { canonicalFeature, featureKey } from "~/lib/spellings";
@@ -337,15 +337,7 @@ const fields = {
       .nullable(),
   ),
   website: urlField,
-  email: z.preprocess(
-    blankToNull,
-    safeText({ error: MESSAGES.emailInvalid })
-      .trim()
-      .toLowerCase()
-      .max(LIMITS.email, MESSAGES.emailInvalid)
-      .pipe(z.email({ error: MESSAGES.emailInvalid }))
-      .nullable(),
-  ),
+  email: z.preprocess(blankToNull, emailText({ invalid: MESSAGES.emailInvalid }, { lowercase: true }).nullable()),
   bookingUrl: urlField,
   priceRange: z.preprocess(blankToNull, z.enum(PRICE_RANGES, { error: MESSAGES.priceInvalid }).nullable()),
   features: tagList(LIMITS.features, MESSAGES.tooManyFeatures, true),

@@ -4,6 +4,7 @@ import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
+import { LIMITS } from "~/lib/catalogue-basics";
 
 export const CHANGE_EMAIL_INTENT = "change-email" as const;
 
@@ -27,7 +28,7 @@ export function ChangeEmailForm({ answer }: { answer: { ok: boolean; message: st
           type="email"
           autoComplete="email"
           required
-          maxLength={254}
+          maxLength={LIMITS.email}
           placeholder="new@example.com"
           aria-describedby={answer ? `${id}-hint ${id}-answer` : `${id}-hint`}
           aria-invalid={answer && !answer.ok ? true : undefined}
