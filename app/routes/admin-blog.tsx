@@ -1,4 +1,5 @@
 import { Crown, Eye, EyeOff, FilePlus2, Newspaper, Pencil } from "lucide-react";
+import { businessPath } from "~/lib/business-url";
 import { Form, Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -160,7 +161,7 @@ function PremiumArticleQueue({ queue }: { queue: Route.ComponentProps["loaderDat
               data-testid="premium-article"
             >
               <div className="min-w-0 flex-1">
-                <Link to={`/business/${row.slug}`} className="font-semibold break-words hover:underline">
+                <Link to={businessPath(row)} className="font-semibold break-words hover:underline">
                   {row.name}
                 </Link>
                 <p className="text-xs text-muted-foreground">

@@ -1,4 +1,5 @@
 import { CalendarDays, Check, X } from "lucide-react";
+import { businessPath } from "~/lib/business-url";
 import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { AdminDeleteForm } from "~/features/content/components/admin-delete-form";
@@ -82,7 +83,7 @@ export default function AdminEventsPage({ loaderData, actionData }: Route.Compon
                     <>
                       {" "}
                       ·{" "}
-                      <Link to={`/business/${event.business.slug}`} className="font-medium hover:underline">
+                      <Link to={businessPath(event.business)} className="font-medium hover:underline">
                         {event.business.name}
                       </Link>
                     </>

@@ -1,4 +1,5 @@
 import { Check, CreditCard, X } from "lucide-react";
+import { businessPath } from "~/lib/business-url";
 import { Form, Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -50,7 +51,10 @@ export default function AdminPlansPage({ loaderData, actionData }: Route.Compone
             <li key={r.id} className="grid gap-3 rounded-2xl border bg-card p-5 shadow-card" data-testid="plan-request">
               <div className="flex flex-wrap items-center gap-2">
                 <Badge variant={r.status === "open" ? "default" : "outline"}>{STATUS_LABEL[r.status]}</Badge>
-                <Link to={`/business/${r.businessId}`} className="min-w-0 truncate font-semibold hover:underline">
+                <Link
+                  to={businessPath({ slug: r.businessSlug })}
+                  className="min-w-0 truncate font-semibold hover:underline"
+                >
                   {r.businessName}
                 </Link>
                 <time dateTime={r.createdAt} className="ml-auto text-xs text-muted-foreground">

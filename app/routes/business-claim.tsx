@@ -1,4 +1,5 @@
 import { ArrowLeft, CircleCheck, Info } from "lucide-react";
+import { businessPath } from "~/lib/business-url";
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { BusinessNotFound } from "~/features/directory/components/business-not-found";
 import { ErrorScreen } from "~/components/layout/lazy-error-screens";
@@ -58,7 +59,7 @@ export default function ClaimPage({ loaderData, actionData }: Route.ComponentPro
       />
       <div className="mx-auto grid w-full max-w-2xl gap-6 px-4 py-10 sm:px-6">
         <Button asChild variant="ghost" className="w-fit">
-          <Link to={`/business/${business.id}`}>
+          <Link to={businessPath(business)}>
             <ArrowLeft aria-hidden="true" />
             Back to {business.name}
           </Link>

@@ -1,4 +1,5 @@
 import { Clock3, OctagonX, CircleSlash } from "lucide-react";
+import { businessPath } from "~/lib/business-url";
 import { useEffect } from "react";
 import { useFetcher } from "react-router";
 import { ListingManageHeader } from "~/features/listings/components/listing-manage-header";
@@ -104,7 +105,7 @@ export default function EditBusinessPage({ loaderData }: Route.ComponentProps) {
           title="Edit Business"
           section="details"
           isAdmin={isAdmin}
-          viewHref={business.status === "published" ? `/business/${business.id}` : null}
+          viewHref={business.status === "published" ? businessPath(business) : null}
         />
         <StatusNotice business={business} isAdmin={isAdmin} />
         {requestedPlan ? (

@@ -58,7 +58,9 @@ export async function favoriteAction(id: string, request: Request, context: AppL
   const form = await request.formData();
   const user = await getUser({ request, context });
   if (!user) {
-    throw redirect(signInPath(form.get("intent") === "favorite-save" ? saveOnArrivalPath(id) : `/business/${id}`));
+    // The page as asked for (a UUID there is redirected to the slug, the query kept).
+    const page = `/business/${encodeURIComponent(id)}`;
+    throw redirect(signInPath(form.get("intent") === "favorite-save" ? saveOnArrivalPath(page) : page));
   }
   const parsed = favoriteFormSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) {

@@ -33,7 +33,7 @@ export async function loadBusinessMenus(args: Args) {
   const { plan, limit, menus } = await listManagedMenus(args.context, user, id);
   const full = !user.isAdmin && menus.length >= limit;
   return {
-    business: { id: business.id, name: business.name, status: business.status, plan },
+    business: { id: business.id, slug: business.slug, name: business.name, status: business.status, plan },
     menus,
     summary: menuAllowanceSummary(plan, Math.min(menus.length, limit)),
     refusal: full ? menuAllowanceMessage(plan, menus.length + 1) : null,

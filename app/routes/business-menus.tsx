@@ -1,4 +1,5 @@
 import { ArrowDown, ArrowUp, FileText, Trash2 } from "lucide-react";
+import { businessPath } from "~/lib/business-url";
 import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { ListingManageHeader } from "~/features/listings/components/listing-manage-header";
@@ -107,7 +108,7 @@ export default function BusinessMenusPage({ loaderData, actionData }: Route.Comp
           title="Menus"
           section="menus"
           isAdmin={isAdmin}
-          viewHref={business.status === "published" ? `/business/${business.id}#menu` : null}
+          viewHref={business.status === "published" ? businessPath(business, "menu") : null}
         />
 
         <section

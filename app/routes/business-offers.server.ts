@@ -47,7 +47,13 @@ export async function loadBusinessOffers(args: Args) {
   ]);
   const params = new URL(args.request.url).searchParams;
   return {
-    business: { id: business.id, name: business.name, status: business.status, plan: business.plan },
+    business: {
+      id: business.id,
+      slug: business.slug,
+      name: business.name,
+      status: business.status,
+      plan: business.plan,
+    },
     offers,
     /** ?edit=<offer id>: the offer the form edits. */
     editing: offers.find((o) => o.id === params.get("edit")) ?? null,

@@ -1,4 +1,5 @@
 import { BadgePercent, Pencil, Trash2 } from "lucide-react";
+import { businessPath } from "~/lib/business-url";
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { ListingManageHeader } from "~/features/listings/components/listing-manage-header";
@@ -96,7 +97,7 @@ export default function BusinessOffersPage({ loaderData, actionData }: Route.Com
           title="Coupons & Offers"
           section="offers"
           isAdmin={isAdmin}
-          viewHref={business.status === "published" ? `/business/${business.id}#offers` : null}
+          viewHref={business.status === "published" ? businessPath(business, "offers") : null}
         />
 
         <section

@@ -108,9 +108,10 @@ export async function loadReviewsSection(
         }
       : null,
     ownReview: own ? { id: own.id, rating: own.rating, content: own.content, hidden: own.status !== "visible" } : null,
+    // Back to the page as it was opened: /business/<slug> (the UUID form has been redirected to it by then).
     signInHref: {
-      write: signInPath(`/business/${businessId}#write-review`),
-      reviews: signInPath(`/business/${businessId}#reviews`),
+      write: signInPath(`${url.pathname}#write-review`),
+      reviews: signInPath(`${url.pathname}#reviews`),
     },
   };
 }

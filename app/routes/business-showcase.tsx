@@ -1,4 +1,5 @@
 import { ListingManageHeader } from "~/features/listings/components/listing-manage-header";
+import { businessPath } from "~/lib/business-url";
 import { TestimonialsManager, VideosManager } from "~/features/showcase/components/showcase-manager";
 import { StatusBadge } from "~/features/listings/components/status-badge";
 import { pageMeta } from "~/lib/meta";
@@ -40,7 +41,7 @@ export default function ShowcasePage({ loaderData, actionData }: Route.Component
           title="Testimonials and videos"
           section="showcase"
           isAdmin={isAdmin}
-          viewHref={listing.status === "published" ? `/business/${listing.id}` : null}
+          viewHref={listing.status === "published" ? businessPath(listing) : null}
         />
         {/* What the last form did, announced (the page reloads its lists after each post). */}
         <p

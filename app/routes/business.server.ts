@@ -124,7 +124,12 @@ export async function loadBusinessPage(
     offers,
     offersToday: instantToZonedDate(now, context.config.SITE_TIMEZONE),
     todayIso: new Date(day * 86_400_000).toISOString().slice(0, 10),
-    shareUrl: `${publicUrl}/business/${business.id}`,
+    /**
+     * Share's base: PUBLIC_URL when it is set; otherwise null and the browser uses the address the page was opened at
+     * (window.location.origin), never a guessed http://localhost:PORT. Not the request's origin here: the anonymous
+     * page cache keys pages by path alone.
+     */
+    shareBase: context.config.PUBLIC_URL ? publicUrl : null,
     publicUrl,
     /** Its testimonials (provided by the business, never in the rating) and videos (issue 36). */
     showcase,

@@ -1,6 +1,7 @@
 import { EyeOff, MapPin } from "lucide-react";
 import { PlanBadge } from "~/components/ui/plan-badge";
-import { isRouteErrorResponse, Link, useActionData, useRouteError } from "react-router";
+import { isRouteErrorResponse, Link, redirect, useActionData, useRouteError } from "react-router";
+import { businessPath, businessUrl } from "~/lib/business-url";
 import { BusinessNotFound } from "~/features/directory/components/business-not-found";
 import { ErrorScreen } from "~/components/layout/lazy-error-screens";
 import { useRootData } from "~/components/layout/root-data";
@@ -44,6 +45,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const viewer = await getUser({ request, context });
   const { listing, ...page } = await loadBusinessPage(params.id, context, viewer);
   const id = page.business.id;
+  // One address per business (issue 40, defect 10): /business/<uuid> (old links, emails, bookmarks) answers with a
+  // permanent redirect to /business/<slug>, the query kept (a #fragment stays in the browser). Unknown ids are still
+  // "Business Not Found" (loadBusinessPage throws the 404 first); a `.data` request gets the same redirect.
+  if (params.id !== page.business.slug) {
+    throw redirect(`${businessPath(page.business)}${new URL(request.url).search}`, 301);
+  }
   // A published listing without an owner: "Own this business? Claim it" (or the viewer's pending claim).
   const claimable = !page.moderation && listing.status === "published" && listing.ownerId === null;
   // A signed-in reader's own state of the listing (saved, their open claim, their review and votes): one round trip,
@@ -70,8 +77,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     : [
         businessJsonLd(context.config, page.business, reviews.items),
         businessBreadcrumbs(context.config, page.business),
-        ...videoObjectsJsonLd(`${page.publicUrl}/business/${id}`, page.business.name, page.showcase.videos),
-        ...offersJsonLd(`${page.publicUrl}/business/${id}`, page.offers),
+        ...videoObjectsJsonLd(businessUrl(page.publicUrl, page.business), page.business.name, page.showcase.videos),
+        ...offersJsonLd(businessUrl(page.publicUrl, page.business), page.offers),
       ];
   return { ...page, favorite, claim, reviews, jsonLd };
 }
@@ -103,7 +110,7 @@ export const meta: Route.MetaFunction = (args) => {
   if (!data) return pageMeta(args.matches, "Business Not Found", undefined, { noindex: true });
   const { business } = data;
   return pageMeta(args, business.name, metaDescription(business), {
-    canonicalPath: `/business/${business.id}`,
+    canonicalPath: businessPath(business),
     image: shareImage(business.images[0], business.name),
     // Only its owner and admins see a listing that isn't public.
     noindex: data.moderation !== null,
@@ -261,11 +268,11 @@ function ModerationBanner({ status, reason }: { status: "pending" | "rejected" |
 }
 
 export default function BusinessPage({ loaderData }: Route.ComponentProps) {
-  const { business, shareUrl, todayIso } = loaderData;
+  const { business, shareBase, todayIso } = loaderData;
   const { user } = useRootData();
   const actionData = useActionData<MessageActionData>();
   const lightbox = useLightbox();
-  const signInHref = signInPath(saveOnArrivalPath(business.id));
+  const signInHref = signInPath(saveOnArrivalPath(businessPath(business)));
 
   const { moderation } = loaderData;
   // Views of a listing that isn't public are its owner's or an admin's: not counted.
@@ -294,7 +301,7 @@ export default function BusinessPage({ loaderData }: Route.ComponentProps) {
           {moderation ? null : (
             <BusinessActions
               business={business}
-              shareUrl={shareUrl}
+              shareBase={shareBase}
               signInHref={signInHref}
               writeReviewHref={
                 loaderData.reviews.viewer?.isOwner ? null : user ? "#write-review" : loaderData.reviews.signInHref.write

@@ -1,4 +1,5 @@
 import { ChevronDown, SlidersHorizontal } from "lucide-react";
+import { businessPath } from "~/lib/business-url";
 import { useEffect, useRef, useState, type ComponentProps, type FormEvent } from "react";
 import { useLocation, useNavigate, useNavigationType } from "react-router";
 import { useRootData } from "~/components/layout/root-data";
@@ -277,7 +278,7 @@ export default function RestaurantsPage({ loaderData }: Route.ComponentProps) {
             business={r}
             kindLabel={r.cuisine ? optionLabel(cuisines, r.cuisine) : "Restaurant"}
             showDescription={false}
-            action={{ label: "View Details", to: `/business/${r.id}` }}
+            action={{ label: "View Details", to: businessPath(r) }}
           />
         )}
       />

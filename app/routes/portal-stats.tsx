@@ -1,4 +1,5 @@
 import { ArrowLeft, Eye } from "lucide-react";
+import { businessPath } from "~/lib/business-url";
 import { Link } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
 import { Button } from "~/components/ui/button";
@@ -73,7 +74,7 @@ export default function PortalStatsPage({ loaderData: stats }: Route.ComponentPr
           </Button>
           {business.status === "published" ? (
             <Button asChild variant="outline">
-              <Link to={`/business/${business.id}`}>
+              <Link to={businessPath(business)}>
                 <Eye aria-hidden="true" />
                 View listing
               </Link>

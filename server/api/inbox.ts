@@ -57,6 +57,7 @@ const MessageSchema = z
     id: z.uuid(),
     businessId: z.uuid(),
     businessName: z.string(),
+    businessSlug: z.string(),
     senderName: z.string(),
     senderEmail: z.string(),
     body: z.string().openapi({ description: "Plain text" }),

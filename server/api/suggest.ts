@@ -11,7 +11,8 @@ const SuggestionSchema = z
     label: z.string().openapi({ example: "Slice of Heaven Pizza" }),
     detail: z.string().openapi({ example: "Pizza · Springfield" }),
     url: z.string().openapi({
-      description: "What choosing it opens: /business/{id}, or /search filtered by category and kind",
+      description:
+        "What choosing it opens: the business page, /business/{slug}, or /search filtered by category and kind",
       example: "/search?category=restaurants&kind=pizza",
     }),
   })

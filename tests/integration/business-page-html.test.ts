@@ -49,7 +49,7 @@ function jsonLd(doc: HTMLElement) {
 }
 
 it("title, description and link preview are in the server-rendered page, with the page itself", async () => {
-  const res = await get(`/business/${luna.id}`);
+  const res = await get(`/business/${luna.slug}`);
   expect(res.status).toBe(200);
   const doc = await documentOf(res);
   expect(textOf(doc.querySelector("title"))).toMatch(/^Luna Trattoria \| Near [^|]+, [^|]+$/);
@@ -64,7 +64,7 @@ it("title, description and link preview are in the server-rendered page, with th
 });
 
 it("schema.org data in the server's HTML of business, search and category pages", async () => {
-  const business = jsonLd(await documentOf(await get(`/business/${luna.id}`)));
+  const business = jsonLd(await documentOf(await get(`/business/${luna.slug}`)));
   expect(business.map((x) => x["@type"])).toEqual(["Restaurant", "BreadcrumbList"]);
   expect(business[0]!.name).toBe("Luna Trattoria");
   const search = jsonLd(await documentOf(await get(`/search?q=${encodeURIComponent("Luna Trattoria")}`)));
@@ -78,6 +78,34 @@ it("schema.org data in the server's HTML of business, search and category pages"
     ).toEqual(["BreadcrumbList", "ItemList"]);
     expect(blocks[1]!.itemListElement!.length, category).toBeGreaterThan(0);
   }
+});
+
+describe("one address per business (issue 40, defect 10): /business/<slug>", () => {
+  it("the UUID form answers a permanent redirect to the slug, the query kept; .data requests too", async () => {
+    const res = await get(`/business/${luna.id}`, { redirect: "manual" });
+    expect(res.status).toBe(301);
+    expect(res.headers.get("location")).toBe(`/business/${luna.slug}`);
+    const upper = await get(`/business/${luna.id.toUpperCase()}?reviewSort=highest&utm_source=x`, { redirect: "manual" });
+    expect(upper.status).toBe(301);
+    expect(upper.headers.get("location")).toBe(`/business/${luna.slug}?reviewSort=highest&utm_source=x`);
+    // A client-side navigation's data request: React Router's redirect, to the slug.
+    const data = await get(`/business/${luna.id}.data`, { redirect: "manual" });
+    expect(await data.text()).toContain(`/business/${luna.slug}`);
+    expect((await get(`/business/${luna.slug}.data`)).status).toBe(200);
+  });
+
+  it("the canonical link, link preview and JSON-LD name the slug URL at PUBLIC_URL", async () => {
+    const doc = await documentOf(await get(`/business/${luna.slug}`));
+    const url = `${ORIGIN}/business/${luna.slug}`;
+    expect(doc.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(url);
+    expect(doc.querySelector('meta[property="og:url"]')?.getAttribute("content")).toBe(url);
+    const [business, crumbs] = doc
+      .querySelectorAll('script[type="application/ld+json"]')
+      .map((s) => JSON.parse(s.textContent) as { url?: string; itemListElement?: { item: string }[] });
+    expect(business!.url).toBe(url);
+    expect(crumbs!.itemListElement!.at(-1)!.item).toBe(url);
+    expect(doc.toString()).not.toContain(`/business/${luna.id}"`);
+  });
 });
 
 it("unknown, malformed and removed ids: Business Not Found with HTTP 404, and a way home", async () => {
@@ -104,11 +132,11 @@ it("unknown, malformed and removed ids: Business Not Found with HTTP 404, and a 
 describe("Send Message without JavaScript", () => {
   /** The form as the page renders it: what a browser without JavaScript posts, and where. */
   async function messageForm() {
-    const doc = await documentOf(await get(`/business/${luna.id}`));
+    const doc = await documentOf(await get(`/business/${luna.slug}`));
     const form = doc.querySelector('form[aria-label="Send a message to Luna Trattoria"]')!;
     expect(form).not.toBeNull();
     expect(form.getAttribute("method")).toBe("post");
-    expect(form.getAttribute("action")).toBe(`/business/${luna.id}`);
+    expect(form.getAttribute("action")).toBe(`/business/${luna.slug}`);
     const hidden = Object.fromEntries(
       form.querySelectorAll('input[type="hidden"]').map((i) => [i.getAttribute("name")!, i.getAttribute("value")!]),
     );

@@ -65,6 +65,8 @@ async function openAs(who: Who, idOrSlug: string, publicData: PublicData) {
     };
     return { status: 200, data };
   } catch (error) {
+    // The UUID form: a permanent redirect to the slug (issue 40, defect 10).
+    if (error instanceof Response) return { status: error.status, data: null, location: error.headers.get("location") };
     const thrown = error as { init?: { status?: number } };
     if (thrown?.init?.status) return { status: thrown.init.status, data: null };
     throw error;
@@ -91,12 +93,17 @@ describe.each([
 
   it("shows its owner and admins the page with its status and the admin's reason", async () => {
     for (const who of ["owner", "admin"] as const) {
-      const pending = await open(who, listings.pending.id);
+      // By id: to the slug, as for a published listing (and not a 404 for them).
+      expect(await open(who, listings.pending.id)).toMatchObject({
+        status: 301,
+        location: `/business/${listings.pending.slug}`,
+      });
+      const pending = await open(who, listings.pending.slug);
       expect(pending.data?.moderation).toEqual({ status: "pending", reason: null });
       expect(pending.data?.business.name).toBe("A pending place");
       const rejected = await open(who, listings.rejected.slug);
       expect(rejected.data?.moderation).toEqual({ status: "rejected", reason: "Reason for rejected." });
-      const suspended = await open(who, listings.suspended.id);
+      const suspended = await open(who, listings.suspended.slug);
       expect(suspended.data?.moderation).toEqual({ status: "suspended", reason: "Reason for suspended." });
     }
   });
@@ -112,7 +119,11 @@ describe.each([
 
   it("a published listing has no status banner, for anyone", async () => {
     for (const who of ["visitor", "customer", "owner", "admin"] as const) {
-      const page = await open(who, listings.published.id);
+      expect(await open(who, listings.published.id)).toMatchObject({
+        status: 301,
+        location: `/business/${listings.published.slug}`,
+      });
+      const page = await open(who, listings.published.slug);
       expect(page.status).toBe(200);
       expect(page.data?.moderation).toBeNull();
       expect(JSON.stringify(page.data)).not.toContain("statusReason");

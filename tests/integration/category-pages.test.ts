@@ -57,7 +57,13 @@ beforeAll(async () => {
     status: "pending",
   });
   await addReviews(db, dental.id, [5, 5, 4]);
-  Object.assign(ids, { dental: dental.id, ortho: ortho.id, doctor: doctor.id, pizza: pizza.id });
+  Object.assign(ids, {
+    dental: dental.id,
+    ortho: ortho.id,
+    doctor: doctor.id,
+    pizza: pizza.id,
+    dentalSlug: dental.slug,
+  });
   pages = await pagesApp(ctx.services);
   api = createApp({ services: ctx.services });
 }, 60_000);
@@ -135,7 +141,7 @@ describe("the whole tree and the links to it", () => {
   });
 
   it("a business page links its primary and additional categories by name", async () => {
-    const { doc } = await page(`/business/${ids.dental}`);
+    const { doc } = await page(`/business/${ids.dentalSlug}`);
     const links = doc.querySelectorAll('[data-testid="about-categories"] a');
     expect(links.map((a) => [textOf(a), a.getAttribute("href")])).toEqual([
       ["Dentists", "/categories/dentists"],

@@ -220,6 +220,8 @@ describe("deciding", () => {
     expect(approved.link).toBe(`${ORIGIN}/business/edit/${listing.id}`);
     const refused = sent.find((m) => m.to === sessions.other.email)!;
     expect(refused.text).toContain(CLAIM_ERRORS.otherApproved);
+    // "Open the listing": the page's readable address at PUBLIC_URL (issue 40, defect 10).
+    expect(refused.link).toBe(`${ORIGIN}/business/${listing.slug}`);
     // Decided claims stay decided; the owned listing can't be claimed again.
     expect(
       (await refusal(decideClaim(deps(), user("admin"), mine.id, { decision: "refuse", reason: "x y z" }))).code,
@@ -289,8 +291,8 @@ describe("pages", () => {
     const load = async (who: Who) =>
       (
         (await businessLoader({
-          params: { id: listing.id },
-          request: request(who, `/business/${listing.id}`),
+          params: { id: listing.slug },
+          request: request(who, `/business/${listing.slug}`),
           context,
         } as never)) as { claim: unknown }
       ).claim;

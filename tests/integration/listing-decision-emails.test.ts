@@ -67,8 +67,11 @@ describe("listing decision emails", () => {
     expect(sent[0]).toMatchObject({
       to: ownerEmail,
       subject: "Olive's Deli is now live on Near Springfield",
-      link: `${ORIGIN}/business/${listing.id}`,
+      // The page's readable address, at PUBLIC_URL (issue 40, defect 10).
+      link: `${ORIGIN}/business/${listing.slug}`,
     });
+    expect(sent[0]!.text).toContain(`${ORIGIN}/business/${listing.slug}\n`);
+    expect(sent[0]!.html).toContain(`href="${ORIGIN}/business/${listing.slug}"`);
     expect(sent[0]!.text).toContain("Hi Olive Owner, good news");
     // Approving what is already published changes nothing and says nothing.
     await moderate(adminCookie, listing.id, "approve");

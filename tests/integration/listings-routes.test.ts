@@ -438,6 +438,7 @@ describe("/admin", () => {
   it("renders a <script> description as text", () => {
     const item: AdminListItem = {
       id: "00000000-0000-4000-8000-000000000001",
+      slug: "img-src-x-onerror-alert-1",
       name: "<img src=x onerror=alert(1)>",
       description: "<script>alert('x')</script>",
       category: "shopping",

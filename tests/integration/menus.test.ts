@@ -166,7 +166,7 @@ describe("the business page, downgrade and upgrade", () => {
     const b = await listing("Shown Menus", "premium");
     for (const n of [1, 2, 3, 4])
       expect((await upload("owner", b.id, menuForm(`Menu ${n}`, `m${n}.pdf`, fixture("menu.pdf")))).status).toBe(201);
-    const page = async () => (await pages.request(`${ORIGIN}/business/${b.id}`)).text();
+    const page = async () => (await pages.request(`${ORIGIN}/business/${b.slug}`)).text();
     const html = await page();
     expect(html).toContain('aria-labelledby="menu-heading"');
     expect((html.match(/data-testid="menu-card"/g) ?? []).length).toBe(4);

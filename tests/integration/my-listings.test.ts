@@ -182,8 +182,10 @@ describe("the panel and the business page's owner bar", () => {
     expect(html).toContain("Premium plan");
     for (const id of Object.values(ids).filter((id) => id !== ids.others))
       expect(html).toContain(`href="/business/edit/${id}"`);
-    expect(html).toContain(`href="/business/${ids.published}"`);
-    expect(html).not.toContain(`href="/business/${ids.pending}"`);
+    // View: the page's readable address (issue 40, defect 10).
+    const slug = (id: string) => listings.items.find((b) => b.id === id)!.slug;
+    expect(html).toContain(`href="/business/${slug(ids.published)}"`);
+    expect(html).not.toContain(`href="/business/${slug(ids.pending)}"`);
     expect(html).toContain("2 unread messages");
   });
 

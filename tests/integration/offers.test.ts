@@ -109,8 +109,8 @@ async function publicTitles(businessId: string) {
   expect(res.status).toBe(200);
   return ((await res.json()) as { offers: { title: string }[] }).offers.map((o) => o.title);
 }
-async function pageOffers(businessId: string) {
-  const doc = await documentOf(await send("visitor", `/business/${businessId}`));
+async function pageOffers(business: { slug: string }) {
+  const doc = await documentOf(await send("visitor", `/business/${business.slug}`));
   return doc.querySelectorAll('#offers [data-testid="offer-card"] h3').map((h) => textOf(h));
 }
 /** Every deal's title, through the API's pages. */
@@ -334,7 +334,7 @@ describe("a downgrade hides, an upgrade shows", () => {
     await setPlan(spa.id, "featured");
     // Five on Featured: the event keeps its place; the four oldest offers fill the rest.
     expect(await publicTitles(spa.id)).toEqual(["Offer 1", "Offer 2", "Offer 3", "Offer 4"]);
-    expect(await pageOffers(spa.id)).toEqual(["Offer 1", "Offer 2", "Offer 3", "Offer 4"]);
+    expect(await pageOffers(spa)).toEqual(["Offer 1", "Offer 2", "Offer 3", "Offer 4"]);
     const managed = (await (await api("owner", "GET", `/businesses/${spa.id}/offers/managed`)).json()) as {
       offers: { title: string; state: string }[];
       allowance: { summary: string; refusal: string };
@@ -347,7 +347,7 @@ describe("a downgrade hides, an upgrade shows", () => {
 
     await setPlan(spa.id, "basic");
     expect(await publicTitles(spa.id)).toEqual([]);
-    const page = await documentOf(await send("visitor", `/business/${spa.id}`));
+    const page = await documentOf(await send("visitor", `/business/${spa.slug}`));
     expect(page.querySelector("#offers")).toBeNull();
     expect(textOf(page.querySelector("#events"))).toContain("Open house");
     expect(await db().select().from(businessOffers).where(eq(businessOffers.businessId, spa.id))).toHaveLength(6);
@@ -363,10 +363,10 @@ describe("offers end by themselves", () => {
     await addOffers(diner.id, 1, { title: "Weekend brunch deal", endsOn: "2026-11-30" });
     await addOffers(diner.id, 1, { title: "Starts next week", startsOn: "2026-12-05", endsOn: "2026-12-12" });
     expect(await publicTitles(diner.id)).toEqual(["Weekend brunch deal"]);
-    expect(await pageOffers(diner.id)).toEqual(["Weekend brunch deal"]);
+    expect(await pageOffers(diner)).toEqual(["Weekend brunch deal"]);
     expect(await dealTitles()).toContain("Weekend brunch deal");
     expect(await dealTitles()).not.toContain("Starts next week");
-    const page = await documentOf(await send("visitor", `/business/${diner.id}`));
+    const page = await documentOf(await send("visitor", `/business/${diner.slug}`));
     const jsonLd = page
       .querySelectorAll('script[type="application/ld+json"]')
       .flatMap((s) => [JSON.parse(s.text)].flat() as { "@type": string; name?: string; validThrough?: string }[]);
@@ -381,7 +381,7 @@ describe("offers end by themselves", () => {
       // The next morning: gone from everywhere, kept for its owner as ended.
       clock.at = new Date("2026-12-01T14:00:00Z");
       expect(await publicTitles(diner.id)).toEqual([]);
-      expect(await pageOffers(diner.id)).toEqual([]);
+      expect(await pageOffers(diner)).toEqual([]);
       expect(await dealTitles()).not.toContain("Weekend brunch deal");
       const deals = (await (await api("visitor", "GET", "/deals")).json()) as { items: { title: string }[] };
       expect(deals.items.map((d) => d.title)).not.toContain("Weekend brunch deal");

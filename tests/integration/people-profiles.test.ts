@@ -27,7 +27,7 @@ let mariaTwo: Client;
 let otto: Client;
 const db = () => ctx.database.db;
 const ids = {} as Record<"cafe" | "bakery" | "bar" | "pending" | "secret" | "event", string>;
-const slugs = {} as Record<"cafe", string>;
+const slugs = {} as Record<"cafe" | "bakery", string>;
 
 const handleOf = async (userId: string) =>
   (
@@ -57,7 +57,9 @@ beforeAll(async () => {
   const cafe = await createBusiness(db(), { name: "Bean There Cafe" });
   ids.cafe = cafe.id;
   slugs.cafe = cafe.slug;
-  ids.bakery = (await createBusiness(db(), { name: "Rise Bakery" })).id;
+  const bakery = await createBusiness(db(), { name: "Rise Bakery" });
+  ids.bakery = bakery.id;
+  slugs.bakery = bakery.slug;
   ids.bar = (await createBusiness(db(), { name: "Corner Bar" })).id;
   ids.pending = (await createBusiness(db(), { name: "Pending Place", status: "pending" })).id;
   ids.secret = (await createBusiness(db(), { name: "Secret Saved Spot" })).id;
@@ -397,7 +399,7 @@ describe("review authors link to profiles", () => {
 
   it("a review without an account (the demo city's) has no link", async () => {
     await db().insert(reviews).values({ businessId: ids.bakery, author: "Guest Writer", rating: 4, content: "Nice." });
-    const { doc } = await page(`/business/${ids.bakery}`);
+    const { doc } = await page(`/business/${slugs.bakery}`);
     const guest = doc.querySelectorAll("[data-testid=review-author]").find((a) => textOf(a) === "Guest Writer");
     expect(guest?.tagName).toBe("SPAN");
   });

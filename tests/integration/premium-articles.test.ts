@@ -180,7 +180,12 @@ describe("a post about a listing", () => {
     expect((await postsAboutBusiness(db(), ids.drafting!)).map((p) => p.title)).toEqual([]);
     expect((await postsAboutBusiness(db(), ids.done!)).map((p) => p.title)).toEqual(["Aurora this month"]);
     const pages = await pagesApp(ctx.services);
-    const page = async (id: string) => documentOf(await pages.request(`${ORIGIN}/business/${id}`));
+    // By id, as a post links it: the redirect to the page's slug, followed.
+    const page = async (id: string) => {
+      const moved = await pages.request(`${ORIGIN}/business/${id}`);
+      expect(moved.status).toBe(301);
+      return documentOf(await pages.request(`${ORIGIN}${moved.headers.get("location")}`));
+    };
     const aurora = (await page(ids.done!)).querySelector("#in-the-blog");
     expect(textOf(aurora?.querySelector("h2") ?? null)).toBe("In the blog");
     expect(aurora?.querySelectorAll("a").map((a) => [textOf(a), a.getAttribute("href")])).toEqual([

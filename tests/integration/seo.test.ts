@@ -35,6 +35,8 @@ let context: AppLoadContext;
 const db = () => ctx.database.db;
 
 const ids = { restaurant: "", store: "", plumber: "", venue: "", pending: "", suspended: "", rejected: "" };
+/** The restaurant's slug: its page's one address (issue 40, defect 10). */
+let restaurantSlug = "";
 const HOSTILE_NAME = `Luna's </script><script>alert("x")</script> <!-- Bar & Grill`;
 
 function tomorrow() {
@@ -66,6 +68,7 @@ beforeAll(async () => {
     special: [{ date: tomorrow(), isClosed: true }],
   });
   ids.restaurant = restaurant.id;
+  restaurantSlug = restaurant.slug;
   await addReviews(db(), restaurant.id, [5, 4, 4]);
   await db()
     .insert(businessImages)
@@ -159,7 +162,7 @@ describe("business page JSON-LD", () => {
       "@context": "https://schema.org",
       "@type": "Restaurant",
       name: HOSTILE_NAME,
-      url: `${PUBLIC_URL}/business/${ids.restaurant}`,
+      url: `${PUBLIC_URL}/business/${restaurantSlug}`,
       servesCuisine: "Italian",
       priceRange: "$$",
       telephone: "(217) 555-0101",
@@ -247,7 +250,7 @@ describe("business page JSON-LD", () => {
     expect(blocks[1].itemListElement.map((i: { item: string }) => i.item)).toEqual([
       `${PUBLIC_URL}/`,
       `${PUBLIC_URL}/categories/restaurants`,
-      `${PUBLIC_URL}/business/${ids.restaurant}`,
+      `${PUBLIC_URL}/business/${restaurantSlug}`,
     ]);
   });
 
@@ -261,8 +264,8 @@ describe("business page JSON-LD", () => {
     const list = itemListJsonLd(
       { publicUrl: PUBLIC_URL },
       [
-        { id: "a", name: "A" },
-        { id: "b", name: "B" },
+        { slug: "a", name: "A" },
+        { slug: "b", name: "B" },
       ],
       { offset: 20 },
     );
@@ -308,12 +311,15 @@ describe("sitemap", () => {
       urls.push(...locs(xml));
     }
     const listed = urls.filter((u) => u.includes("/business/")).map((u) => u.split("/business/")[1]);
-    const published = await db()
-      .select({ id: businesses.id })
-      .from(businesses)
-      .where(eq(businesses.status, "published"));
-    expect(listed.sort()).toEqual(published.map((r) => r.id).sort());
-    for (const hidden of [ids.pending, ids.suspended, ids.rejected]) expect(listed).not.toContain(hidden);
+    // Each by its slug, the page's one address (issue 40, defect 10).
+    const all = await db().select({ slug: businesses.slug, status: businesses.status }).from(businesses);
+    expect(listed.sort()).toEqual(
+      all
+        .filter((r) => r.status === "published")
+        .map((r) => r.slug)
+        .sort(),
+    );
+    for (const hidden of all.filter((r) => r.status !== "published")) expect(listed).not.toContain(hidden.slug);
     expect(urls).toEqual(
       expect.arrayContaining([
         `${PUBLIC_URL}/`,
@@ -331,15 +337,15 @@ describe("sitemap", () => {
   it("gives each business a lastmod and pages them without overlap; a page past the end is a 404", async () => {
     const xml = await (await app.request("/sitemaps/businesses-1.xml")).text();
     expect(xml).toMatch(
-      new RegExp(`<url><loc>${PUBLIC_URL}/business/${ids.restaurant}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}T`),
+      new RegExp(`<url><loc>${PUBLIC_URL}/business/${restaurantSlug}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}T`),
     );
-    // About two a page: every published business on exactly one page, each page in id order.
+    // About two a page: every published business on exactly one page (the pages cut the id space; the paths are slugs).
     const children = await sitemapChildren(db(), 2);
     expect(children.filter((c) => c.name === "businesses")).toHaveLength(2);
     const seen: string[] = [];
     for (const page of [1, 2]) {
       const paths = (await sitemapChildEntries(db(), "businesses", page, 2))!.map((e) => e.path);
-      expect(paths).toEqual([...paths].sort());
+      for (const path of paths) expect(path).toMatch(/^\/business\/[a-z0-9-]+$/);
       seen.push(...paths);
     }
     expect(seen).toHaveLength(4);
@@ -377,9 +383,11 @@ describe("sitemap", () => {
   });
 
   it("drops a business as soon as it is unpublished", async () => {
+    const [venue] = await db().select({ slug: businesses.slug }).from(businesses).where(eq(businesses.id, ids.venue));
+    expect(await (await app.request("/sitemaps/businesses-1.xml")).text()).toContain(`/business/${venue!.slug}<`);
     await db().update(businesses).set({ status: "suspended" }).where(eq(businesses.id, ids.venue));
     const xml = await (await app.request("/sitemaps/businesses-1.xml")).text();
-    expect(xml).not.toContain(ids.venue);
+    expect(xml).not.toContain(`/business/${venue!.slug}<`);
     await db().update(businesses).set({ status: "published" }).where(eq(businesses.id, ids.venue));
   });
 });

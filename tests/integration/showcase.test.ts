@@ -359,7 +359,7 @@ describe("downgrade and upgrade", () => {
 
     expect((await api("admin", "PATCH", `/businesses/${spot.id}`, { plan: "basic" })).status).toBe(200);
     expect(await publicCounts()).toEqual([0, 0]);
-    const page = await documentOf(await pages.request(`${ORIGIN}/business/${spot.id}`));
+    const page = await documentOf(await pages.request(`${ORIGIN}/business/${spot.slug}`));
     expect(page.querySelector("#testimonials")).toBeNull();
     expect(page.querySelector("#videos")).toBeNull();
     // Nothing was deleted.
@@ -394,7 +394,7 @@ describe("the business page", () => {
         })
       ).status,
     ).toBe(201);
-    const res = await pages.request(`${ORIGIN}/business/${spot.id}`);
+    const res = await pages.request(`${ORIGIN}/business/${spot.slug}`);
     expect(res.status).toBe(200);
     const csp = res.headers.get("content-security-policy") ?? "";
     expect(csp).toContain("frame-src https://www.youtube-nocookie.com https://player.vimeo.com");

@@ -217,7 +217,7 @@ describe("the business page, the public API and JSON-LD", () => {
         })
       ).status,
     ).toBe(200);
-    const page = async () => (await pages.request(`${ORIGIN}/business/${listing.id}`)).text();
+    const page = async () => (await pages.request(`${ORIGIN}/business/${listing.slug}`)).text();
     const detail = async () =>
       ((await (await api("visitor", "GET", `/businesses/${listing.id}`)).json()) as { socialLinks: { url: string }[] })
         .socialLinks;

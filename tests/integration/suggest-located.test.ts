@@ -39,7 +39,8 @@ beforeAll(async () => {
     city: "Shelbyville",
     state: "IL",
   });
-  ids = { home: home.id, shouting: shouting.id, away: away.id, namesake: namesake.id, zephyr: zephyr.id };
+  // Slugs: a suggestion opens the business page by its slug (issue 40, defect 10).
+  ids = { home: home.slug, shouting: shouting.slug, away: away.slug, namesake: namesake.slug, zephyr: zephyr.slug };
 });
 afterAll(async () => {
   await ctx.cleanup();

@@ -34,7 +34,8 @@ beforeAll(async () => {
   await createBusiness(db, { name: "Pizza Pending Place", cuisine: "pizza", status: "pending" });
   await createBusiness(db, { name: "Pizza Suspended Spot", cuisine: "pizza", status: "suspended" });
   await createBusiness(db, { name: "Coffee Rejected Corner", cuisine: "cafe", status: "rejected" });
-  ids = { slice: slice.id, crust: crust.id, grind: grind.id, golden: golden.id, rooter: rooter.id };
+  // A suggestion opens the business page by its slug (issue 40, defect 10).
+  ids = { slice: slice.slug, crust: crust.slug, grind: grind.slug, golden: golden.slug, rooter: rooter.slug };
 });
 afterAll(async () => {
   await ctx.cleanup();

@@ -138,6 +138,7 @@ export async function requestPlan(
 export interface PlanRequestItem {
   id: string;
   businessId: string;
+  businessSlug: string;
   businessName: string;
   /**
    * The plan the request moves the listing from: the listing's plan now while it is open, the plan it had when the
@@ -159,6 +160,7 @@ export async function listPlanRequests(db: Database, actor: Actor, limit = 100):
     .select({
       id: planRequests.id,
       businessId: planRequests.businessId,
+      businessSlug: businesses.slug,
       businessName: businesses.name,
       currentPlan: businesses.plan,
       decidedFrom: planRequests.fromPlan,

@@ -1,4 +1,5 @@
 import { emailLayout } from "~/.server/mail-layout";
+import { businessUrl } from "~/lib/business-url";
 import type { MailMessage } from "~/.server/mail";
 import type { ClaimDecision } from "./schema";
 
@@ -19,7 +20,7 @@ export function claimDecisionEmail({
   publicUrl: string;
   to: string;
   name: string;
-  listing: { id: string; name: string };
+  listing: { id: string; slug: string; name: string };
   decision: ClaimDecision;
   reason: string | null;
 }): MailMessage {
@@ -46,7 +47,7 @@ export function claimDecisionEmail({
             ...(because ? [because] : []),
             "Reply to this email or use the contact page if you think this is a mistake.",
           ],
-          action: { label: "Open the listing", url: `${base}/business/${listing.id}` },
+          action: { label: "Open the listing", url: businessUrl(base, listing) },
         };
   const footer = `You get this email because you claimed ${listing.name} on ${site}.`;
   return {

@@ -93,7 +93,7 @@ export async function fileClaim(
 interface Decided {
   claimId: string;
   userId: string;
-  listing: { id: string; name: string };
+  listing: { id: string; slug: string; name: string };
   decision: ClaimDecisionInput["decision"];
   reason: string | null;
 }
@@ -128,7 +128,7 @@ export async function decideClaim(
     if (!found) throw new AppError("not_found", "Claim not found.");
     // The listing first, then the claim: every decision takes the locks in this order.
     const [listing] = await tx
-      .select({ id: businesses.id, name: businesses.name, ownerId: businesses.ownerId })
+      .select({ id: businesses.id, slug: businesses.slug, name: businesses.name, ownerId: businesses.ownerId })
       .from(businesses)
       .where(eq(businesses.id, found.businessId))
       .for("update");

@@ -1,4 +1,5 @@
 import { editDistance } from "~/lib/edit-distance";
+import { businessPath } from "~/lib/business-url";
 import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { queryRows, type Database } from "~/.server/db/client";
@@ -142,6 +143,7 @@ function beginsAWord(text: string, column: SQL, { walked = false } = {}): SQL {
 
 const columns = {
   id: b.id,
+  slug: b.slug,
   name: b.name,
   category: b.category,
   cuisine: b.cuisine,
@@ -274,7 +276,7 @@ async function businessSuggestions(
       type: "business" as const,
       label: r.name,
       detail: [kindText, r.city].filter(Boolean).join(" · "),
-      url: `/business/${r.id}`,
+      url: businessPath(r),
     };
   });
 }

@@ -37,6 +37,7 @@ function toMessage(row: {
   id: string;
   businessId: string;
   businessName: string;
+  businessSlug: string;
   senderName: string;
   senderEmail: string;
   body: string;
@@ -56,6 +57,7 @@ const columns = {
   id: m.id,
   businessId: m.businessId,
   businessName: b.name,
+  businessSlug: b.slug,
   senderName: m.senderName,
   senderEmail: m.senderEmail,
   body: m.body,

@@ -3,6 +3,8 @@ export interface InboxMessage {
   id: string;
   businessId: string;
   businessName: string;
+  /** For the link to the business page (its slug, the one readable address). */
+  businessSlug: string;
   senderName: string;
   senderEmail: string;
   /** Plain text as the visitor typed it (render as text, whitespace preserved). */

@@ -1,4 +1,5 @@
 import { emailLayout } from "~/.server/mail-layout";
+import { businessUrl } from "~/lib/business-url";
 import type { MailMessage } from "~/.server/mail";
 
 export type ListingDecision = "approve" | "reject" | "suspend";
@@ -21,12 +22,12 @@ export function listingDecisionEmail({
   publicUrl: string;
   to: string;
   name: string;
-  listing: { id: string; name: string };
+  listing: { id: string; slug: string; name: string };
   decision: ListingDecision;
   reason: string | null;
 }): MailMessage {
   const base = publicUrl.replace(/\/+$/, "");
-  const page = `${base}/business/${listing.id}`;
+  const page = businessUrl(base, listing);
   const edit = `${base}/business/edit/${listing.id}`;
   const hello = `Hi ${name || "there"},`;
   const because = reason ? `The admin's reason: ${reason}` : null;

@@ -716,7 +716,7 @@ export async function moderateBusiness(deps: ListingDeps, actor: Actor, id: stri
 
 async function tellOwner(
   deps: ListingDeps,
-  listing: { id: string; name: string; ownerId: string | null },
+  listing: { id: string; slug: string; name: string; ownerId: string | null },
   decision: ModerationInput["action"],
   reason: string | null,
 ) {

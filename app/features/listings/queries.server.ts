@@ -54,6 +54,7 @@ export async function listManagedBusinesses(
   const rows = await db
     .select({
       id: b.id,
+      slug: b.slug,
       name: b.name,
       description: b.description,
       category: b.category,

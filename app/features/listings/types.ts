@@ -73,6 +73,7 @@ export interface ManagedBusiness {
 
 export interface AdminListItem {
   id: string;
+  slug: string;
   name: string;
   description: string | null;
   category: ListingCategory;

@@ -19,6 +19,8 @@ export function withParams(search: string, changes: Record<string, string | null
 /** What a result needs to be a pin on the map. */
 export interface MappableResult {
   id: string;
+  /** The pin's link: /business/<slug>. */
+  slug: string;
   name: string;
   rating: number;
   reviewCount: number;
@@ -28,5 +30,11 @@ export interface MappableResult {
 
 export function isMappable(item: unknown): item is MappableResult {
   const r = item as Partial<MappableResult> | null;
-  return !!r && typeof r.id === "string" && typeof r.name === "string" && typeof r.latitude === "number";
+  return (
+    !!r &&
+    typeof r.id === "string" &&
+    typeof r.slug === "string" &&
+    typeof r.name === "string" &&
+    typeof r.latitude === "number"
+  );
 }

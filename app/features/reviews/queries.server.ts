@@ -512,12 +512,13 @@ export async function listReportedReviews(
                  json_agg(json_build_object('reason', reason, 'date', created_at) order by created_at desc) as reports
           from review_reports where status = 'open' group by review_id
         )
-        select r.id, r.business_id, b.name as business_name, r.author, r.content, r.rating, r.status,
+        select r.id, r.business_id, b.name as business_name, b.slug as business_slug, r.author, r.content, r.rating, r.status,
+    business_slug: string;
                r.created_at, rep.reports, count(*) over ()::int as total
         from reported rep join reviews r on r.id = rep.review_id join businesses b on b.id = r.business_id
         order by rep.last_at desc, r.id
         limit ${REPORTED_PAGE_SIZE} offset ${(page - 1) * REPORTED_PAGE_SIZE}`
-      : sql`select r.id, r.business_id, b.name as business_name, r.author, r.content, r.rating, r.status, r.created_at,
+      : sql`select r.id, r.business_id, b.name as business_name, b.slug as business_slug, r.author, r.content, r.rating, r.status, r.created_at,
                coalesce((select json_agg(json_build_object('reason', p.reason, 'date', p.created_at) order by p.created_at desc)
                          from review_reports p where p.review_id = r.id), '[]'::json) as reports,
                count(*) over ()::int as total
@@ -548,6 +549,7 @@ export const MODERATION_ACTIONS = ["hide", "restore", "delete", "dismiss"] as co
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 
 /** Admin: hide (leaves the page and the rating), restore, delete, or dismiss the reports. Resolves open reports. */
+      businessSlug: r.business_slug,
 export async function moderateReview(db: Database, reviewId: string, action: ModerationAction, admin: SessionUser) {
   if (!admin.isAdmin) throw new AppError("forbidden", "You don't have permission to do this.");
   assertUuid(reviewId, "Review");

@@ -39,6 +39,7 @@ export interface ReportedReview {
   content: string;
   rating: number;
   status: "visible" | "hidden";
+  businessSlug: string;
   date: string;
   reports: { reason: string; date: string }[];
 }

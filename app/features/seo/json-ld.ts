@@ -10,6 +10,7 @@ import { CATEGORY_LABELS, kindLabel } from "~/features/directory/labels";
 import type { BusinessCard, BusinessDetail, CategorySlug } from "~/features/directory/types";
 import { LISTING_CATEGORIES, type ListingCategory } from "~/lib/catalogue";
 import { CUISINE_OPTIONS } from "~/lib/category-kinds";
+import { businessPath } from "~/lib/business-url";
 import { absoluteUrl } from "~/lib/meta";
 import type { SiteInfo } from "~/lib/title";
 
@@ -162,6 +163,7 @@ export interface JsonLdReview {
 type BusinessForJsonLd = Pick<
   BusinessDetail,
   | "id"
+  | "slug"
   | "name"
   | "category"
   | "cuisine"
@@ -193,7 +195,7 @@ export function businessJsonLd(
   business: BusinessForJsonLd,
   reviews: readonly JsonLdReview[] = [],
 ): JsonLdObject {
-  const url = absoluteUrl(site, `/business/${business.id}`);
+  const url = absoluteUrl(site, businessPath(business));
   const kind = business.cuisine ?? business.subcategory;
   const type = businessSchemaType(business.category, kind);
   const out: JsonLdObject = {
@@ -265,12 +267,12 @@ export function breadcrumbJsonLd(site: Pick<SiteInfo, "publicUrl">, steps: { nam
 /** Home › Category › Business. */
 export function businessBreadcrumbs(
   site: Pick<SiteInfo, "publicUrl">,
-  business: { id: string; name: string; category: CategorySlug },
+  business: { slug: string; name: string; category: CategorySlug },
 ) {
   return breadcrumbJsonLd(site, [
     { name: "Home", path: "/" },
     { name: CATEGORY_LABELS[business.category], path: CATEGORY_PATHS[business.category] },
-    { name: business.name, path: `/business/${business.id}` },
+    { name: business.name, path: businessPath(business) },
   ]);
 }
 
@@ -285,7 +287,7 @@ export function categoryBreadcrumbs(site: Pick<SiteInfo, "publicUrl">, category:
 /** The businesses a search or category page lists, in the order shown. */
 export function itemListJsonLd(
   site: Pick<SiteInfo, "publicUrl">,
-  items: readonly Pick<BusinessCard, "id" | "name">[],
+  items: readonly Pick<BusinessCard, "slug" | "name">[],
   options: { name?: string; offset?: number } = {},
 ) {
   return {
@@ -296,7 +298,7 @@ export function itemListJsonLd(
     itemListElement: items.map((item, i) => ({
       "@type": "ListItem",
       position: (options.offset ?? 0) + i + 1,
-      url: absoluteUrl(site, `/business/${item.id}`),
+      url: absoluteUrl(site, businessPath(item)),
       name: item.name,
     })),
   } satisfies JsonLdObject;
@@ -318,7 +320,7 @@ export function categoryTrailBreadcrumbs(
 export function categoryPageJsonLd(
   site: Pick<SiteInfo, "publicUrl">,
   category: ListingCategory,
-  items: readonly Pick<BusinessCard, "id" | "name">[],
+  items: readonly Pick<BusinessCard, "slug" | "name">[],
   name: string,
 ) {
   return [categoryBreadcrumbs(site, category), itemListJsonLd(site, items, { name })];

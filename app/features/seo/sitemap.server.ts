@@ -7,6 +7,7 @@
  * key (businessPageRange), so 100,000 listings never load at once and no page
  * walks past the others. See docs/seo.md.
  */
+import { businessPath } from "~/lib/business-url";
 import { and, asc, count, desc, eq, gte, lt, max, sql } from "drizzle-orm";
 import { blogPosts, businesses, events } from "~/.server/db/schema";
 import { queryRows, type Database } from "~/.server/db/client";
@@ -173,13 +174,13 @@ export function businessPageRange(page: number, pages: number) {
 export async function businessEntries(db: Database, page: number, pages: number) {
   const { from, to } = businessPageRange(page, pages);
   const rows = await db
-    .select({ id: businesses.id, updatedAt: businesses.updatedAt })
+    .select({ id: businesses.id, slug: businesses.slug, updatedAt: businesses.updatedAt })
     .from(businesses)
     .where(and(published, gte(businesses.id, from), to ? lt(businesses.id, to) : undefined))
     .orderBy(asc(businesses.id))
     .limit(PROTOCOL_MAX_URLS);
   return rows.map((r): SitemapEntry => ({
-    path: `/business/${r.id}`,
+    path: businessPath(r),
     lastmod: r.updatedAt,
     changefreq: "weekly",
     priority: 0.7,

@@ -53,7 +53,13 @@ export async function managedListing(db: Database, actor: Actor, id: string) {
   if (!isUuid(id)) throw notFoundFor(actor);
   const owned = actor.isAdmin ? eq(businesses.id, id) : and(eq(businesses.id, id), eq(businesses.ownerId, actor.id));
   const [row] = await db
-    .select({ id: businesses.id, name: businesses.name, plan: businesses.plan, status: businesses.status })
+    .select({
+      id: businesses.id,
+      slug: businesses.slug,
+      name: businesses.name,
+      plan: businesses.plan,
+      status: businesses.status,
+    })
     .from(businesses)
     .where(owned)
     .limit(1);

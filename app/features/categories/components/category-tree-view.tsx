@@ -1,4 +1,5 @@
 import { ChevronRight } from "lucide-react";
+import { businessPath } from "~/lib/business-url";
 import { Link } from "react-router";
 import type { BusinessCard, NearMeState } from "~/features/directory/types";
 import { pageQuery } from "../page-params";
@@ -118,7 +119,7 @@ export function CategoryTreeView({
           <ListingCard
             business={business}
             kindLabel={categoryNames[business.primaryCategory] ?? ""}
-            action={{ label: "View Details", to: `/business/${business.id}` }}
+            action={{ label: "View Details", to: businessPath(business) }}
           />
         )}
       />

@@ -1,4 +1,5 @@
 import { Users } from "lucide-react";
+import { businessPath } from "~/lib/business-url";
 import type { BusinessCard, NearMeState } from "~/features/directory/types";
 import { AGE_GROUP_OPTIONS, SUBCATEGORY_OPTIONS } from "~/lib/catalogue";
 import { AGE_GROUPS, ENTERTAINMENT_TYPES } from "../options";
@@ -120,7 +121,7 @@ export function EntertainmentView({
                   </ul>
                 ) : null
               }
-              action={{ label: "View Details", to: `/business/${venue.id}` }}
+              action={{ label: "View Details", to: businessPath(venue) }}
             />
           );
         }}

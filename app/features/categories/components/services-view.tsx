@@ -1,4 +1,5 @@
 import { BadgeCheck, MapPinned } from "lucide-react";
+import { businessPath } from "~/lib/business-url";
 import type { BusinessCard, NearMeState } from "~/features/directory/types";
 import { SUBCATEGORY_OPTIONS, SERVICE_BADGE_FEATURES } from "~/lib/catalogue";
 import { SERVICE_TYPES } from "../options";
@@ -113,7 +114,7 @@ export function ServicesView({
                   </>
                 ) : null
               }
-              action={{ label: "Contact Now", to: `/business/${provider.id}#send-message` }}
+              action={{ label: "Contact Now", to: businessPath(provider, "send-message") }}
             />
           );
         }}

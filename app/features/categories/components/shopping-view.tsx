@@ -1,4 +1,5 @@
 import type { BusinessCard, NearMeState } from "~/features/directory/types";
+import { businessPath } from "~/lib/business-url";
 import { SUBCATEGORY_OPTIONS } from "~/lib/catalogue";
 import { SHOPPING_CATEGORIES } from "../options";
 import { kindName, pageQuery } from "../page-params";
@@ -85,7 +86,7 @@ export function ShoppingView({
           <ListingCard
             business={store}
             kindLabel={kindName(SUBCATEGORY_OPTIONS.shopping, store.subcategory)}
-            action={{ label: "View Store", to: `/business/${store.id}` }}
+            action={{ label: "View Store", to: businessPath(store) }}
           />
         )}
       />

@@ -1,4 +1,5 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
+import { businessPath } from "~/lib/business-url";
 import { Check, X } from "lucide-react";
 import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -23,7 +24,7 @@ export function AdminClaimCard({ claim, answer }: { claim: AdminClaimItem; answe
       <div className="flex flex-wrap items-center gap-2">
         <ClaimStatusBadge status={claim.status} />
         <h2 className="min-w-0 font-semibold break-words">
-          <Link to={`/business/${claim.business.id}`} className="underline-offset-4 hover:underline">
+          <Link to={businessPath(claim.business)} className="underline-offset-4 hover:underline">
             {listing}
           </Link>
         </h2>

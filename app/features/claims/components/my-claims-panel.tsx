@@ -1,4 +1,5 @@
 import { BadgeCheck, Loader2, Undo2 } from "lucide-react";
+import { businessPath } from "~/lib/business-url";
 import { Link, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { formatReviewDate } from "~/lib/dates";
@@ -16,7 +17,7 @@ function MyClaim({ claim }: { claim: ClaimItem }) {
     <li className="grid gap-2 rounded-2xl border p-4" data-testid="my-claim" hidden={busy}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 className="min-w-0 font-semibold break-words">
-          <Link to={`/business/${claim.business.slug}`} className="hover:text-primary hover:underline">
+          <Link to={businessPath(claim.business)} className="hover:text-primary hover:underline">
             {claim.business.name}
           </Link>
         </h3>

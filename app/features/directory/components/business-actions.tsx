@@ -2,11 +2,13 @@ import { CalendarCheck, Globe, MessageSquare, PenLine, Phone, Share2 } from "luc
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { SaveButton } from "~/features/favorites/components/save-button";
+import { businessPath, businessUrl } from "~/lib/business-url";
 import { toast } from "~/lib/toast";
 import { safeExternalUrl, telHref } from "../links";
 
 export interface ActionBusiness {
   id: string;
+  slug: string;
   name: string;
   phone: string | null;
   /** The phone as people read it (national format); the stored E.164 without it. */
@@ -40,7 +42,7 @@ async function share(title: string, url: string) {
  */
 export function BusinessActions({
   business,
-  shareUrl,
+  shareBase,
   signInHref,
   writeReviewHref,
   signedIn,
@@ -48,8 +50,9 @@ export function BusinessActions({
   onMessage,
 }: {
   business: ActionBusiness;
-  shareUrl: string;
-  /** /auth?redirectTo=/business/{id}?save=1: Save signs in first and is saved on the way back. */
+  /** PUBLIC_URL when it is set; null: the page's own origin (the address it was opened at). */
+  shareBase: string | null;
+  /** /auth?redirectTo=/business/{slug}?save=1: Save signs in first and is saved on the way back. */
   signInHref: string;
   /** The Reviews section's form (#write-review), or signing in first; null for the business's owner (no button). */
   writeReviewHref: string | null;
@@ -80,8 +83,18 @@ export function BusinessActions({
           </a>
         </Button>
       ) : null}
-      <SaveButton businessId={business.id} saved={saved} signedIn={signedIn} signInHref={signInHref} />
-      <Button variant="outline" data-stat="share" onClick={() => void share(business.name, shareUrl)}>
+      <SaveButton
+        businessId={business.id}
+        pagePath={businessPath(business)}
+        saved={saved}
+        signedIn={signedIn}
+        signInHref={signInHref}
+      />
+      <Button
+        variant="outline"
+        data-stat="share"
+        onClick={() => void share(business.name, businessUrl(shareBase ?? window.location.origin, business))}
+      >
         <Share2 aria-hidden="true" />
         Share
       </Button>

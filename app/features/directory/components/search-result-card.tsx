@@ -1,4 +1,5 @@
 import { MapPin } from "lucide-react";
+import { businessPath } from "~/lib/business-url";
 import { Link } from "react-router";
 import { reviewCountLabel } from "~/lib/plural";
 import { CATEGORY_LABELS, kindLabel } from "../labels";
@@ -13,7 +14,7 @@ import { NoImage } from "./placeholder-art";
 import { PlanBadge } from "~/components/ui/plan-badge";
 import { RatingStars } from "~/components/ui/rating-stars";
 
-/** One search result: the whole card is a link to /business/{id} (the name carries the link). */
+/** One search result: the whole card is a link to /business/{slug} (the name carries the link). */
 export function SearchResultCard({
   business,
   position,
@@ -53,7 +54,7 @@ export function SearchResultCard({
       <div className="flex min-w-0 flex-1 flex-col gap-1.5 p-3.5 sm:gap-2 sm:p-5">
         <h3 className="text-base leading-snug font-bold tracking-tight sm:text-lg">
           <Link
-            to={`/business/${business.id}`}
+            to={businessPath(business)}
             className="rounded-sm outline-none after:absolute after:inset-0 after:content-[''] hover:underline focus-visible:underline"
           >
             {position ? <span className="text-muted-foreground">{position}. </span> : null}

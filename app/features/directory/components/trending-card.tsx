@@ -1,4 +1,5 @@
 import { ArrowRight, Crown, Flame } from "lucide-react";
+import { businessPath } from "~/lib/business-url";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { reviewCountLabel } from "~/lib/plural";
@@ -76,7 +77,7 @@ export function TrendingCard({
         <OpenStatusBadge status={business.openStatus} className="mt-3" />
         <div className="mt-auto pt-5">
           <Button asChild variant="outline" className="w-full group-hover:border-primary/50">
-            <Link to={`/business/${business.id}`}>
+            <Link to={businessPath(business)}>
               Learn More
               <span className="sr-only">: {business.name}</span>
               <ArrowRight aria-hidden="true" />

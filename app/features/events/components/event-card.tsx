@@ -1,4 +1,5 @@
 import { Building2, Clock, Loader2, MapPin, Users } from "lucide-react";
+import { businessPath } from "~/lib/business-url";
 import { Link, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { EVENT_CATEGORY_OPTIONS, optionLabel } from "~/lib/catalogue";
@@ -172,7 +173,7 @@ export function EventCard({
           {event.business ? (
             <li className="flex items-center gap-2">
               <Building2 aria-hidden="true" className="size-4 shrink-0" />
-              <Link to={`/business/${event.business.slug}`} className="font-medium text-foreground hover:underline">
+              <Link to={businessPath(event.business)} className="font-medium text-foreground hover:underline">
                 {event.business.name}
               </Link>
             </li>

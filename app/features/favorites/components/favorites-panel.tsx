@@ -1,4 +1,5 @@
 import { Heart, Loader2, Trash2 } from "lucide-react";
+import { businessPath } from "~/lib/business-url";
 import { useEffect } from "react";
 import { Link, useFetcher, useFetchers } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -107,7 +108,7 @@ function FavoriteCard({ item }: { item: FavoriteItem }) {
       </div>
       <div className="min-w-0 flex-1">
         <h3 className="truncate font-semibold">
-          <Link to={`/business/${item.id}`} className="hover:underline">
+          <Link to={businessPath(item)} className="hover:underline">
             {item.name}
           </Link>
         </h3>

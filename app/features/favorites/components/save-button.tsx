@@ -15,14 +15,17 @@ import type { FavoriteActionResult } from "../types";
  */
 export function SaveButton({
   businessId,
+  pagePath,
   saved,
   signedIn,
   signInHref,
 }: {
   businessId: string;
+  /** The business page, `/business/<slug>`: the form posts to it and comes back to it without JavaScript. */
+  pagePath: string;
   saved: boolean;
   signedIn: boolean;
-  /** /auth?redirectTo=/business/{id}?save=1 */
+  /** /auth?redirectTo=/business/{slug}?save=1 */
   signInHref: string;
 }) {
   const fetcher = useFetcher<FavoriteActionResult>({ key: `favorite-${businessId}` });
@@ -48,10 +51,10 @@ export function SaveButton({
     );
   }
   return (
-    <fetcher.Form method="post" action={`/business/${businessId}`} preventScrollReset className="contents">
+    <fetcher.Form method="post" action={pagePath} preventScrollReset className="contents">
       <input type="hidden" name="intent" value={isSaved ? "favorite-remove" : "favorite-save"} />
       {/* Without JavaScript: back to the page afterwards (post, redirect, get). */}
-      {hydrated ? null : <input type="hidden" name="returnTo" value={`/business/${businessId}`} />}
+      {hydrated ? null : <input type="hidden" name="returnTo" value={pagePath} />}
       <Button type="submit" variant="outline" aria-pressed={isSaved} data-testid="save-favorite">
         <Bookmark aria-hidden="true" className={cn(isSaved && "fill-current text-primary")} />
         {isSaved ? "Saved" : "Save"}

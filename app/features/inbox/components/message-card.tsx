@@ -1,4 +1,5 @@
 import { Archive, ArchiveRestore, Mail, MailOpen, Reply } from "lucide-react";
+import { businessPath } from "~/lib/business-url";
 import { useEffect } from "react";
 import { Link, useFetcher } from "react-router";
 import { Badge } from "~/components/ui/badge";
@@ -91,7 +92,7 @@ export function MessageCard({ message }: { message: InboxMessage }) {
               {message.senderEmail}
             </a>
             &gt; about{" "}
-            <Link to={`/business/${message.businessId}`} className="text-foreground underline">
+            <Link to={businessPath({ slug: message.businessSlug })} className="text-foreground underline">
               {message.businessName}
             </Link>
           </p>

@@ -1,4 +1,5 @@
 import { CheckCircle2, ImageOff, MapPin, Pencil, RotateCcw, Star, UserRound } from "lucide-react";
+import { businessPath } from "~/lib/business-url";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -76,7 +77,7 @@ export function AdminListingCard({
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
             <h3 id={headingId} className="min-w-0 text-lg leading-snug font-semibold break-words">
               {item.status === "published" ? (
-                <Link to={`/business/${item.id}`} className="hover:text-primary hover:underline">
+                <Link to={businessPath(item)} className="hover:text-primary hover:underline">
                   {item.name}
                 </Link>
               ) : (

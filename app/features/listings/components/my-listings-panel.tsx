@@ -1,4 +1,5 @@
 import { ChartColumn, Eye, Gem, Mail, Pencil, Plus, Store } from "lucide-react";
+import { businessPath } from "~/lib/business-url";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -78,7 +79,7 @@ function ListingRow({ listing }: { listing: OwnedListing }) {
       <div className="flex flex-wrap gap-2">
         {listing.status === "published" ? (
           <Button asChild variant="outline" size="sm">
-            <Link to={`/business/${listing.id}`}>
+            <Link to={businessPath(listing)}>
               <Eye aria-hidden="true" />
               <span>
                 View<span className="sr-only"> {listing.name}</span>

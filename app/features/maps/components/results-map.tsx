@@ -1,4 +1,5 @@
 import { Search } from "lucide-react";
+import { businessPath } from "~/lib/business-url";
 import { useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { withParams, type MappableResult } from "../view-params";
@@ -36,7 +37,7 @@ export function ResultsMap({
             name: b.name,
             rating: b.rating,
             reviewCount: b.reviewCount,
-            href: `/business/${b.id}`,
+            href: businessPath(b),
           },
         ]
       : [],

@@ -1,4 +1,5 @@
 import { MapPin, Search } from "lucide-react";
+import { businessPath } from "~/lib/business-url";
 import { Form, Link } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
 import { Button } from "~/components/ui/button";
@@ -103,7 +104,7 @@ export function DealsView({
                   byline={
                     <p className="mt-0.5 text-sm">
                       <Link
-                        to={`/business/${deal.business.id}`}
+                        to={businessPath(deal.business)}
                         className="font-medium text-primary underline-offset-2 hover:underline"
                       >
                         {deal.business.name}

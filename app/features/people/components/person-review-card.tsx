@@ -1,4 +1,5 @@
 import { MapPin, ThumbsUp } from "lucide-react";
+import { businessPath } from "~/lib/business-url";
 import { Link } from "react-router";
 import { RatingStars } from "~/components/ui/rating-stars";
 import { ReplyBlock } from "~/features/reviews/components/owner-reply";
@@ -17,7 +18,7 @@ export function PersonReviewCard({ review }: { review: PersonReview }) {
       <header className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
         <div className="min-w-0">
           <h3 id={`person-review-${review.id}`} className="text-lg font-semibold break-words">
-            <Link to={`/business/${review.business.slug}`} className="hover:underline">
+            <Link to={businessPath(review.business)} className="hover:underline">
               {review.business.name}
             </Link>
           </h3>

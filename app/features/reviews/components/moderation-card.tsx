@@ -1,4 +1,5 @@
 import { Ban, EyeOff, type LucideIcon, Flag, Loader2, RotateCcw, Trash2 } from "lucide-react";
+import { businessPath } from "~/lib/business-url";
 import { useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { Badge } from "~/components/ui/badge";
@@ -62,7 +63,10 @@ export function ModerationCard({ review }: { review: ReportedReview }) {
           <div className="min-w-0">
             <h3 id={`mod-${review.id}`} className="font-semibold break-words">
               {review.author} <span className="font-normal text-muted-foreground">on</span>{" "}
-              <Link to={`/business/${review.businessId}#reviews`} className="text-primary hover:underline">
+              <Link
+                to={businessPath({ slug: review.businessSlug }, "reviews")}
+                className="text-primary hover:underline"
+              >
                 {review.businessName}
               </Link>
             </h3>

@@ -1,4 +1,5 @@
 import { EyeOff, Loader2, MessageSquareReply, Pencil, Star, Trash2 } from "lucide-react";
+import { businessPath } from "~/lib/business-url";
 import { Link, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { RatingStars } from "~/components/ui/rating-stars";
@@ -19,7 +20,7 @@ function MyReviewItem({ review }: { review: MyReview }) {
   const hydrated = useHydrated();
   const deleting = fetcher.state !== "idle";
   const failed = fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data.error : null;
-  const page = `/business/${review.business.slug}`;
+  const page = businessPath(review.business);
   return (
     <li className="grid gap-2 rounded-2xl border p-4" data-testid="my-review" hidden={deleting}>
       <div className="flex flex-wrap items-center justify-between gap-2">

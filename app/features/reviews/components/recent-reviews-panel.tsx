@@ -1,4 +1,5 @@
 import { MessageSquareQuote } from "lucide-react";
+import { businessPath } from "~/lib/business-url";
 import { AuthorName } from "~/features/people/components/author-link";
 import { Link } from "react-router";
 import { RatingStars } from "~/components/ui/rating-stars";
@@ -49,7 +50,7 @@ export function RecentReviewsPanel({
                   <p className="min-w-0 text-sm break-words">
                     <AuthorName author={review.author} handle={review.authorHandle} className="font-semibold" />
                     <span className="text-muted-foreground"> on </span>
-                    <Link to={`/business/${review.business.slug}`} className="font-medium hover:underline">
+                    <Link to={businessPath(review.business)} className="font-medium hover:underline">
                       {review.business.name}
                     </Link>
                   </p>
