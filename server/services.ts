@@ -77,7 +77,8 @@ export async function createServices({
   const changes = await startChangeFeed(database, logger);
   const mailer = createMailQueue({ db: database.db, transport: createMailTransport({ config, logger }), logger });
   try {
-    const auth = createAuth({ config, database, logger, mailer });
+    const storage = createMediaStorage(config);
+    const auth = createAuth({ config, database, logger, mailer, storage });
     const readDb = readDatabase?.routedDb ?? database.db;
     return {
       config,
@@ -91,7 +92,7 @@ export async function createServices({
       changes,
       auth,
       mailer,
-      storage: createMediaStorage(config),
+      storage,
       limits: shareRateLimits(createRateLimits(), database),
       clock,
       imports: new ImportJobs(path.join(config.dataDir, "tmp", "import")),

@@ -44,7 +44,7 @@ export async function moderateAction({ request, context }: Args) {
   }
   const action = intent as ModerationAction;
   try {
-    await moderateReview(context.db, reviewId, action, admin);
+    await moderateReview(context.db, reviewId, action, admin, context);
     return data<ModerationResult>({ ok: true, action, reviewId, notice: MODERATION_NOTICES[action] });
   } catch (error) {
     if (error instanceof AppError)

@@ -203,7 +203,7 @@ async function run(
       };
     }
     case "delete":
-      await deleteOwnReview(db, reviewId, user.id);
+      await deleteOwnReview(db, reviewId, user.id, context);
       return { ok: true, intent, reviewId, notice: REVIEW_ACTION_NOTICES.deleted };
     case "reply": {
       const { content } = parse(form, replySchema);

@@ -23,6 +23,7 @@ import {
 import type { AppEnv } from "../http/env";
 import { AppError, zodFields } from "~/lib/app-error";
 import { errorResponse } from "./openapi-schemas";
+import { ReviewPhotoSchema } from "./review-photos";
 
 /** Reviews API: list, write/edit own, delete own, owner replies, helpful, report, admin moderation. */
 
@@ -46,6 +47,10 @@ const ReviewSchema = z
     viewerFoundHelpful: z.boolean(),
     mine: z.boolean(),
     reply: z.object({ content: z.string(), date: z.string() }).nullable(),
+    photos: z
+      .array(ReviewPhotoSchema)
+      .optional()
+      .openapi({ description: "The review's photos, in order (POST /reviews/{reviewId}/photos)" }),
   })
   .openapi("Review");
 
@@ -163,7 +168,7 @@ export function registerReviewRoutes(api: OpenAPIHono<AppEnv>) {
     }),
     async (c) => {
       const user = await requireApiUser(c);
-      await deleteOwnReview(c.var.services.database.db, c.req.valid("param").reviewId, user.id);
+      await deleteOwnReview(c.var.services.database.db, c.req.valid("param").reviewId, user.id, c.var.services);
       return c.body(null, 204);
     },
   );
@@ -306,7 +311,7 @@ export function registerReviewRoutes(api: OpenAPIHono<AppEnv>) {
     async (c) => {
       const admin = await requireApiAdmin(c);
       const { reviewId, action } = c.req.valid("param");
-      await moderateReview(c.var.services.database.db, reviewId, action, admin);
+      await moderateReview(c.var.services.database.db, reviewId, action, admin, c.var.services);
       return c.body(null, 204);
     },
   );

@@ -14,6 +14,7 @@ import { registerSuggestRoutes } from "./suggest";
 import { registerOfferRoutes } from "./offers";
 import { registerShowcaseRoutes } from "./showcase";
 import { registerMenuRoutes } from "./menus";
+import { registerReviewPhotoRoutes } from "./review-photos";
 import { stripeWebhook } from "../http/stripe-webhook";
 
 /**
@@ -44,6 +45,7 @@ export function createApiRouter() {
   registerOfferRoutes(api);
   registerShowcaseRoutes(api);
   registerMenuRoutes(api);
+  registerReviewPhotoRoutes(api);
   // Stripe's events (signed by Stripe, no session): /api/v1/stripe/webhook.
   api.post("/stripe/webhook", stripeWebhook);
 

@@ -68,6 +68,8 @@ const API_BODY_LIMIT = 1024 * 1024;
 // before any hook reads them (security finding 37.2: a name padded with 400,000 spaces).
 const AUTH_BODY_LIMIT = 16 * 1024;
 const PHOTO_UPLOAD_API_PATH = /^\/api\/v1\/businesses\/[^/]+\/photos$/;
+/** Review photos (issue 41): the API's upload and the review item's form (/reviews/:id/photos). */
+const REVIEW_PHOTO_UPLOAD_PATH = /^(?:\/api\/v1)?\/reviews\/[^/]+\/photos(?:\.data)?$/;
 /** The add and edit forms post their photos to their own actions (`.data` for client-side submissions). */
 const LISTING_FORM_PATH = /^\/business\/(new|edit\/[^/]+)(\.data)?$/;
 /** Menu attachments (issue 36): one PDF or image of up to 10 MB and its title, by the API or the owner's page. */
@@ -345,7 +347,8 @@ export function createApp({
     if (c.req.method === "GET" || c.req.method === "HEAD") return next();
     const p = c.req.path;
     if (p.startsWith("/api/auth/")) return authBodyLimit(c, next);
-    if (PHOTO_UPLOAD_API_PATH.test(p) || LISTING_FORM_PATH.test(p)) return photoBodyLimit(c, next);
+    if (PHOTO_UPLOAD_API_PATH.test(p) || LISTING_FORM_PATH.test(p) || REVIEW_PHOTO_UPLOAD_PATH.test(p))
+      return photoBodyLimit(c, next);
     if (IMPORT_FORM_PATH.test(p)) return importFormBodyLimit(c, next);
     if (MENU_UPLOAD_PATH.test(p)) return menuBodyLimit(c, next);
     return EVENT_FORM_PATH.test(p) ? eventFormBodyLimit(c, next) : apiBodyLimit(c, next);

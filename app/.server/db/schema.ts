@@ -625,3 +625,5 @@ export * from "./offers-schema";
 export * from "./menus-schema";
 // Reviewer profiles (issue 41).
 export * from "./people-schema";
+// Review photos and their reports (issue 41).
+export * from "./review-photos-schema";

@@ -21,13 +21,14 @@ import { AppError } from "~/lib/app-error";
 import type { Auth } from "./auth.server";
 import { isAdmin } from "./admins.server";
 import { exportProfile } from "~/features/people/queries.server";
+import { exportReviewPhotos } from "~/features/reviews/photos.server";
 
 /**
  * The privacy policy's data rights: a person downloads everything we hold
  * about their account, and deletes the account. What goes with it is what
  * the policy says (privacy.tsx, "Keeping and deleting"): the account, its
  * sessions and sign-in methods, reviews (the businesses' ratings follow, by
- * the reviews trigger), helpful marks, reports, RSVPs, favorites, ownership
+ * the reviews trigger) and their photos (files too), helpful marks, reports, RSVPs, favorites, ownership
  * claims and the public reviewer profile (issue 41). Listings the person owned stay in the directory without an owner;
  * events they submitted stay without a submitter.
  *
@@ -223,6 +224,8 @@ export async function exportAccountData(db: Database, userId: string) {
     // The public reviewer profile (issue 41): its address and the choices made; it goes with the account.
     profile: await exportProfile(db, userId),
     reviews: written,
+    // The photos on those reviews (issue 41): where each is served and its caption. They go with the account.
+    reviewPhotos: await exportReviewPhotos(db, userId),
     reviewReplies: replies,
     helpfulMarks: helpful,
     reportsFiled: reported,

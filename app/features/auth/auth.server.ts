@@ -19,6 +19,8 @@ import { normalisedBody, SERVER_BODY_CHECKS, validationMessage } from "./validat
 import { deletionRefusal, removeEmailTraces } from "./account-data.server";
 import { PASSWORD_MAX, PASSWORD_MIN } from "./messages";
 import { ensureProfile } from "~/features/people/queries.server";
+import { photoFilesOfUser, removeReviewPhotoFiles } from "~/features/reviews/photos.server";
+import type { MediaStorage } from "~/.server/media/types";
 
 /**
  * The header our HTTP layer sets to the client's address before a request
@@ -35,6 +37,8 @@ export interface AuthDeps {
   database: { db: Database; driver: "pglite" | "postgres" };
   logger: Logger;
   mailer: Mailer;
+  /** Where a deleted account's review photo files are removed from (issue 41). */
+  storage: MediaStorage;
 }
 
 /** Which social sign-in buttons work: a provider needs a client id and secret. */
@@ -104,10 +108,12 @@ function authLogger(logger: Logger) {
  * Drizzle adapter. Sessions are database rows behind an httpOnly, SameSite=Lax
  * cookie (Secure when PUBLIC_URL is https), refreshed daily while in use.
  */
-export function createAuth({ config, database, logger, mailer }: AuthDeps) {
+export function createAuth({ config, database, logger, mailer, storage }: AuthDeps) {
   const https = config.publicUrl.startsWith("https://");
   const site = config.SITE_NAME;
   const { builtIn, standIns } = socialProviders(config);
+  // A deleted account's review photo files, read before the account goes and removed after (deleteUser below).
+  const pendingPhotoFiles = new Map<string, Awaited<ReturnType<typeof photoFilesOfUser>>>();
 
   // Sending is not awaited: a reply must not take longer when an email exists.
   const deliver = (message: Parameters<Mailer["send"]>[0]) => {
@@ -150,6 +156,13 @@ export function createAuth({ config, database, logger, mailer }: AuthDeps) {
           const refusal = await deletionRefusal(database.db, user);
           if (refusal) throw new APIError("FORBIDDEN", { message: refusal, code: "ADMIN_ACCOUNT" });
           await removeEmailTraces(database.db, user);
+          // The account's review photos go with its reviews (the rows cascade); their files once it is gone.
+          pendingPhotoFiles.set(user.id, await photoFilesOfUser(database.db, user.id));
+        },
+        afterDelete: async (user) => {
+          const files = pendingPhotoFiles.get(user.id) ?? [];
+          pendingPhotoFiles.delete(user.id);
+          await removeReviewPhotoFiles({ storage, logger }, files);
         },
       },
     },

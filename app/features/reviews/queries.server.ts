@@ -11,6 +11,10 @@ import type { MyReviewPage, OwnerReviewPage, ReportedReview, ReviewPage, ReviewS
 import { isUuid } from "~/lib/ids";
 import { businessIdOrSlug } from "~/features/directory/queries.server";
 import { authorHandleSql, bylineFor } from "~/features/people/queries.server";
+import { photoFilesOfReviews, photosOfReviews, removeReviewPhotoFiles } from "./photos.server";
+
+/** What deleting a review needs to remove its photos' files (the storage, and a logger for a failure). */
+export type PhotoFileDeps = Parameters<typeof removeReviewPhotoFiles>[0];
 
 /**
  * Reviews: listing, writing, owner replies, helpful marks, reports and
@@ -143,6 +147,12 @@ export async function listReviews(
     mine: viewerId !== null && r.userId === viewerId,
     reply: r.replyContent ? { content: r.replyContent, date: r.replyDate!.toISOString() } : null,
   }));
+  // Their photos (issue 41), one query for the page.
+  const photos = await photosOfReviews(
+    db,
+    items.map((r) => r.id),
+  );
+  for (const item of items) item.photos = photos.get(item.id) ?? [];
   return {
     items,
     summary,
@@ -389,13 +399,19 @@ export async function saveReview(
   });
 }
 
-export async function deleteOwnReview(db: Database, reviewId: string, userId: string) {
+/** Deletes the user's own review; its photos go with it (the rows cascade, the files after the commit). */
+export async function deleteOwnReview(db: Database, reviewId: string, userId: string, media: PhotoFileDeps) {
   assertUuid(reviewId, "Review");
-  const deleted = await db
-    .delete(reviews)
-    .where(and(eq(reviews.id, reviewId), eq(reviews.userId, userId)))
-    .returning({ id: reviews.id });
-  if (!deleted.length) throw new AppError("not_found", "Review not found.");
+  const files = await db.transaction(async (tx) => {
+    const photos = await photoFilesOfReviews(tx, [reviewId]);
+    const deleted = await tx
+      .delete(reviews)
+      .where(and(eq(reviews.id, reviewId), eq(reviews.userId, userId)))
+      .returning({ id: reviews.id });
+    if (!deleted.length) throw new AppError("not_found", "Review not found.");
+    return photos;
+  });
+  await removeReviewPhotoFiles(media, files);
 }
 
 /** The business owner's public reply (one per review; saving again edits it). */
@@ -550,14 +566,22 @@ export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 
 /** Admin: hide (leaves the page and the rating), restore, delete, or dismiss the reports. Resolves open reports. */
       businessSlug: r.business_slug,
-export async function moderateReview(db: Database, reviewId: string, action: ModerationAction, admin: SessionUser) {
+export async function moderateReview(
+  db: Database,
+  reviewId: string,
+  action: ModerationAction,
+  admin: SessionUser,
+  /** Where a deleted review's photo files are removed from. */
+  media: PhotoFileDeps,
+) {
   if (!admin.isAdmin) throw new AppError("forbidden", "You don't have permission to do this.");
   assertUuid(reviewId, "Review");
-  await db.transaction(async (tx) => {
+  const files = await db.transaction(async (tx) => {
     if (action === "delete") {
+      const photos = await photoFilesOfReviews(tx, [reviewId]);
       const deleted = await tx.delete(reviews).where(eq(reviews.id, reviewId)).returning({ id: reviews.id });
       if (!deleted.length) throw new AppError("not_found", "Review not found.");
-      return;
+      return photos;
     }
     if (action !== "dismiss") {
       const updated = await tx
@@ -571,5 +595,7 @@ export async function moderateReview(db: Database, reviewId: string, action: Mod
       .update(reviewReports)
       .set({ status: "resolved", resolvedAt: sql`now()`, resolvedBy: admin.id })
       .where(and(eq(reviewReports.reviewId, reviewId), eq(reviewReports.status, "open")));
+    return [];
   });
+  await removeReviewPhotoFiles(media, files);
 }

@@ -1,3 +1,5 @@
+import type { ReviewPhotoView } from "./photo-constants";
+
 /** What the client receives about reviews. */
 export interface ReviewView {
   id: string;
@@ -14,6 +16,8 @@ export interface ReviewView {
   /** Whether the signed-in viewer wrote it. */
   mine: boolean;
   reply: { content: string; date: string } | null;
+  /** Its photos, in order (issue 41): the business page's list and the API's. */
+  photos?: ReviewPhotoView[];
 }
 
 export interface ReviewSummary {
