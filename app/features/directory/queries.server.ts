@@ -320,13 +320,15 @@ async function locatePlace(db: Database, text: string, site?: SiteCity): Promise
  * A city no listing names, nor any service area (issue 40): its centre from the built-in gazetteer (GeoNames
  * cities of 1,000 people, app/.server/gazetteer.ts), in the site's country — "Chatham, IL", or "Chatham" in the
  * site's state (SITE_STATE: a directory of Springfield, IL means the Chatham nearby, not the largest one in the
- * country). Last, so the listings' own places (a neighbourhood an owner typed) come first.
+ * country; without a site, a bare name is not looked up). Last, so the listings' own places (a neighbourhood an owner typed) come first.
  */
 function gazetteerCity(text: string, site?: SiteCity): LocatedPlace | null {
   const parts = text.split(",").map((p) => p.trim());
   if (parts.length > 2 || !parts[0]) return null;
   const [city, typedState] = parts as [string, string | undefined];
-  const state = typedState || site?.state || null;
+  const state = typedState || site?.state;
+  // A bare name with no site to place it in could be anywhere: not a place.
+  if (!state) return null;
   const centre = cityCentre(city, state, site?.country ?? "US");
   return (
     centre && { ...centre, label: placeLabel(city, typedState ? typedState.toUpperCase() : null), names: namesOf(city) }

@@ -224,7 +224,7 @@ export function validateListing(raw: RawListing, defaults: { timezone?: string; 
     const siteCountry = defaults.country ?? DEFAULT_COUNTRY;
     const { dropped: _dropped, ...checked } = checkLocation(parsed.data, { siteCountry, lenient: true });
     // Every listing has a place (issue 40): a row without coordinates gets its postal code's or city's centre.
-    const approximate = checked.latitude == null ? approximatePosition(checked) : null;
+    const approximate = checked.latitude == null && !checked.serviceAreaBusiness ? approximatePosition(checked) : null;
     precision = checked.latitude != null ? "exact" : (approximate?.locationPrecision ?? null);
     const located = approximate
       ? { ...checked, latitude: approximate.latitude, longitude: approximate.longitude }

@@ -47,7 +47,6 @@ import { isUuid } from "~/lib/ids";
 import type { LocationPrecision } from "~/lib/location-precision";
 import { slugify } from "~/lib/slug";
 import { hasSocialLinks, sameSocialLinks, type SocialLinks } from "~/lib/social-links";
-import { photoFilesOfBusiness } from "~/features/reviews/photos.server";
 
 /**
  * Every write to a listing. Each one checks who is asking (admins: any
@@ -351,8 +350,10 @@ export async function createBusiness(
   assertSocialAllowance(actor, plan, input.socialLinks);
   const { dropped: _dropped, ...checked } = checkLocation(input, { siteCountry: deps.siteCountry });
   // Every listing has a place (issue 40): coordinates given (the pin) are exact; without them, the address's.
+  // A service-area business's place is its area: its base is never shown, so none is made up for it.
   const pinned = typeof checked.latitude === "number" && typeof checked.longitude === "number";
-  const position = pinned ? null : await positionFor(deps.geocoder, checked, deps.logger);
+  const serves = input.serviceAreaBusiness === true;
+  const position = pinned || serves ? null : await positionFor(deps.geocoder, checked, deps.logger);
   const located = {
     ...checked,
     ...(position ?? {}),
@@ -523,13 +524,14 @@ export async function updateBusiness(
       }
       // Every listing has a place (issue 40): a moved pin is exact; a new address without one moves the position.
       const place = { ...merged, country: next.country ?? merged.country, zip: next.zip ?? merged.zip };
-      const plan = repositioning(current, patch, place);
+      const plan = repositioning(current, patch, place, serving);
       const placed: {
         latitude?: number | null;
         longitude?: number | null;
         locationPrecision?: LocationPrecision | null;
       } = {};
       if (plan.kind === "exact") placed.locationPrecision = "exact";
+      if (plan.kind === "clear") placed.locationPrecision = null;
       if (plan.kind === "locate") {
         const found =
           (geocoded && geocoded.query === addressQuery(place) ? geocoded.position : null) ?? approximatePosition(place);
@@ -687,10 +689,8 @@ export async function deleteBusiness(deps: ListingDeps, actor: Actor, id: string
   const images = await deps.db.transaction(async (tx) => {
     await lockListing(tx, actor, id);
     const photos = await tx.select().from(businessImages).where(eq(businessImages.businessId, id));
-    // Its reviews' photos go with it too (issue 41): the rows cascade, the files are removed below.
-    const reviewPhotos = await photoFilesOfBusiness(tx, id);
     await tx.delete(businesses).where(eq(businesses.id, id));
-    return [...photos, ...reviewPhotos];
+    return photos;
   });
   await removeFiles(deps, images);
 }
@@ -719,7 +719,7 @@ export async function moderateBusiness(deps: ListingDeps, actor: Actor, id: stri
 
 async function tellOwner(
   deps: ListingDeps,
-  listing: { id: string; slug: string; name: string; ownerId: string | null },
+  listing: { id: string; name: string; ownerId: string | null },
   decision: ModerationInput["action"],
   reason: string | null,
 ) {

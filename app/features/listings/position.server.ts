@@ -87,7 +87,7 @@ type Stored = AddressOf & {
   locationPrecision: LocationPrecision | null;
 };
 
-export type Repositioning = { kind: "keep" } | { kind: "exact" } | { kind: "locate" };
+export type Repositioning = { kind: "keep" } | { kind: "exact" } | { kind: "locate" } | { kind: "clear" };
 
 /**
  * What an edit does to a listing's position:
@@ -96,16 +96,20 @@ export type Repositioning = { kind: "keep" } | { kind: "exact" } | { kind: "loca
  * - no position after the edit: `locate`;
  * - the address changed and the pin did not: `locate`, except for an exact pin whose postal code, city, region and
  *   country stay (a corrected street line keeps the owner's pin: a centre would be a step back);
- * - else `keep`.
+ * - else `keep`. A service-area business: `exact` for a set pin, `clear` for a cleared one, else `keep`.
  */
 export function repositioning(
   current: Stored,
   patch: { [K in keyof AddressOf]?: string | null } & { latitude?: number | null; longitude?: number | null },
   merged: Omit<Stored, "locationPrecision">,
+  serviceArea = false,
 ): Repositioning {
   const given = patch.latitude !== undefined && patch.longitude !== undefined;
   const moved = given && (patch.latitude !== current.latitude || patch.longitude !== current.longitude);
-  if (moved) return merged.latitude !== null && merged.longitude !== null ? { kind: "exact" } : { kind: "locate" };
+  const pinned = merged.latitude !== null && merged.longitude !== null;
+  // A service-area business's base is its owner's to set (never shown, never made up).
+  if (serviceArea) return moved && pinned ? { kind: "exact" } : moved ? { kind: "clear" } : { kind: "keep" };
+  if (moved) return pinned ? { kind: "exact" } : { kind: "locate" };
   if (merged.latitude === null || merged.longitude === null) return { kind: "locate" };
   // The settled address (the country's spelling of the postal code) against the stored one, in any case.
   const differs = (k: keyof AddressOf) =>
@@ -141,7 +145,8 @@ export async function backfillPositions(
     const rows = await db
       .select({ id: b.id, address: b.address, city: b.city, state: b.state, zip: b.zip, country: b.country })
       .from(b)
-      .where(and(or(isNull(b.latitude), isNull(b.longitude)), gt(b.id, after)))
+      // Storefronts: a service-area business's place is its area (docs/maps.md).
+      .where(and(or(isNull(b.latitude), isNull(b.longitude)), isNotNull(b.address), gt(b.id, after)))
       .orderBy(b.id)
       .limit(BATCH);
     if (!rows.length) break;
