@@ -1,11 +1,10 @@
-import { data } from "react-router";
 import type { z } from "zod";
 
 /**
  * The one error domain code throws: what went wrong, in words a user can
  * read, and which fields, never how it is delivered. The API turns it into
  * its JSON error shape and an HTTP status (server/api/errors.ts); page
- * actions turn it into a form result with `appErrorData`.
+ * actions into their form's reply with the same status (Retry-After on a 429).
  */
 export const APP_ERROR_STATUS = {
   bad_request: 400,
@@ -100,14 +99,4 @@ export function fieldsSummary(fields: Record<string, string>): string {
 /** A 400 naming each invalid field. */
 export function validationError(error: z.ZodError, message = "Some fields are invalid.") {
   return new AppError("bad_request", message, zodFields(error));
-}
-
-/** The form result a page action answers with: `{ ok: false, message, fields }` and the error's status (Retry-After on a 429). */
-export function appErrorData(error: AppError) {
-  const headers = new Headers();
-  if (error.retryAfter) headers.set("Retry-After", String(error.retryAfter));
-  return data(
-    { ok: false as const, message: error.message, fields: error.fields ?? {} },
-    { status: error.status, headers },
-  );
 }

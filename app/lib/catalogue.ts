@@ -359,7 +359,6 @@ export const SPEC_EVENT_CITIES = [
 ] as const satisfies readonly Option[];
 export const EVENT_STATUSES = ["pending", "approved", "rejected"] as const;
 export type EventStatus = (typeof EVENT_STATUSES)[number];
-export const EVENTS_PAGE_SIZE = 8;
 
 export const POST_STATUSES = ["draft", "published"] as const;
 export type PostStatus = (typeof POST_STATUSES)[number];

@@ -5,9 +5,6 @@ import { AppError } from "../../app/lib/app-error";
 import { errorResponse } from "../api/errors";
 import type { AppEnv } from "./env";
 
-/** Where Stripe sends its events (the dashboard's webhook endpoint, or `stripe listen --forward-to`). */
-export const STRIPE_WEBHOOK_PATH = "/api/v1/stripe/webhook";
-
 /**
  * Stripe's webhook: the signature is checked against STRIPE_WEBHOOK_SECRET
  * over the raw body before anything is read from it (400 and no change when

@@ -7,7 +7,7 @@ import type { Logger } from "~/.server/logger";
 import type { Mailer } from "~/.server/mail";
 import { ownerNotificationEmail, type OwnerEvent } from "./emails.server";
 import { unsubscribeToken } from "./tokens.server";
-import type { NotificationKind } from "./types";
+import { NOTIFICATION_INTERVAL_MS, type NotificationKind } from "./types";
 
 export interface NotifyDeps {
   db: Database;
@@ -28,14 +28,14 @@ interface Target {
 /**
  * Claims this hour's email for a listing and kind: one conditional upsert, so
  * of several processes (or requests) at the same moment exactly one wins,
- * and nobody wins again until an hour after the last email.
+ * and nobody wins again until NOTIFICATION_INTERVAL_MS (an hour) after the last email.
  */
 export async function claimNotificationSlot(db: Database, businessId: string, kind: NotificationKind) {
   const rows = await queryRows<{ last_sent_at: string }>(
     db,
     sql`insert into notification_throttle (business_id, kind, last_sent_at) values (${businessId}, ${kind}, now())
         on conflict (business_id, kind) do update set last_sent_at = now()
-        where notification_throttle.last_sent_at <= now() - interval '1 hour'
+        where notification_throttle.last_sent_at <= now() - make_interval(secs => ${NOTIFICATION_INTERVAL_MS / 1000})
         returning last_sent_at::text`,
   );
   return rows[0]?.last_sent_at ?? null;
