@@ -48,7 +48,7 @@ test.describe("entertainment page", () => {
 
     const all = pageOrder((await api(page, "entertainment")).items);
     const expected = all.slice(0, 9);
-    await expect(page.getByRole("heading", { name: `Showing 9 of ${all.length} activities` })).toBeVisible();
+    await expect(page.getByRole("heading", { name: `Showing 12 of ${all.length} activities` })).toBeVisible();
     await expectNames(page, ID, expected);
     await expectPlanBadges(page, ID, expected);
     for (const [i, b] of expected.entries()) {
@@ -97,17 +97,17 @@ test.describe("entertainment page", () => {
     await expect(page.getByText("No activities match those filters")).toBeVisible();
     await expect(page.getByText("Try fewer words, or All Types, or All Ages.")).toBeVisible();
     await page.getByRole("link", { name: "Clear filters" }).click();
-    await expect(cards(page)).toHaveCount(9);
+    await expect(cards(page)).toHaveCount(12);
   });
 
   test("Load More Activities adds the next page and disappears at the end", async ({ page }) => {
     const all = pageOrder((await api(page, "entertainment")).items);
-    expect(all.length).toBeGreaterThan(9);
+    expect(all.length).toBeGreaterThan(12);
     await open(page, "/categories/entertainment");
     await page.getByRole("link", { name: "Load More Activities" }).click();
-    await expect(cards(page)).toHaveCount(Math.min(18, all.length));
-    await expectNames(page, ID, all.slice(0, 18));
-    if (all.length <= 18) await expect(page.getByRole("link", { name: "Load More Activities" })).toHaveCount(0);
+    await expect(cards(page)).toHaveCount(Math.min(24, all.length));
+    await expectNames(page, ID, all.slice(0, 24));
+    if (all.length <= 24) await expect(page.getByRole("link", { name: "Load More Activities" })).toHaveCount(0);
   });
 
   test("works without JavaScript", async ({ browser, baseURL }) => {
@@ -123,7 +123,7 @@ test.describe("entertainment page", () => {
 
   test("at 390 px: no sideways scroll (screenshot kept)", async ({ page }) => {
     await expectPhoneLayout(page, "/categories/entertainment", "categories-entertainment");
-    await expect(cards(page)).toHaveCount(9);
+    await expect(cards(page)).toHaveCount(12);
   });
 
   // axe on the page, in both themes and at both widths: e2e/accessibility-routes-*.spec.ts.

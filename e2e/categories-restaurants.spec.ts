@@ -5,8 +5,10 @@ import {
   api as categoryApi,
   cardsOf,
   expectNames as expectCardNames,
+  expectFullRows,
   expectPhoneLayout,
   expectPlanBadges,
+  openFilterSheet,
   open,
   optionLabels,
   pageOrder,
@@ -64,8 +66,9 @@ test.describe("restaurants page", () => {
 
     const all = await api(page);
     expect(all.total).toBeGreaterThan(20);
-    const expected = pageOrder(all.items).slice(0, 20);
-    await expect(page.getByRole("heading", { name: `Showing 20 of ${all.total} restaurants` })).toBeVisible();
+    const expected = pageOrder(all.items).slice(0, 24);
+    await expect(page.getByRole("heading", { name: `Showing 24 of ${all.total} restaurants` })).toBeVisible();
+    await expectFullRows(page, ID);
     await expectNames(page, expected);
     await expectPlanBadges(page, ID, expected);
     expect(expected[0]!.plan).toBe("premium");
@@ -138,14 +141,14 @@ test.describe("restaurants page", () => {
     await expect(page).toHaveURL(/\?rating=4\.5$/);
     const best = await api(page, "&rating=4.5");
     expect(best.total).toBeGreaterThan(0);
-    await expectNames(page, pageOrder(best.items).slice(0, 20));
+    await expectNames(page, pageOrder(best.items).slice(0, 24));
     for (const b of best.items) expect(b.rating).toBeGreaterThanOrEqual(4.5);
     await page.getByLabel("Minimum rating").selectOption("all");
 
     await page.getByRole("checkbox", { name: "Open Now" }).check();
     await expect(page).toHaveURL(/\?open=1$/);
     const openNow = await api(page, "&open=1");
-    if (openNow.total > 0) await expectNames(page, pageOrder(openNow.items).slice(0, 20));
+    if (openNow.total > 0) await expectNames(page, pageOrder(openNow.items).slice(0, 24));
     else await expect(page.getByText("No restaurants found")).toBeVisible();
   });
 
@@ -159,7 +162,7 @@ test.describe("restaurants page", () => {
     await expect(more).toHaveAttribute("aria-expanded", "true");
     await page.getByLabel("Price", { exact: true }).selectOption("$$");
     await expect(page).toHaveURL(/\?price=%24%24$/);
-    await expectNames(page, pageOrder((await api(page, "&price=$$")).items).slice(0, 20));
+    await expectNames(page, pageOrder((await api(page, "&price=$$")).items).slice(0, 24));
 
     const features = page.getByRole("group", { name: "Features" });
     await features.getByRole("checkbox", { name: "Takeout" }).check();
@@ -191,19 +194,19 @@ test.describe("restaurants page", () => {
   test("Load More Restaurants adds the next page, moves focus to it and disappears at the end", async ({ page }) => {
     const all = pageOrder((await api(page)).items);
     await open(page, "/categories/restaurants");
-    await expect(cards(page)).toHaveCount(20);
+    await expect(cards(page)).toHaveCount(24);
     const loadMore = page.getByRole("link", { name: "Load More Restaurants" });
     await loadMore.focus();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\?page=2$/);
-    await expect(cards(page)).toHaveCount(Math.min(40, all.length));
-    await expectNames(page, all.slice(0, 40));
+    await expect(cards(page)).toHaveCount(Math.min(48, all.length));
+    await expectNames(page, all.slice(0, 48));
     await expect(
       cards(page)
-        .nth(20)
+        .nth(24)
         .getByRole("link", { name: /^View Details/ }),
     ).toBeFocused();
-    expect(all.length).toBeLessThanOrEqual(40);
+    expect(all.length).toBeLessThanOrEqual(48);
     await expect(loadMore).toHaveCount(0);
     await expect(page.getByRole("heading", { name: `${all.length} restaurants` })).toBeVisible();
     await expect(page.getByText("That's every restaurant that matches.")).toBeVisible();
@@ -213,7 +216,7 @@ test.describe("restaurants page", () => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
     const page = await context.newPage();
     await page.goto("/categories/restaurants");
-    await expect(cards(page)).toHaveCount(20);
+    await expect(cards(page)).toHaveCount(24);
     // No button to reveal them without JavaScript, so the extra filters are simply shown.
     await expect(page.getByLabel("Price", { exact: true })).toBeVisible();
     await page.getByLabel("Cuisine", { exact: true }).selectOption("mexican");
@@ -225,7 +228,7 @@ test.describe("restaurants page", () => {
     await page.goto("/categories/restaurants");
     await followBottomLink(page, page.getByRole("link", { name: "Load More Restaurants" }), /page=2/);
     const all = await api(page);
-    await expect(cards(page)).toHaveCount(Math.min(40, all.total));
+    await expect(cards(page)).toHaveCount(Math.min(48, all.total));
     await context.close();
   });
 
@@ -241,12 +244,28 @@ test.describe("restaurants page", () => {
       ),
     ).toBeVisible();
     await page.getByRole("link", { name: "Clear filters" }).click();
-    await expect(cards(page)).toHaveCount(20);
+    await expect(cards(page)).toHaveCount(24);
   });
 
-  test("at 390 px: no sideways scroll, with More Filters open too (screenshot kept)", async ({ page }) => {
+  test("at 390 px: results first, every filter in the sheet, no sideways scroll (screenshot kept)", async ({
+    page,
+  }) => {
     await expectPhoneLayout(page, "/categories/restaurants?price=%24%24", "categories-restaurants");
-    await expect(page.getByRole("group", { name: "Features" })).toBeVisible();
+    // The dropdowns wait in the sheet; the page carries the price along.
+    await expect(page.getByLabel("Cuisine", { exact: true })).toHaveCount(0);
+    const sheet = await openFilterSheet(page, 1);
+    await expect(sheet.getByRole("group", { name: "Features" })).toBeVisible();
+    await expect(sheet.getByLabel("Price", { exact: true })).toHaveValue("$$");
+    await expect(sheet.getByText("Near me", { exact: true })).toBeVisible();
+    await sheet.getByLabel("Cuisine", { exact: true }).selectOption("italian");
+    await expect(page).toHaveURL(/cuisine=italian&price=%24%24$/);
+    await sheet.getByRole("button", { name: "Show results" }).click();
+    await expect(sheet).toBeHidden();
+    await expectNames(page, pageOrder((await api(page, "&kind=italian&price=$$")).items).slice(0, 24));
+    // A search from the box keeps the sheet's filters.
+    await page.getByLabel("Search", { exact: true }).fill("pasta");
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await expect(page).toHaveURL(/q=pasta&cuisine=italian&price=%24%24$/);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);
   });
@@ -258,7 +277,7 @@ test.describe("restaurants page", () => {
       if (theme === "dark") await page.addInitScript(() => localStorage.setItem("theme", "dark"));
       // The page as it loads is scanned in both themes and at both widths by e2e/accessibility-routes-*.spec.ts.
       await open(page, "/categories/restaurants");
-      await expect(cards(page)).toHaveCount(20);
+      await expect(cards(page)).toHaveCount(24);
       await page.getByRole("button", { name: "More Filters" }).click();
       await expectNoA11yViolations(page, { include: "form[role=search]" });
     });

@@ -38,7 +38,7 @@ test.describe("services page", () => {
 
     const all = pageOrder((await api(page, "services")).items);
     const expected = all.slice(0, 9);
-    await expect(page.getByRole("heading", { name: `Showing 9 of ${all.length} providers` })).toBeVisible();
+    await expect(page.getByRole("heading", { name: `Showing 12 of ${all.length} providers` })).toBeVisible();
     await expectNames(page, ID, expected);
     await expectPlanBadges(page, ID, expected);
     for (const [i, b] of expected.entries()) {
@@ -106,14 +106,14 @@ test.describe("services page", () => {
 
   test("Load More Services adds the next page and disappears at the end", async ({ page }) => {
     const all = pageOrder((await api(page, "services")).items);
-    expect(all.length).toBeGreaterThan(9);
+    expect(all.length).toBeGreaterThan(12);
     await open(page, "/categories/services");
-    await expect(cards(page)).toHaveCount(9);
+    await expect(cards(page)).toHaveCount(12);
     await page.getByRole("link", { name: "Load More Services" }).click();
     await expect(page).toHaveURL(/\?page=2$/);
-    await expect(cards(page)).toHaveCount(Math.min(18, all.length));
-    await expectNames(page, ID, all.slice(0, 18));
-    if (all.length <= 18) {
+    await expect(cards(page)).toHaveCount(Math.min(24, all.length));
+    await expectNames(page, ID, all.slice(0, 24));
+    if (all.length <= 24) {
       await expect(page.getByRole("link", { name: "Load More Services" })).toHaveCount(0);
       await expect(page.getByText("That's every provider that matches.")).toBeVisible();
     }
@@ -132,7 +132,7 @@ test.describe("services page", () => {
 
   test("at 390 px: no sideways scroll (screenshot kept)", async ({ page }) => {
     await expectPhoneLayout(page, "/categories/services", "categories-services");
-    await expect(cards(page)).toHaveCount(9);
+    await expect(cards(page)).toHaveCount(12);
   });
 
   // axe on the page, in both themes and at both widths: e2e/accessibility-routes-*.spec.ts.

@@ -38,7 +38,7 @@ test.describe("shopping page", () => {
     const all = await api(page, "shopping");
     expect(all.total).toBeGreaterThan(9);
     const expected = pageOrder(all.items).slice(0, 9);
-    await expect(page.getByRole("heading", { name: `Showing 9 of ${all.total} stores` })).toBeVisible();
+    await expect(page.getByRole("heading", { name: `Showing 12 of ${all.total} stores` })).toBeVisible();
     await expectNames(page, ID, expected);
     await expectPlanBadges(page, ID, expected);
     expect(expected[0]!.plan).toBe("premium");
@@ -85,17 +85,17 @@ test.describe("shopping page", () => {
   test("Load More Stores adds the next page, keeps focus in the list and disappears at the end", async ({ page }) => {
     const all = pageOrder((await api(page, "shopping")).items);
     await open(page, "/categories/shopping");
-    await expect(cards(page)).toHaveCount(9);
-    let shown = 9;
+    await expect(cards(page)).toHaveCount(12);
+    let shown = 12;
     while (shown < all.length) {
       const more = page.getByRole("link", { name: "Load More Stores" });
       await more.focus();
       await page.keyboard.press("Enter");
-      shown = Math.min(all.length, shown + 9);
+      shown = Math.min(all.length, shown + 12);
       await expect(cards(page)).toHaveCount(shown);
       await expect(
         cards(page)
-          .nth(shown - (shown % 9 || 9))
+          .nth(shown - (shown % 12 || 12))
           .getByRole("link", { name: /^View Store/ }),
       ).toBeFocused();
     }
@@ -113,14 +113,14 @@ test.describe("shopping page", () => {
     await expect(page.getByText("Try fewer words, or choose All Categories.")).toBeVisible();
     await page.getByRole("link", { name: "Clear filters" }).click();
     await expect(page).toHaveURL("/categories/shopping");
-    await expect(cards(page)).toHaveCount(9);
+    await expect(cards(page)).toHaveCount(12);
   });
 
   test("works without JavaScript: the filter form and Load More", async ({ browser, baseURL }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
     const page = await context.newPage();
     await page.goto("/categories/shopping");
-    await expect(cards(page)).toHaveCount(9);
+    await expect(cards(page)).toHaveCount(12);
     await page.getByLabel("Category", { exact: true }).selectOption("gifts");
     await page.getByRole("button", { name: "Apply Filters" }).click();
     await expect(page).toHaveURL(/category=gifts/);
@@ -158,7 +158,7 @@ test.describe("shopping page", () => {
 
   test("at 390 px: no sideways scroll (screenshot kept)", async ({ page }) => {
     await expectPhoneLayout(page, "/categories/shopping", "categories-shopping");
-    await expect(cards(page)).toHaveCount(9);
+    await expect(cards(page)).toHaveCount(12);
   });
 
   for (const theme of ["light", "dark"] as const) {

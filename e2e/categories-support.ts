@@ -67,13 +67,19 @@ export async function expectPlanBadges(page: Page, id: string, expected: readonl
 }
 
 /**
- * At 390 px the page does not scroll sideways, and a screenshot of it is
- * kept (reports/screenshots/) for a person to look at.
+ * At 390 px the page does not scroll sideways, the first screen shows the first result (issue 40, defect 19: the
+ * filters sat above it), and a screenshot of it is kept (reports/screenshots/) for a person to look at.
  */
 export async function expectPhoneLayout(page: Page, path: string, name: string) {
   await page.setViewportSize({ width: 390, height: 844 });
   await open(page, path);
   await page.waitForLoadState("networkidle");
+  const first = page.locator("ul[data-testid$='-results-list'] > li").first();
+  const box = await first.boundingBox();
+  expect(box, "a first result").not.toBeNull();
+  // Its photo and name at least (200–380 px on a phone, tags included; it was 480).
+  expect(box!.y + 120, `the first result starts at ${box!.y}px`).toBeLessThanOrEqual(844);
+  expect(box!.height, "a phone's result card").toBeLessThan(400);
   const { scrollWidth, clientWidth } = await page.evaluate(() => ({
     scrollWidth: document.documentElement.scrollWidth,
     clientWidth: document.documentElement.clientWidth,
@@ -81,4 +87,22 @@ export async function expectPhoneLayout(page: Page, path: string, name: string) 
   expect(scrollWidth, `${path} is ${scrollWidth}px wide on a ${clientWidth}px screen`).toBeLessThanOrEqual(clientWidth);
   fs.mkdirSync("reports/screenshots", { recursive: true });
   await page.screenshot({ path: `reports/screenshots/${name}-390.png`, fullPage: true });
+}
+
+/** Opens the phone's filter sheet from "Filters", which counts the filters in use; returns the sheet. */
+export async function openFilterSheet(page: Page, inUse: number) {
+  const button = page.getByRole("button", { name: /^Filters/ });
+  await expect(button).toHaveAccessibleName(inUse ? new RegExp(`^Filters\\s*\\(\\s*${inUse} in use\\)$`) : "Filters");
+  await button.click();
+  const sheet = page.getByRole("dialog", { name: "Filters" });
+  await expect(sheet).toBeVisible();
+  return sheet;
+}
+
+/** At desktop width the cards fill whole rows of the grid (issue 40, defect 19: 20 cards in rows of three). */
+export async function expectFullRows(page: Page, id: string) {
+  const list = page.getByTestId(`${id}-list`);
+  const columns = await list.evaluate((ul) => getComputedStyle(ul).gridTemplateColumns.split(" ").length);
+  expect(columns).toBe(3);
+  expect((await list.locator(":scope > li").count()) % columns).toBe(0);
 }

@@ -53,6 +53,22 @@ test.describe("events", () => {
       .locator("time")
       .evaluateAll((ts) => ts.map((t) => t.getAttribute("datetime")!));
     expect([...times].sort()).toEqual(times);
+    // One layout (issue 40, defect 18): the same band on top of every card, a date tile where the event has no photo
+    // of its own (the demo events have none: their venue's picture is no picture of the event), and every RSVP button
+    // at the same place, the bottom right of its card.
+    await expect(cards(page).getByTestId("event-image")).toHaveCount(0);
+    await expect(cards(page).getByTestId("event-date-tile")).toHaveCount(8);
+    const layout = await cards(page).evaluateAll((els) =>
+      els.map((card) => {
+        const box = card.getBoundingClientRect();
+        const media = card.querySelector("[data-testid=event-media]")!.getBoundingClientRect();
+        const rsvp = card.querySelector("[data-testid=rsvp]")!.getBoundingClientRect();
+        return { media: media.height, right: box.right - rsvp.right, bottom: box.bottom - rsvp.bottom };
+      }),
+    );
+    expect(new Set(layout.map((l) => l.media)).size).toBe(1);
+    expect(new Set(layout.map((l) => Math.round(l.right))).size).toBe(1);
+    expect(new Set(layout.map((l) => Math.round(l.bottom))).size).toBe(1);
     await page.getByRole("link", { name: "Load More" }).click();
     await expect(page).toHaveURL(/\/events\?show=16$/);
     await expect(cards(page)).toHaveCount(15);

@@ -153,6 +153,30 @@ test.describe("search page", () => {
     await expect(page).toHaveURL(/\/search$/);
   });
 
+  test("at 390 px the results come first; the filters and Near me are in the Filters sheet", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await open(page, "/search?open=1");
+    // Issue 40, defect 19: the filters and "Near me" sat above the results, each card about 480 px tall.
+    await expect(page.getByRole("checkbox", { name: "Restaurants" })).toHaveCount(0);
+    const first = await cards(page).first().boundingBox();
+    expect(first!.y + 120, `the first result starts at ${first!.y}px`).toBeLessThanOrEqual(844);
+    expect(first!.height).toBeLessThan(300);
+    const button = page.getByRole("button", { name: /^Filters/ });
+    await expect(button).toHaveAccessibleName(/^Filters\s*\(\s*1 in use\)$/);
+    await button.click();
+    const sheet = page.getByRole("dialog", { name: "Filters" });
+    await expect(sheet.getByRole("checkbox", { name: "Open Now" })).toBeChecked();
+    await expect(sheet.getByText("Near me", { exact: true })).toBeVisible();
+    await sheet.getByRole("checkbox", { name: "Restaurants" }).check();
+    await expect(page).toHaveURL(/category=restaurants.*open=1|open=1.*category=restaurants/);
+    await sheet.getByRole("button", { name: "Show results" }).click();
+    await expect(sheet).toBeHidden();
+    const expected = await api(page, "?category=restaurants&open=1");
+    await expect.poll(async () => stripRank(await cardNames(page))).toEqual(expected.items.map((b) => b.name));
+    await expect(button).toHaveAccessibleName(/^Filters\s*\(\s*2 in use\)$/);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
   test("Open Now keeps only businesses open at this moment", async ({ page }) => {
     await open(page, "/search");
     await page.getByRole("checkbox", { name: "Open Now" }).check();

@@ -160,8 +160,9 @@ export default function RestaurantsPage({ loaderData }: Route.ComponentProps) {
           }}
         >
           <FilterBar
-            formKey={formKey}
+            live
             nearMe={nearMe}
+            formKey={formKey}
             searchId="restaurants-search"
             searchLabel="Search"
             searchPlaceholder="Search restaurants..."

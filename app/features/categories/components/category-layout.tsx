@@ -84,6 +84,7 @@ export function FilterBar({
   formKey,
   onSuggestionPick,
   nearMe,
+  live = false,
 }: {
   searchId: string;
   searchLabel: string;
@@ -101,6 +102,8 @@ export function FilterBar({
   onSuggestionPick?: () => void;
   /** "Near me": on a phone, in the sheet (wider screens show it over the results). */
   nearMe?: NearMeState;
+  /** The page searches on every change (Restaurants): the sheet's button only closes it. */
+  live?: boolean;
 }) {
   // "Near me" and the map's area ride along with the page's own filters.
   const location = useLocation();
@@ -179,9 +182,16 @@ export function FilterBar({
                   {belowIn(true)}
                 </Form>
                 {nearMe ? <NearMe {...nearMe} /> : null}
-                <Button type="submit" form={sheetFormId} className="h-11">
-                  {submitLabel === "Apply Filters" ? submitLabel : "Show results"}
-                </Button>
+                {live ? (
+                  // Each change has already run the search: this only closes the sheet.
+                  <Button type="button" className="h-11" onClick={close}>
+                    Show results
+                  </Button>
+                ) : (
+                  <Button type="submit" form={sheetFormId} className="h-11">
+                    {submitLabel}
+                  </Button>
+                )}
               </>
             )}
           </FilterSheetButton>
