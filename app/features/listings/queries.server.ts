@@ -161,6 +161,7 @@ export async function getManagedBusiness(db: Database, id: string): Promise<Mana
     categories: row.categories,
     latitude: row.latitude,
     longitude: row.longitude,
+    locationPrecision: row.latitude === null ? null : (row.locationPrecision ?? "exact"),
     timezone: row.timezone,
     plan: row.plan,
     status: row.status,

@@ -1,3 +1,4 @@
+import type { LocationPrecision } from "~/lib/location-precision";
 import type { BillingState, ListingCategory, ListingPlan, ListingStatus } from "../../lib/catalogue";
 import type { SocialLinks } from "../../lib/social-links";
 
@@ -57,6 +58,8 @@ export interface ManagedBusiness {
   categories: string[];
   latitude: number | null;
   longitude: number | null;
+  /** How exact the position is (app/lib/location-precision.ts): the form says so and invites dragging the pin. */
+  locationPrecision: LocationPrecision | null;
   timezone: string;
   plan: ListingPlan;
   status: ListingStatus;

@@ -446,7 +446,14 @@ export function BusinessForm({
               />
             )}
           </Field>
-          <LocationPicker initial={{ latitude: initial.latitude ?? null, longitude: initial.longitude ?? null }} />
+          <LocationPicker
+            initial={{
+              latitude: initial.latitude ?? null,
+              longitude: initial.longitude ?? null,
+              precision: initial.locationPrecision ?? null,
+              country: initial.country ?? null,
+            }}
+          />
         </div>
       </FormSection>
 

@@ -2,6 +2,7 @@ import { Loader2, LocateFixed } from "lucide-react";
 import { useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { useRootData } from "~/components/layout/root-data";
+import { approximateNote, isApproximate, type LocationPrecision } from "~/lib/location-precision";
 import type { MapHandle } from "../types";
 import { LazyMap } from "./lazy-map";
 
@@ -19,12 +20,19 @@ export function LocationPicker({
   initial,
 }: {
   formId?: string;
-  initial: { latitude: number | null; longitude: number | null };
+  initial: {
+    latitude: number | null;
+    longitude: number | null;
+    /** How exact the stored position is (app/lib/location-precision.ts); null for a new listing or none. */
+    precision?: LocationPrecision | null;
+    country?: string | null;
+  };
 }) {
   const { maps } = useRootData();
   const root = useRef<HTMLDivElement>(null);
   const handle = useRef<MapHandle | null>(null);
   const [status, setStatus] = useState<{ busy: boolean; message: string | null }>({ busy: false, message: null });
+  const [pinned, setPinned] = useState(false);
   const start =
     initial.latitude !== null && initial.longitude !== null
       ? { lat: initial.latitude, lng: initial.longitude }
@@ -68,6 +76,7 @@ export function LocationPicker({
       if (!body.result)
         return setStatus({ busy: false, message: "That address wasn't found. Drag the pin to the right place." });
       setInputs(body.result);
+      setPinned(true);
       handle.current?.setPosition?.(body.result);
       setStatus({ busy: false, message: "Pin placed at the address. Drag it to fine-tune." });
     } catch {
@@ -78,8 +87,8 @@ export function LocationPicker({
   return (
     <div ref={root} className="col-span-full grid gap-2">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="text-sm text-muted-foreground" id="location-picker-hint">
-          Drag the pin to set the position; the coordinates above follow it.
+        <p className="text-sm text-muted-foreground" id="location-picker-hint" data-testid="location-precision">
+          {pinned ? "Pin set: this is the exact position. The coordinates above follow it." : precisionHint(initial)}
         </p>
         {maps?.geocoder ? (
           <Button
@@ -100,7 +109,10 @@ export function LocationPicker({
         className="h-64"
         markers={[{ id: "pin", name: "Business position (drag to move)", ...start }]}
         zoom={initial.latitude !== null ? 16 : 13}
-        onDrag={setInputs}
+        onDrag={(pos) => {
+          setInputs(pos);
+          setPinned(true);
+        }}
         onReady={(h) => (handle.current = h)}
         testId="location-picker"
       />
@@ -109,4 +121,22 @@ export function LocationPicker({
       </p>
     </div>
   );
+}
+
+/**
+ * What the form says of the stored position (issue 40): an approximate one is said to be one, with an invitation to
+ * drag the pin to the door; without a position, that saving places it from the address.
+ */
+function precisionHint(initial: {
+  latitude: number | null;
+  precision?: LocationPrecision | null;
+  country?: string | null;
+}): string {
+  if (initial.latitude === null)
+    return "No position yet: saving places the listing from its address (its ZIP or postal code's centre, else its city's). Drag the pin to the door to make it exact.";
+  if (isApproximate(initial.precision))
+    return `${approximateNote(initial.precision, initial.country ?? "US")}. Drag the pin to the door so visitors find it.`;
+  if (initial.precision === "address")
+    return "Placed from the address. Drag the pin to refine it; the coordinates above follow it.";
+  return "Drag the pin to set the position; the coordinates above follow it.";
 }
