@@ -1,15 +1,10 @@
+import { escapeHtml } from "~/lib/html";
+
 /**
  * The one look of every email we send (account emails, listing decisions):
  * a card with the site's name, a heading, paragraphs, one button and a footer.
  * Text is escaped here, so callers pass plain strings.
  */
-
-export function escapeHtml(value: string) {
-  return value.replace(
-    /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,
-  );
-}
 
 export function emailLayout(
   site: string,

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { deflatePart, gzipParts, joinParts } from "./gzip-parts";
+import { escapeHtml } from "~/lib/html";
 
 /**
  * Signed-in page templates (issue 13, docs/decisions/016-signed-in-page-templates.md): a signed-in reader's page is
@@ -252,13 +253,6 @@ export function splitTemplate(html: string, prefix: string, nonce: string, store
   return { parts, deflated, holes, storedAt, bytes };
 }
 
-/** React's escaping of text and attribute values (react-dom/server's escapeTextForBrowser). */
-export function escapeHtmlText(value: string): string {
-  return value.replace(/["'&<>]/g, (c) =>
-    c === '"' ? "&quot;" : c === "'" ? "&#x27;" : c === "&" ? "&amp;" : c === "<" ? "&lt;" : "&gt;",
-  );
-}
-
 const SCRIPT_ESCAPES: Record<string, string> = {
   "&": "\\u0026",
   ">": "\\u003e",
@@ -285,7 +279,7 @@ export function fillTemplate(
   nonce: string,
   gzip: boolean,
 ): Uint8Array<ArrayBuffer> {
-  const html = values.map((v) => Buffer.from(escapeHtmlText(v)));
+  const html = values.map((v) => Buffer.from(escapeHtml(v)));
   const script = values.map((v) => Buffer.from(escapeScriptString(v)));
   const mark = Buffer.from(nonce);
   const fills = template.holes.map((hole) =>

@@ -1,4 +1,5 @@
 import { createElement, forwardRef, type ReactNode, type SVGProps } from "react";
+import { escapeHtml } from "./html";
 
 /**
  * lucide-react's icon factory, put in place of its own for every lucide icon by the build (`lucideStaticIcons` in
@@ -31,17 +32,13 @@ export interface StaticIconProps extends SVGProps<SVGSVGElement> {
   nonScalingStroke?: boolean;
 }
 
-function escapeAttribute(value: string) {
-  return value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
-}
-
 function shapesMarkup(shapes: Shape[], nonScalingStroke: boolean): string {
   return shapes
     .map(([tag, attrs, children]) => {
       let markup = `<${tag}`;
       if (nonScalingStroke && !("vector-effect" in attrs)) markup += ` vector-effect="non-scaling-stroke"`;
       for (const [name, value] of Object.entries(attrs)) {
-        if (name !== "key") markup += ` ${name}="${escapeAttribute(String(value))}"`;
+        if (name !== "key") markup += ` ${name}="${escapeHtml(String(value))}"`;
       }
       return `${markup}>${children ? shapesMarkup(children, nonScalingStroke) : ""}</${tag}>`;
     })

@@ -4,7 +4,6 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import {
   createPageTemplates,
-  escapeHtmlText,
   fillTemplate,
   splitTemplate,
   tokenizeData,
@@ -12,6 +11,7 @@ import {
   type DataPath,
 } from "~/.server/page-templates";
 import { initials, isPersonalPath, personalStrings } from "~/features/auth/root.server";
+import { escapeHtml } from "~/lib/html";
 
 /** The pieces of signed-in page templates (app/.server/page-templates.ts); the whole is in tests/integration. */
 const PREFIX = "qabc";
@@ -73,7 +73,7 @@ describe("splitTemplate and fillTemplate", () => {
     const template = splitTemplate(html, PREFIX, "N0", 0)!;
     const name = `A "b" <c> & 'd' \u2028`;
     const filled = Buffer.from(fillTemplate(template, [name, "e@x"], "n1", false)).toString();
-    const text = escapeHtmlText(name);
+    const text = escapeHtml(name);
     expect(filled).toContain(`<p title="${text}">${text} e@x</p>`);
     // The same as React's own escaping of text and attributes.
     expect(renderToStaticMarkup(createElement("p", { title: name }, name))).toBe(`<p title="${text}">${text}</p>`);

@@ -1,5 +1,6 @@
 import { Marked, type Tokens } from "marked";
 import { isSiteImagePath, safeLinkHref } from "~/lib/urls";
+import { escapeHtml } from "~/lib/html";
 
 /**
  * Blog posts' Markdown → safe HTML. Raw HTML in a post is never passed
@@ -9,9 +10,6 @@ import { isSiteImagePath, safeLinkHref } from "~/lib/urls";
  * links open safely. Everything else marked emits is escaped text in our own
  * tags, so the output can be set as innerHTML.
  */
-
-const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 
 const marked = new Marked({
   gfm: true,

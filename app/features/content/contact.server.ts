@@ -8,9 +8,7 @@ import type { RateLimiter } from "~/.server/rate-limit";
 import { AppError } from "~/lib/app-error";
 import { isUuid } from "~/lib/ids";
 import type { ContactInput } from "./contact-schema";
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+import { escapeHtml } from "~/lib/html";
 
 /** Where contact messages go by email: CONTACT_EMAIL, else the configured admins. */
 export function contactRecipients(config: Pick<Config, "CONTACT_EMAIL" | "ADMIN_EMAILS">): string[] {

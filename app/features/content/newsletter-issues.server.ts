@@ -3,7 +3,7 @@ import { resolveAuthSecret } from "~/.server/auth-secret";
 import type { Config } from "~/.server/config";
 import { queryRows, type Database } from "~/.server/db/client";
 import { newsletterDeliveries, newsletterIssues, newsletterSubscribers, users } from "~/.server/db/schema";
-import { escapeHtml } from "~/.server/mail-layout";
+import { escapeHtml } from "~/lib/html";
 import type { MailMessage, Mailer } from "~/.server/mail";
 import type { RateLimiter } from "~/.server/rate-limit";
 import { renderMarkdown } from "~/features/blog/markdown";

@@ -3,6 +3,7 @@ import "leaflet/dist/leaflet.css";
 import "leaflet.markercluster/dist/MarkerCluster.css";
 import "./leaflet-theme.css";
 import type { MapHandle, MapMarker, MapOptions } from "./types";
+import { escapeHtml } from "~/lib/html";
 
 /**
  * The Leaflet side of <LazyMap>: only ever loaded by a dynamic import() once a
@@ -45,7 +46,7 @@ export async function mountMap(element: HTMLElement, options: MapOptions): Promi
   let loaded = 0;
   let unavailable = false;
   const tiles = L.tileLayer(options.tiles.url, {
-    attribution: escapeText(options.tiles.attribution),
+    attribution: escapeHtml(options.tiles.attribution),
     maxZoom: 19,
   });
   tiles.on("tileload", () => {
@@ -146,11 +147,4 @@ export async function mountMap(element: HTMLElement, options: MapOptions): Promi
       map.setView([pos.lat, pos.lng], Math.max(map.getZoom(), 15));
     },
   };
-}
-
-/** Leaflet shows attributions as HTML; ours is configuration text, so it is escaped. */
-function escapeText(text: string) {
-  const div = document.createElement("div");
-  div.textContent = text;
-  return div.innerHTML;
 }
