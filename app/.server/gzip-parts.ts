@@ -62,16 +62,16 @@ export function joinParts(parts: Buffer[], fills: Buffer[]): Uint8Array<ArrayBuf
 }
 
 /**
- * True when the compression middleware would answer this request in gzip (hono/compress: gzip unless deflate is
- * preferred by a higher q).
+ * The one Accept-Encoding negotiation: gzip, deflate or neither, by q-value (`*` standing for the unnamed), gzip on a
+ * tie. The compression middleware is told this choice (server/http/app.ts), HEAD answers and cached pages follow it,
+ * so the three agree.
  */
-export function prefersGzip(request: Request): boolean {
-  const header = request.headers.get("accept-encoding");
-  if (!header) return false;
+export function acceptedEncoding(header: string | null | undefined): "gzip" | "deflate" | undefined {
+  if (!header) return undefined;
   const q = (name: string) => {
     for (const item of header.split(",")) {
       const [coding, ...params] = item.trim().toLowerCase().split(";");
-      if (coding !== name) continue;
+      if (coding?.trim() !== name) continue;
       const value = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
       return value ? Number(value.slice(2)) || 0 : 1;
     }
@@ -79,5 +79,11 @@ export function prefersGzip(request: Request): boolean {
   };
   const gzip = q("gzip") ?? q("*") ?? 0;
   const deflate = q("deflate") ?? q("*") ?? 0;
-  return gzip > 0 && gzip >= deflate;
+  if (gzip > 0 && gzip >= deflate) return "gzip";
+  return deflate > 0 ? "deflate" : undefined;
+}
+
+/** True when this request's answer goes out in gzip (acceptedEncoding). */
+export function prefersGzip(request: Request): boolean {
+  return acceptedEncoding(request.headers.get("accept-encoding")) === "gzip";
 }

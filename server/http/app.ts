@@ -6,6 +6,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type MiddlewareHandler } from "hono";
 import { clientIp, forwardedProto } from "./client-ip";
 import { compileTrustProxy } from "../../app/.server/trust-proxy";
+import { acceptedEncoding } from "../../app/.server/gzip-parts";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from "hono/utils/compress";
@@ -107,8 +108,7 @@ const headLikeCompressedGet: MiddlewareHandler = async (c, next) => {
   if (vary !== "*" && !/(?:^|,)\s*accept-encoding\s*(?:,|$)/i.test(vary ?? "")) {
     headers.set("Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
   }
-  const accepted = (c.req.header("Accept-Encoding") ?? "").toLowerCase();
-  const encoding = /\bgzip\b/.test(accepted) ? "gzip" : /\bdeflate\b/.test(accepted) ? "deflate" : null;
+  const encoding = acceptedEncoding(c.req.header("Accept-Encoding"));
   if (encoding) {
     headers.delete("Content-Length");
     headers.set("Content-Encoding", encoding);
@@ -226,11 +226,13 @@ export function createApp({
 
   for (const middleware of before) app.use(middleware);
 
-  // gzip/deflate everything compressible except live streams.
+  // gzip/deflate everything compressible except live streams, in the encoding acceptedEncoding chose (with neither,
+  // the gzip middleware only adds Vary: it finds gzip not accepted).
+  const compressors = { gzip: compress({ encoding: "gzip" }), deflate: compress({ encoding: "deflate" }) };
   app.use(async (c, next) => {
     if (c.req.header("accept")?.includes("text/event-stream")) return next();
     if (c.req.method === "HEAD") return headLikeCompressedGet(c, next);
-    return compress()(c, next);
+    return compressors[acceptedEncoding(c.req.header("Accept-Encoding")) ?? "gzip"](c, next);
   });
 
   // CSRF: cookie-authenticated mutations must come from our own pages.
