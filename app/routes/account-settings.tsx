@@ -10,6 +10,7 @@ import {
   UserRound,
   UsersRound,
 } from "lucide-react";
+import { HeldEmailsNotice } from "~/features/notifications/components/held-emails-notice";
 import { useState } from "react";
 import { data, Form, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/account-settings";
@@ -287,6 +288,7 @@ export default function AccountSettingsPage({ loaderData, actionData }: Route.Co
             title="Email Notifications"
             description="Emails about your listings, sent to your account's address."
           >
+            {account.emailVerified ? null : <HeldEmailsNotice email={account.email} className="mb-4" />}
             <NotificationPreferencesForm preferences={notifications} saved={preferencesSaved} />
           </Section>
         ) : null}

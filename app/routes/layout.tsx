@@ -2,15 +2,22 @@ import { isRouteErrorResponse, Outlet, useRouteError } from "react-router";
 import { ErrorScreen, NotFoundScreen } from "~/components/layout/lazy-error-screens";
 import { useRootData } from "~/components/layout/root-data";
 import { SiteShell } from "~/components/layout/site-shell";
+import { VerifyEmailBanner } from "~/features/auth/components/verify-email-banner";
 import { pageTitle } from "~/lib/title";
 
 /** The shared layout: skip link, sticky navigation, the page, footer. */
 export default function SiteLayout() {
   return (
-    <SiteShell>
+    <SiteShell notice={<VerifyReminder />}>
       <Outlet />
     </SiteShell>
   );
+}
+
+/** A signed-in reader whose address isn't verified: the banner under the header (issue 40, defect 6). */
+function VerifyReminder() {
+  const { user } = useRootData();
+  return user?.verifyReminder ? <VerifyEmailBanner email={user.email} /> : null;
 }
 
 /** Errors below the layout keep the header and footer: a real 404 page, or the error screen. */
@@ -20,7 +27,7 @@ export function ErrorBoundary() {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const status = isRouteErrorResponse(error) ? error.status : undefined;
   return (
-    <SiteShell>
+    <SiteShell notice={<VerifyReminder />}>
       <title>{pageTitle(site, notFound ? "Page Not Found" : "Error")}</title>
       <meta name="robots" content="noindex" />
       {notFound ? <NotFoundScreen /> : <ErrorScreen status={status} />}

@@ -8,6 +8,8 @@ import {
   ShieldCheck,
   UserRound,
 } from "lucide-react";
+import { useRootData } from "~/components/layout/root-data";
+import { HeldEmailsNotice } from "~/features/notifications/components/held-emails-notice";
 import { data, Link } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
 import { Button } from "~/components/ui/button";
@@ -105,6 +107,8 @@ const SETTINGS = [
 /** The signed-in user's dashboard: an owner's listings and inbox, favorites, reviews, settings and events. */
 export default function Page({ loaderData }: Route.ComponentProps) {
   const { events } = loaderData;
+  // An unverified owner's emails about messages and reviews wait (issue 40, defect 6): the dashboard says why.
+  const { user } = useRootData();
   return (
     <>
       <PageHeader
@@ -123,6 +127,9 @@ export default function Page({ loaderData }: Route.ComponentProps) {
         {loaderData.adminQueue ? <AdminQueuePanel counts={loaderData.adminQueue} /> : null}
         {loaderData.owner ? (
           <>
+            {user && user.emailVerified === false ? (
+              <HeldEmailsNotice email={user.email} className="lg:col-span-3" />
+            ) : null}
             <MyListingsPanel
               listings={loaderData.owner.listings}
               hrefForPage={(p) => `/portal${p > 1 ? `?listingsPage=${p}` : ""}#my-listings`}

@@ -54,13 +54,17 @@ function useFocusHeadingOnNavigation() {
   }, [pathname, hash]);
 }
 
-/** Skip link, sticky header, the page, footer: used by the layout route and its error boundary. */
-export function SiteShell({ children }: { children: React.ReactNode }) {
+/**
+ * Skip link, sticky header, the page, footer: used by the layout route and its error boundary. `notice` goes under
+ * the header, before the page (the layout's reminder to verify an email address).
+ */
+export function SiteShell({ children, notice }: { children: React.ReactNode; notice?: React.ReactNode }) {
   useFocusHeadingOnNavigation();
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
       <SiteHeader />
+      {notice}
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex flex-1 flex-col outline-none">
         {children}
       </main>

@@ -19,6 +19,10 @@ export interface NavUser {
   ownsListings?: boolean;
   /** Unread, unarchived messages to the user's listings (the badge on "My businesses"). */
   unreadMessages?: number;
+  /** The account's address is verified (false: owner emails wait, and the banner asks to verify). */
+  emailVerified?: boolean;
+  /** Show the "Please verify your email address" banner: unverified and not dismissed this visit (issue 40). */
+  verifyReminder?: boolean;
 }
 
 export function Avatar({ user, className }: { user: NavUser; className?: string }) {

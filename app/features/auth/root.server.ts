@@ -2,6 +2,7 @@ import type { AppLoadContext } from "react-router";
 import type { NavUser } from "~/components/layout/user-menu-parts";
 import { readNotice, type FlashNotice } from "./notice.server";
 import { getCurrentSession, setCookieHeaders } from "./session.server";
+import { verifyReminderDismissed } from "./verify-reminder";
 
 /**
  * What the root loader needs from the accounts feature: the signed-in user
@@ -27,6 +28,8 @@ export async function rootAccountData(
         isAdmin: u.isAdmin,
         type: u.type,
         ...u.menu,
+        emailVerified: u.emailVerified,
+        verifyReminder: !u.emailVerified && !verifyReminderDismissed(request.headers.get("cookie")),
       }
     : null;
   return { user, notice, headers };
