@@ -111,7 +111,8 @@ export async function mountMap(element: HTMLElement, options: MapOptions): Promi
 
   const first = options.markers[0];
   if (area) {
-    map.fitBounds(area.getBounds(), { padding: [16, 16], animate: false });
+    // From the centre and radius (the circle's own bounds need a map view first).
+    map.fitBounds(area.getLatLng().toBounds(options.area!.radiusMetres * 2), { padding: [16, 16], animate: false });
   } else if (options.markers.length > 1) {
     map.fitBounds(L.latLngBounds(options.markers.map((m) => [m.lat, m.lng] as [number, number])), {
       padding: [32, 32],
