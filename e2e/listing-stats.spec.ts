@@ -99,3 +99,41 @@ test("someone else's listing's stats are not found; signed out goes to sign in",
   const res = await page.goto("/portal/stats/00000000-0000-4000-8000-000000000000");
   expect(res?.status()).toBe(404);
 });
+
+/** The chart's day labels shown at this width: their left, centre and right edges, in order. */
+async function dayLabels(page: Page) {
+  const figure = page.locator("figure").filter({ has: page.getByTestId("stats-chart") });
+  const boxes = [];
+  for (const label of await figure.locator("span.whitespace-nowrap").all()) {
+    if (!(await label.isVisible())) continue;
+    const box = (await label.boundingBox())!;
+    boxes.push({ text: await label.innerText(), left: box.x, centre: box.x + box.width / 2, right: box.x + box.width });
+  }
+  return boxes.sort((a, b) => a.left - b.left);
+}
+
+test("the chart's day labels are evenly spaced and never overlap, on a phone and a desktop", async ({ page }) => {
+  // Issue 40, defect 20: the labels skipped days unevenly (Oct 30, Nov 4, Nov 9, Nov 13, Nov 19 …).
+  test.slow();
+  await signIn(page, "owner");
+  await visit(page, "/portal#my-listings");
+  const stats = await page.getByRole("link", { name: `Stats of ${NAME}` }).getAttribute("href");
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const days of [7, 30, 90]) {
+      await visit(page, `${stats}?days=${days}`);
+      const labels = await dayLabels(page);
+      const where = `${days} days at ${width}px: ${labels.map((l) => l.text).join(", ")}`;
+      expect(labels.length, where).toBeGreaterThanOrEqual(3);
+      const gaps = labels.slice(1).map((l, k) => l.centre - labels[k]!.centre);
+      for (const gap of gaps) expect(Math.abs(gap - gaps[0]!), where).toBeLessThanOrEqual(1.5);
+      for (let k = 1; k < labels.length; k++) {
+        expect(labels[k]!.left - labels[k - 1]!.right, `${where}: room between labels`).toBeGreaterThanOrEqual(4);
+      }
+      // The last day (today) is always labelled, and nothing sticks out sideways.
+      const today = page.getByTestId("stats-table").locator("tbody tr").first().locator("th");
+      expect(labels.at(-1)!.text, where).toBe((await today.textContent())!.trim());
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    }
+  }
+});

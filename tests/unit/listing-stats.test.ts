@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { niceMax } from "~/features/stats/components/stats-chart";
+import { dayTicks, niceMax } from "~/features/stats/components/stats-chart";
 import { changeLabel, shortDay } from "~/features/stats/format";
 import { isBotRequest } from "~/lib/bots";
 import { addDays, dayIn, statPeriod } from "~/lib/listing-stats";
@@ -32,6 +32,27 @@ describe("listing stats helpers", () => {
     expect([0, 3, 5, 7, 9, 11, 22, 35, 99, 101, 1234].map(niceMax)).toEqual([
       4, 4, 6, 8, 10, 20, 30, 40, 100, 200, 2000,
     ]);
+  });
+
+  it("the chart's day labels: today and every step-th day before it, evenly spaced, within the limit", () => {
+    // Issue 40, defect 20: 30 days were labelled at days 0, 5, 10, 14, 20, 25, 29 (gaps of 4 to 6).
+    expect(dayTicks(7, 7)).toEqual([0, 1, 2, 3, 4, 5, 6]);
+    expect(dayTicks(7, 4)).toEqual([0, 2, 4, 6]);
+    expect(dayTicks(30, 7)).toEqual([1, 8, 15, 22, 29]);
+    expect(dayTicks(30, 4)).toEqual([1, 15, 29]);
+    expect(dayTicks(90, 7)).toEqual([5, 19, 33, 47, 61, 75, 89]);
+    expect(dayTicks(90, 4)).toEqual([5, 33, 61, 89]);
+    expect(dayTicks(1, 4)).toEqual([0]);
+    expect(dayTicks(0, 4)).toEqual([]);
+    for (const n of [1, 2, 5, 7, 14, 30, 31, 60, 90, 180, 365])
+      for (const max of [1, 2, 3, 4, 7, 10]) {
+        const ticks = dayTicks(n, max);
+        expect(ticks.length).toBeLessThanOrEqual(max);
+        expect(ticks.at(-1)).toBe(n - 1);
+        expect(ticks[0]).toBeGreaterThanOrEqual(0);
+        const gaps = new Set(ticks.slice(1).map((t, k) => t - ticks[k]!));
+        expect(gaps.size).toBeLessThanOrEqual(1);
+      }
   });
 
   it("bots by User-Agent", () => {

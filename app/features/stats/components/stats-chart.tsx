@@ -14,6 +14,22 @@ export function niceMax(max: number) {
   return 10 * step;
 }
 
+/**
+ * Which of `n` days get a label: the last (today) and every `step`-th day before it, so the labels are evenly
+ * spaced and fall on the same weekday. The step is the first of 1, 2, 7, 14, 28, 56 … that keeps to `max` labels
+ * (each label is centred under its day, so equal steps are equal distances). Indices in ascending order.
+ */
+export function dayTicks(n: number, max: number): number[] {
+  if (n <= 0) return [];
+  const limit = Math.max(1, max);
+  const count = (step: number) => Math.floor((n - 1) / step) + 1;
+  let step = count(1) <= limit ? 1 : 2;
+  if (count(step) > limit) for (step = 7; count(step) > limit;) step *= 2;
+  const ticks: number[] = [];
+  for (let i = n - 1; i >= 0; i -= step) ticks.unshift(i);
+  return ticks;
+}
+
 const H = 100;
 
 /**
@@ -29,14 +45,10 @@ export function StatsChart({ series, summary }: { series: StatDay[]; summary: st
   const y = (v: number) => H - (v / top) * H;
   const line = series.map((d, i) => `${i === 0 ? "M" : "L"}${i * slot + slot / 2},${y(d.clicks)}`).join(" ");
   const ticks = [top, top / 2, 0];
-  // Up to seven day labels (three on a phone: first, middle, last), none crowding the last one.
-  const labelEvery = Math.max(1, Math.ceil(n / 6));
-  const middle = Math.floor((n - 1) / 2);
-  const labelled = series
-    .map((d, i) => ({ ...d, i }))
-    .filter((d) => d.i === n - 1 || (d.i % labelEvery === 0 && n - 1 - d.i >= labelEvery / 2) || d.i === middle)
-    .filter((d, k, all) => k === 0 || d.i - all[k - 1]!.i >= labelEvery / 2 || d.i === n - 1)
-    .map((d) => ({ ...d, phone: d.i === 0 || d.i === n - 1 || d.i === middle }));
+  // Today and every step-th day before it: at most seven labels on a desktop, four on a phone, evenly spaced.
+  const wide = new Set(dayTicks(n, 7));
+  const narrow = new Set(dayTicks(n, 4));
+  const labelled = series.map((d, i) => ({ ...d, i })).filter((d) => wide.has(d.i) || narrow.has(d.i));
 
   return (
     <figure className="grid gap-3">
@@ -100,11 +112,11 @@ export function StatsChart({ series, summary }: { series: StatDay[]; summary: st
             <span
               key={d.day}
               className={cn(
-                "absolute whitespace-nowrap",
-                d.i === 0 ? "translate-x-0" : d.i === n - 1 ? "-translate-x-full" : "-translate-x-1/2",
-                !d.phone && "hidden sm:inline",
+                "absolute -translate-x-1/2 whitespace-nowrap",
+                !narrow.has(d.i) && "hidden sm:inline",
+                !wide.has(d.i) && "sm:hidden",
               )}
-              style={{ left: d.i === 0 ? 0 : d.i === n - 1 ? "100%" : `${((d.i + 0.5) / n) * 100}%` }}
+              style={{ left: `${((d.i + 0.5) / n) * 100}%` }}
             >
               {shortDay(d.day)}
             </span>
