@@ -1,3 +1,5 @@
+import { LRUCache } from "lru-cache";
+
 /**
  * Data every visitor sees alike, computed once per change rather than once per request (issue 13): the anonymous page
  * cache already serves visitors without an account, but a signed-in user's page is rendered for them alone, and its
@@ -26,20 +28,23 @@ export function createPublicData({
   maxEntries?: number;
 }) {
   if (ttlSeconds <= 0) return uncachedPublicData;
-  const entries = new Map<string, { value: Promise<unknown>; storedAt: number }>();
-  const ttlMs = ttlSeconds * 1000;
+  // lru-cache keeps the bound and the age; the entry object tells a failed load from a newer one.
+  const entries = new LRUCache<string, { value: Promise<unknown> }>({
+    max: maxEntries,
+    ttl: ttlSeconds * 1000,
+    perf: { now },
+    // Read the clock on every get (a cached reading lags by a timer tick: a test clock, or a page just expired).
+    ttlResolution: 0,
+  });
   return {
     get<T>(key: string, load: () => Promise<T>): Promise<T> {
       const entry = entries.get(key);
-      if (entry && now() - entry.storedAt < ttlMs) return entry.value as Promise<T>;
-      const value = load();
-      const stored = { value, storedAt: now() };
-      entries.delete(key);
+      if (entry) return entry.value as Promise<T>;
+      const stored = { value: load() };
       entries.set(key, stored);
-      if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
       // Only this entry: a clear() since, and a newer load, must not be undone.
-      value.catch(() => entries.get(key) === stored && entries.delete(key));
-      return value;
+      stored.value.catch(() => entries.peek(key) === stored && entries.delete(key));
+      return stored.value as Promise<T>;
     },
     clear() {
       entries.clear();

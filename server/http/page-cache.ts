@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 import { createHash } from "node:crypto";
 import { deflatePart, gzipParts, joinParts } from "../../app/.server/gzip-parts";
 
@@ -119,34 +120,26 @@ export function createPageCache({
   maxBytes = 64 * 1024 * 1024,
   now = Date.now,
 }: PageCacheOptions) {
-  const entries = new Map<string, CachedPage>();
-  let bytes = 0;
+  const ttlMs = ttlSeconds * 1000;
+  // lru-cache keeps the bounds (entries and bytes, the least recently used going first) and the age.
+  const entries = new LRUCache<string, CachedPage>({
+    max: maxEntries,
+    maxSize: maxBytes,
+    sizeCalculation: (entry) => entry.bytes,
+    // A page over an eighth of the whole is not kept (set() checks first).
+    maxEntrySize: Math.floor(maxBytes / 8),
+    ttl: Math.max(ttlMs, 1),
+    perf: { now },
+    // Read the clock on every get (a cached reading lags by a timer tick).
+    ttlResolution: 0,
+  });
   // Bumped by every clear(): a page whose render began before a change must not be kept after it.
   let generation = 0;
-  const ttlMs = ttlSeconds * 1000;
-
-  function remove(key: string) {
-    const entry = entries.get(key);
-    if (!entry) return;
-    entries.delete(key);
-    bytes -= entry.bytes;
-  }
 
   return {
     enabled: ttlMs > 0,
     ttlSeconds,
-    get(key: string): CachedPage | undefined {
-      const entry = entries.get(key);
-      if (!entry) return undefined;
-      if (now() - entry.storedAt >= ttlMs) {
-        remove(key);
-        return undefined;
-      }
-      // Most recently used last.
-      entries.delete(key);
-      entries.set(key, entry);
-      return entry;
-    },
+    get: (key: string): CachedPage | undefined => entries.get(key),
     /** Taken before a render; set() keeps the page only if nothing was cleared since. */
     generation: () => generation,
     /** Keeps a rendered page; `nonce` is the one it was rendered with. Returns what a later hit would serve. */
@@ -159,7 +152,7 @@ export function createPageCache({
       const parts = (page.nonce ? page.body.split(page.nonce) : [page.body]).map((part) => Buffer.from(part));
       const deflated = parts.map(deflatePart);
       const size = [...parts, ...deflated].reduce((n, part) => n + part.length, 0) + 512;
-      if (size > maxBytes / 8) return undefined;
+      if (size > Math.floor(maxBytes / 8)) return undefined;
       const hash = createHash("sha1");
       // The ETag of the body without its nonce (the parts and where they join), the same for every answer.
       for (const part of parts) hash.update(part).update(NONCE_MARK);
@@ -173,19 +166,12 @@ export function createPageCache({
         storedAt: now(),
         bytes: size,
       };
-      remove(key);
       entries.set(key, entry);
-      bytes += size;
-      for (const oldest of entries.keys()) {
-        if (entries.size <= maxEntries && bytes <= maxBytes) break;
-        remove(oldest);
-      }
       return entry;
     },
     clear() {
       generation += 1;
       entries.clear();
-      bytes = 0;
     },
     size: () => entries.size,
     /** Age in whole seconds (the `Age` header). */
