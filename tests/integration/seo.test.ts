@@ -254,6 +254,16 @@ describe("business page JSON-LD", () => {
     ]);
   });
 
+  it("Share's base is PUBLIC_URL when it is set, else the page's own origin (never a guessed localhost)", async () => {
+    // issue 40, defect 10: the page sends PUBLIC_URL, or null for the browser to use the address it was opened at.
+    expect((await loadBusinessPage(ids.restaurant, context)).shareBase).toBe(PUBLIC_URL);
+    const unset = {
+      ...context,
+      config: { ...context.config, PUBLIC_URL: undefined, publicUrl: "http://localhost:3000" },
+    };
+    expect((await loadBusinessPage(ids.restaurant, unset)).shareBase).toBeNull();
+  });
+
   it("exists for published listings only: the page loader refuses the others", async () => {
     for (const id of [ids.pending, ids.suspended, ids.rejected]) {
       await expect(loadBusinessPage(id, context)).rejects.toMatchObject({ init: { status: 404 } });
