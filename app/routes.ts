@@ -16,6 +16,7 @@ export default [
     route("business/:id", "routes/business.tsx"),
     route("business/:id/reviews", "routes/business-reviews.tsx"),
     route("business/:id/claim", "routes/business-claim.tsx"),
+    route("reviews/:reviewId/photos", "routes/review-photos.tsx"),
     route("search", "routes/search.tsx"),
     route("auth", "routes/auth.tsx"),
     route("auth/forgot-password", "routes/auth-forgot-password.tsx"),

@@ -18,6 +18,7 @@ import { OfferList } from "~/features/offers/components/offer-card";
 import type { OfferItem } from "~/features/offers/types";
 import { LazyMap } from "~/features/maps/components/lazy-map";
 import { ReviewsSection } from "~/features/reviews/components/reviews-section";
+import { CustomerPhotos } from "~/features/reviews/components/customer-photos";
 import { BusinessTestimonials } from "~/features/showcase/components/business-testimonials";
 import { BusinessVideos } from "~/features/showcase/components/business-videos";
 import type { Testimonial, Video } from "~/features/showcase/types";
@@ -297,6 +298,11 @@ export function BusinessBody({
             businessName={business.name}
             category={business.category}
             onOpen={onOpenPhoto}
+          />
+          <CustomerPhotos
+            photos={reviews.customerPhotos?.items ?? []}
+            total={reviews.customerPhotos?.total ?? 0}
+            businessName={business.name}
           />
         </Section>
 

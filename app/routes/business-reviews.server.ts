@@ -30,6 +30,7 @@ import {
   type ViewerReviewState,
 } from "~/features/reviews/queries.server";
 import { uncachedPublicData } from "~/.server/public-data";
+import { customerPhotos } from "~/features/reviews/photos.server";
 import { replySchema, reportSchema, reviewListSchema, reviewSchema } from "~/features/reviews/review-schema";
 
 /**
@@ -67,7 +68,7 @@ export async function loadReviewsSection(
   // Pages 1…n: the list reads the same on a reload and without JavaScript. The pages are everyone's (public data,
   // like the listing: dropped by any write, a vote or a review included); what is the reader's own comes after.
   const shared = context.publicData ?? uncachedPublicData;
-  const [pages, owner] = await Promise.all([
+  const [pages, owner, photos] = await Promise.all([
     Promise.all(
       Array.from({ length: pagesShown }, (_, i) =>
         shared.get(sharedKey(context, db, `reviews ${businessId} ${sort} ${i + 1}`), () =>
@@ -78,6 +79,8 @@ export async function loadReviewsSection(
     knownOwnerId !== undefined
       ? [{ ownerId: knownOwnerId }]
       : db.select({ ownerId: businesses.ownerId }).from(businesses).where(eq(businesses.id, businessId)).limit(1),
+    // "From customers" (issue 41): everyone's, like the list.
+    shared.get(sharedKey(context, db, `review-photos ${businessId}`), () => customerPhotos(db, businessId)),
   ]);
   const first = pages[0]!;
   const isOwner = ownsBusiness(user, owner[0]?.ownerId);
@@ -108,6 +111,7 @@ export async function loadReviewsSection(
         }
       : null,
     ownReview: own ? { id: own.id, rating: own.rating, content: own.content, hidden: own.status !== "visible" } : null,
+    customerPhotos: photos,
     // Back to the page as it was opened: /business/<slug> (the UUID form has been redirected to it by then).
     signInHref: {
       write: signInPath(`${url.pathname}#write-review`),

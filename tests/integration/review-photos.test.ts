@@ -8,6 +8,9 @@ import { exportAccountData } from "~/features/auth/account-data.server";
 import { customerPhotos, listReportedReviewPhotos } from "~/features/reviews/photos.server";
 import { REVIEW_PHOTO_STORAGE_BYTES, type ReviewPhotoView } from "~/features/reviews/photo-constants";
 import { PHOTO_UPLOAD_RATE } from "~/lib/catalogue";
+import type { AppLoadContext } from "react-router";
+import { loadReviewsSection } from "~/routes/business-reviews.server";
+import { reviewPhotosAction } from "~/routes/review-photos.server";
 import { createApp } from "../../server/http/app";
 import { createBusiness } from "../support/factories";
 import { createTestServices } from "../support/services";
@@ -303,5 +306,80 @@ describe("deleting", () => {
     expect(res.status).toBe(200);
     expect(await db().select().from(reviewPhotos).where(eq(reviewPhotos.userId, erin.id))).toEqual([]);
     expect(filesOf(photo!)).toEqual([]);
+  });
+});
+
+describe("the review item's forms (POST /reviews/:reviewId/photos)", () => {
+  const ORIGIN = "http://near.test";
+  const context = () =>
+    ({ ...ctx.services, db: db(), nonce: "", requestId: "test", clientIp: "127.0.0.1" }) as AppLoadContext;
+  const cookieOf = (client: Client) => [...client.jar].map(([k, v]) => `${k}=${v}`).join("; ");
+  const post = (client: Client | null, reviewId: string, body: FormData | URLSearchParams, intent?: string) =>
+    new Request(`${ORIGIN}/reviews/${reviewId}/photos${intent ? `?intent=${intent}` : ""}`, {
+      method: "POST",
+      headers: client ? { cookie: cookieOf(client) } : {},
+      body,
+    });
+  async function settle(promise: Promise<unknown>) {
+    try {
+      const value = (await promise) as { data?: unknown; init?: ResponseInit | null };
+      return { status: value.init?.status ?? 200, data: value.data as { ok: boolean; error?: string } };
+    } catch (thrown) {
+      if (thrown instanceof Response) return { status: thrown.status, location: thrown.headers.get("location") };
+      throw thrown;
+    }
+  }
+
+  it("adds photos (one caption for them), deletes and reports, back to the review without JavaScript", async () => {
+    const cafe = await createBusiness(db(), { name: "Form Cafe", ownerId: owner.id });
+    const reviewId = await review(alice, cafe.id);
+    const form = photoForm([
+      { name: "a.jpg", body: await gpsJpeg() },
+      { name: "b.jpg", body: await gpsJpeg() },
+    ]);
+    form.append("caption", "Our corner");
+    const added = await settle(reviewPhotosAction(reviewId, post(alice, reviewId, form), context()));
+    expect(added).toMatchObject({ status: 200, data: { ok: true } });
+
+    // The business page's Reviews section carries them, and "From customers".
+    const section = await loadReviewsSection(new Request(`${ORIGIN}/business/${cafe.slug}`), context(), cafe.id);
+    const photos = section.items[0]!.photos!;
+    expect(photos.map((p) => p.caption)).toEqual(["Our corner", "Our corner"]);
+    expect(section.customerPhotos?.total).toBe(2);
+
+    // Another user can't delete; the author can, and without JavaScript lands back on the review.
+    const refused = await settle(
+      reviewPhotosAction(
+        reviewId,
+        post(bob, reviewId, new URLSearchParams({ photoId: photos[0]!.id }), "delete"),
+        context(),
+      ),
+    );
+    expect(refused).toMatchObject({ status: 403, data: { ok: false } });
+    const removed = await settle(
+      reviewPhotosAction(
+        reviewId,
+        post(alice, reviewId, new URLSearchParams({ photoId: photos[0]!.id, _nojs: "1" }), "delete"),
+        context(),
+      ),
+    );
+    expect(removed).toEqual({ status: 302, location: `/business/${cafe.slug}#review-${reviewId}` });
+    expect(filesOf(photos[0]!)).toEqual([]);
+
+    // The owner reports the other one.
+    const reported = await settle(
+      reviewPhotosAction(
+        reviewId,
+        post(owner, reviewId, new URLSearchParams({ photoId: photos[1]!.id, reason: "Not our shop" }), "report"),
+        context(),
+      ),
+    );
+    expect(reported).toMatchObject({ status: 200, data: { ok: true } });
+    expect((await listReportedReviewPhotos(db())).map((p) => p.id)).toContain(photos[1]!.id);
+
+    // A visitor is sent to sign in and back.
+    const visitor = await settle(reviewPhotosAction(reviewId, post(null, reviewId, photoForm([])), context()));
+    expect(visitor.status).toBe(302);
+    expect((visitor as { location: string }).location).toMatch(/^\/auth\?redirectTo=/);
   });
 });

@@ -8,6 +8,10 @@ export interface PhotoLightboxProps {
   images: readonly ImageSource[];
   businessName: string;
   lightbox: LightboxState;
+  /** The dialog's title; "Photos of {businessName}" by default. */
+  title?: string;
+  /** Whose photo each is (customers' photos, issue 41): the author's name and the review's address on this page. */
+  credits?: readonly ({ author: string; reviewId: string } | null)[];
 }
 
 /** The lightbox (Radix Dialog) in its own chunk: loaded when a photo is first opened. */

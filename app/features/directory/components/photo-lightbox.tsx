@@ -1,12 +1,27 @@
 import { ChevronLeft, ChevronRight, XIcon } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
+import type { MouseEvent } from "react";
 import type { PhotoLightboxProps } from "./photo-gallery";
 
 /** The photo lightbox (Radix Dialog: focus trapped, Esc closes, the arrow keys move between photos); loaded on first use. */
-export function PhotoLightbox({ images, businessName, lightbox }: PhotoLightboxProps) {
+export function PhotoLightbox({ images, businessName, lightbox, title, credits }: PhotoLightboxProps) {
   const { index } = lightbox;
   const count = images.length;
   const current = index === null ? null : images[index];
+  const credit = index === null ? null : (credits?.[index] ?? null);
+  // To the review the photo is from: the dialog closes (focus back to the photo pressed), then the review comes into
+  // view and takes focus.
+  const toReview = (event: MouseEvent<HTMLAnchorElement>, reviewId: string) => {
+    event.preventDefault();
+    lightbox.close();
+    window.setTimeout(() => {
+      const target = document.getElementById(`review-${reviewId}`);
+      if (!target) return;
+      window.history.replaceState(window.history.state, "", `#review-${reviewId}`);
+      target.scrollIntoView({ block: "start" });
+      target.focus({ preventScroll: true });
+    }, 50);
+  };
   const go = (delta: number) => {
     if (index === null) return;
     lightbox.setIndex((index + delta + count) % count);
@@ -35,7 +50,7 @@ export function PhotoLightbox({ images, businessName, lightbox }: PhotoLightboxP
           <div className="flex items-center justify-between gap-4 px-4 py-3 sm:px-6">
             <div className="min-w-0">
               <DialogPrimitive.Title className="truncate text-base font-semibold">
-                Photos of {businessName}
+                {title ?? `Photos of ${businessName}`}
               </DialogPrimitive.Title>
               <p className="text-sm text-white/75" aria-live="polite" data-testid="lightbox-counter">
                 {index === null ? "" : `Photo ${index + 1} of ${count}`}
@@ -83,6 +98,18 @@ export function PhotoLightbox({ images, businessName, lightbox }: PhotoLightboxP
           <DialogPrimitive.Description className="px-4 pb-5 text-center text-sm text-white/80 sm:px-6">
             {current?.alt || `Photo of ${businessName}`}
             <span className="sr-only">. Use the left and right arrow keys to move between photos.</span>
+            {credit ? (
+              <span className="mt-1 block" data-testid="lightbox-credit">
+                Photo by {credit.author} ·{" "}
+                <a
+                  href={`#review-${credit.reviewId}`}
+                  onClick={(event) => toReview(event, credit.reviewId)}
+                  className="font-semibold text-white underline underline-offset-4"
+                >
+                  See the review
+                </a>
+              </span>
+            ) : null}
           </DialogPrimitive.Description>
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>

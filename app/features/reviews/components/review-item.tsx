@@ -15,6 +15,7 @@ import { RatingStars } from "~/components/ui/rating-stars";
 import { useActionResult } from "./use-action-result";
 import { countLabel } from "~/lib/plural";
 import { AuthorName } from "~/features/people/components/author-link";
+import { ReviewPhotos } from "./review-photos";
 
 /**
  * One review: initial, author, stars, date, "(edited)", the text as plain
@@ -52,8 +53,9 @@ export function ReviewItem({
 
   return (
     <article
+      id={`review-${review.id}`}
       aria-labelledby={`review-${review.id}-author`}
-      className="py-6"
+      className="scroll-mt-24 py-6"
       data-testid="review"
       data-review-id={review.id}
       tabIndex={-1}
@@ -95,6 +97,8 @@ export function ReviewItem({
         >
           {review.content}
         </p>
+
+        <ReviewPhotos review={review} signedIn={!!viewer} />
 
         <div className="mt-3 -ml-2 flex flex-wrap items-center gap-1">
           {review.mine ? (

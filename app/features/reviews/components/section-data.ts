@@ -1,6 +1,7 @@
 import type { FormResult } from "~/lib/form-reply";
 import type { ReviewSummary, ReviewView } from "../types";
 import type { REVIEW_SORTS } from "../review-constants";
+import type { ReviewPhotoView } from "../photo-constants";
 
 /** What the business page's loader hands the Reviews section. */
 export interface ReviewsSectionData {
@@ -23,6 +24,8 @@ export interface ReviewsSectionData {
   ownReview: { id: string; rating: number; content: string; hidden: boolean } | null;
   /** For visitors: /auth, then back to the open form (`write`) or to the reviews (`reviews`). */
   signInHref: { write: string; reviews: string };
+  /** The Photos section's "From customers" (issue 41): the newest photos of visible reviews, and how many there are. */
+  customerPhotos?: { items: ReviewPhotoView[]; total: number };
 }
 
 /** Deleting one's own review: the item leaves the list, so the section listens on this fetcher key. */
