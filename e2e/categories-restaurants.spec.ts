@@ -283,3 +283,26 @@ test.describe("restaurants page", () => {
     });
   }
 });
+
+test("at 390 px the Filters sheet passes axe (light and dark) and gives focus back to Filters", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await open(page, "/categories/restaurants");
+  const button = page.getByRole("button", { name: /^Filters/ });
+  for (const theme of ["light", "dark"] as const) {
+    await page.evaluate((t) => localStorage.setItem("theme", t), theme);
+    await open(page, "/categories/restaurants");
+    await expect(page.locator("html")).toHaveClass(theme === "dark" ? /dark/ : /^(?!.*dark).*$/);
+    await openFilterSheet(page, 0);
+    await expectNoA11yViolations(page, { include: "[data-testid=filter-sheet]" });
+    await page.keyboard.press("Escape");
+    await expect(button).toBeFocused();
+  }
+  // After a change (the list searches at once) Show results closes the sheet and focus is on Filters again.
+  const sheet = await openFilterSheet(page, 0);
+  await sheet.getByLabel("Cuisine", { exact: true }).selectOption("italian");
+  await expect(page).toHaveURL(/cuisine=italian$/);
+  await sheet.getByRole("button", { name: "Show results" }).click();
+  await expect(sheet).toBeHidden();
+  await expect(button).toBeFocused();
+  await expect(button).toHaveAccessibleName(/^Filters\s*\(\s*1 in use\)$/);
+});

@@ -441,3 +441,34 @@ test.describe("search page", () => {
 
   // axe on results and on no results, in both themes and at both widths: e2e/accessibility-routes-*.spec.ts.
 });
+
+test.describe("the Filters sheet at 390 px", () => {
+  for (const theme of ["light", "dark"] as const) {
+    test(`passes axe open (${theme}); focus returns to Filters after a change`, async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      if (theme === "dark") await page.addInitScript(() => localStorage.setItem("theme", "dark"));
+      await open(page, "/search");
+      const button = page.getByRole("button", { name: /^Filters/ });
+      await button.click();
+      const sheet = page.getByRole("dialog", { name: "Filters" });
+      await expect(sheet.getByRole("checkbox", { name: "Open Now" })).toBeVisible();
+      await expectNoA11yViolations(page, { include: "[data-testid=filter-sheet]" });
+
+      // A change searches at once; Show results closes the sheet and focus is back on Filters, not lost.
+      await sheet.getByRole("checkbox", { name: "Open Now" }).check();
+      await expect(page).toHaveURL(/\/search\?open=1$/);
+      await sheet.getByRole("button", { name: "Show results" }).click();
+      await expect(sheet).toBeHidden();
+      await expect(button).toBeFocused();
+      await expect(button).toHaveAccessibleName(/^Filters\s*\(\s*1 in use\)$/);
+
+      // Escape after another change does the same.
+      await button.click();
+      await sheet.getByRole("checkbox", { name: "Restaurants" }).check();
+      await expect(page).toHaveURL(/category=restaurants/);
+      await page.keyboard.press("Escape");
+      await expect(sheet).toBeHidden();
+      await expect(button).toBeFocused();
+    });
+  }
+});

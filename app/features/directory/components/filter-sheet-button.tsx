@@ -1,5 +1,5 @@
 import { SlidersHorizontal } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import type * as React from "react";
 import { Button } from "~/components/ui/button";
 import { deferredComponent } from "~/lib/deferred-component";
@@ -25,10 +25,18 @@ export function FilterSheetButton({
 }) {
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  // The button the sheet closes back to: this one, or, if the page's form was drawn anew meanwhile, its successor.
+  const returnFocusTo = () =>
+    button.current?.isConnected
+      ? button.current
+      : ([...document.querySelectorAll<HTMLElement>("[data-testid=filters-button]")].find((b) => b.offsetParent) ??
+        null);
   const preload = () => void LazyFilterSheet.preload().catch(() => {});
   return (
     <>
       <Button
+        ref={button}
         type="button"
         variant="outline"
         className={cn("js-only", className)}
@@ -55,7 +63,12 @@ export function FilterSheetButton({
         ) : null}
       </Button>
       {mounted ? (
-        <LazyFilterSheet.Component open={open} onOpenChange={setOpen} description={description}>
+        <LazyFilterSheet.Component
+          open={open}
+          onOpenChange={setOpen}
+          description={description}
+          returnFocusTo={returnFocusTo}
+        >
           {children(() => setOpen(false))}
         </LazyFilterSheet.Component>
       ) : null}
