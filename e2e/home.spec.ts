@@ -151,5 +151,39 @@ test.describe("home page", () => {
     await context.close();
   });
 
+  test("at 390 px the tagline pill keeps its icon on the first line of its text", async ({ page }) => {
+    // Issue 40, defect 20: the pill wrapped to two lines and its icon sat alone between them at the left.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await open(page);
+    const pill = page.getByRole("main").getByText("Your local business directory for discovering amazing places nearby");
+    const { icon, lines } = await pill.evaluate((p) => {
+      const svg = p.querySelector("svg")!.getBoundingClientRect();
+      // The text's line boxes: a rect per line of each text node (the icon's own box left out).
+      const walker = document.createTreeWalker(p, NodeFilter.SHOW_TEXT);
+      const rects: DOMRect[] = [];
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (!node.textContent?.trim()) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        rects.push(...[...range.getClientRects()].filter((r) => r.width > 0));
+      }
+      const tops = [...new Set(rects.map((r) => Math.round(r.top)))];
+      const first = rects.filter((r) => Math.round(r.top) === tops[0]);
+      return {
+        icon: { top: svg.top, bottom: svg.bottom, right: svg.right },
+        lines: {
+          count: tops.length,
+          top: Math.min(...first.map((r) => r.top)),
+          bottom: Math.max(...first.map((r) => r.bottom)),
+          left: Math.min(...first.map((r) => r.left)),
+        },
+      };
+    });
+    expect(lines.count, "the tagline wraps at 390 px").toBeGreaterThan(1);
+    expect(icon.top, "the icon's top is in the first line").toBeGreaterThanOrEqual(lines.top - 1);
+    expect(icon.bottom, "the icon's bottom is in the first line").toBeLessThanOrEqual(lines.bottom + 1);
+    expect(lines.left - icon.right, "the icon is just before the text").toBeLessThan(12);
+  });
+
   // axe on the home page, in both themes and at both widths: e2e/accessibility-routes-*.spec.ts.
 });

@@ -103,8 +103,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           className="pointer-events-none absolute inset-0 -z-10 opacity-[0.35] [background-image:radial-gradient(circle_at_1px_1px,var(--border)_1px,transparent_0)] [background-size:24px_24px] [mask-image:linear-gradient(to_bottom,black,transparent)]"
         />
         <div className="mx-auto max-w-4xl px-4 pt-16 pb-20 text-center sm:px-6 sm:pt-24 sm:pb-28">
-          <p className="inline-flex items-center gap-2 rounded-full border bg-card/80 px-4 py-1.5 text-sm font-medium text-muted-foreground shadow-xs backdrop-blur">
-            <Sparkles aria-hidden="true" className="size-4 text-primary" />
+          {/* On a phone the tagline wraps: the icon is inline, at the start of its first line, not beside both. */}
+          <p className="inline-block max-w-full rounded-2xl border bg-card/80 px-4 py-1.5 text-sm font-medium text-balance text-muted-foreground shadow-xs backdrop-blur sm:rounded-full">
+            <Sparkles aria-hidden="true" className="mr-2 inline size-4 align-[-0.1875em] text-primary" />
             Your local business directory for discovering amazing places nearby
           </p>
           <h1 className="mt-6 text-4xl font-extrabold tracking-tight text-balance sm:text-6xl">
