@@ -358,3 +358,35 @@ test.describe("accessibility", () => {
     });
   }
 });
+
+test("at 390 px the admin tabs fit the screen: no sideways scroll, every tab in reach", async ({ page }) => {
+  // Issue 40, defect 20: the tab bar scrolled sideways on a phone, hiding Messages, Newsletter and Plans.
+  await signIn(page, "admin");
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const path of ["/admin", "/admin/events"]) {
+    await visit(page, path);
+    const nav = page.getByRole("navigation", { name: "Admin sections" });
+    const list = nav.getByRole("list");
+    const { scrollWidth, clientWidth } = await list.evaluate((ul) => ({
+      scrollWidth: ul.scrollWidth,
+      clientWidth: ul.clientWidth,
+    }));
+    expect(scrollWidth, `${path}: the tab bar is ${scrollWidth}px in ${clientWidth}px`).toBeLessThanOrEqual(
+      clientWidth,
+    );
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const tabs = nav.getByRole("link");
+    await expect(tabs).toHaveCount(9);
+    for (const tab of await tabs.all()) {
+      const box = (await tab.boundingBox())!;
+      expect(box.x, `${await tab.innerText()} starts on the screen`).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, `${await tab.innerText()} ends on the screen`).toBeLessThanOrEqual(390);
+      // Reachable by a tap where it is: the tab itself is what's at its centre.
+      const hit = await page.evaluate(
+        ([x, y]) => document.elementFromPoint(x!, y!)?.closest("a")?.textContent ?? null,
+        [box.x + box.width / 2, box.y + box.height / 2],
+      );
+      expect(hit).toBe(await tab.textContent());
+    }
+  }
+});

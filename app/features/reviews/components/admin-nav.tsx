@@ -29,15 +29,15 @@ export function AdminSectionNav({ current, className }: { current: AdminSection;
     { id: "plans", to: "/admin/plans", label: "Plans", icon: CreditCard },
   ] as const;
   return (
-    <nav aria-label="Admin sections" className={cn("min-w-0 border-b", className)}>
-      {/* Scrolls on its own on a phone (min-w-0 lets the page grid keep it to the screen). */}
-      <ul className="-mb-px flex gap-1 overflow-x-auto">
+    <nav aria-label="Admin sections" className={cn("min-w-0 lg:border-b", className)}>
+      {/* A grid of tabs below lg (three columns on a phone: nothing to scroll sideways), a tab bar above. */}
+      <ul className="grid grid-cols-3 gap-1.5 sm:grid-cols-5 lg:-mb-px lg:flex lg:gap-1">
         {tabs.map(({ id, to, label, icon: Icon }) => (
-          <li key={id}>
+          <li key={id} className="min-w-0">
             <Link
               to={to}
               aria-current={current === id ? "page" : undefined}
-              className="inline-flex items-center gap-2 border-b-2 whitespace-nowrap border-transparent px-3 py-2.5 text-sm font-semibold text-muted-foreground transition-colors hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring aria-[current=page]:border-primary aria-[current=page]:text-foreground"
+              className="flex h-10 items-center justify-center gap-1.5 rounded-lg border bg-card px-2 text-sm font-semibold whitespace-nowrap text-muted-foreground transition-colors hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring aria-[current=page]:border-primary aria-[current=page]:bg-primary aria-[current=page]:text-primary-foreground lg:inline-flex lg:h-auto lg:gap-2 lg:rounded-none lg:border-0 lg:border-b-2 lg:border-transparent lg:bg-transparent lg:px-3 lg:py-2.5 lg:aria-[current=page]:border-primary lg:aria-[current=page]:bg-transparent lg:aria-[current=page]:text-foreground"
             >
               <Icon aria-hidden="true" className="size-4" />
               {label}
