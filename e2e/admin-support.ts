@@ -132,6 +132,8 @@ export async function pngFile(name: string, width = 1200, height = 800, color = 
 
 export interface ApiBusiness {
   id: string;
+  /** Its page is /business/<slug> (issue 40, defect 10). */
+  slug: string;
   name: string;
   status: string;
   statusReason: string | null;

@@ -15,6 +15,8 @@ import { waitForHydration } from "./hydration";
 
 interface Detail {
   id: string;
+  /** The page's one address, /business/<slug> (issue 40, defect 10). */
+  slug: string;
   name: string;
   description: string | null;
   address: string;
@@ -76,10 +78,10 @@ test.describe("business page", () => {
   test("hero, About, Photos, Hours, Location and Reviews from the business's data", async ({ page, request }) => {
     const b = await findBusiness(request, BELLA);
     const viewed = page.waitForRequest((r) => r.method() === "POST" && r.url().endsWith("/api/v1/page-views"));
-    await page.goto(`/business/${b.id}`);
+    await page.goto(`/business/${b.slug}`);
     // Records a page view for this business.
     const view = (await viewed).postDataJSON() as { name: string; businessId: string; path: string };
-    expect(view).toMatchObject({ name: "Business", businessId: b.id, path: `/business/${b.id}` });
+    expect(view).toMatchObject({ name: "Business", businessId: b.id, path: `/business/${b.slug}` });
 
     // Hero: name, address, five stars filled up to the rating, review count, open-now badge.
     await expect(page.getByRole("heading", { level: 1, name: b.name })).toBeVisible();
@@ -191,7 +193,7 @@ test.describe("business page", () => {
   }) => {
     const b = await findBusiness(request, BELLA);
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(`/business/${b.id}`);
+    await page.goto(`/business/${b.slug}`);
     const actions = page.getByTestId("business-actions").locator(":scope > *");
     await expect(actions).toHaveCount(7); // Write a Review, Book Now, Save, Share, Call Now, Website, Message
     for (const action of await actions.all()) {
@@ -203,7 +205,7 @@ test.describe("business page", () => {
 
   test("Call Now, Website, Book Now, and Save / Write a Review for a signed-out visitor", async ({ page, request }) => {
     const b = await findBusiness(request, BELLA);
-    await open(page, `/business/${b.id}`);
+    await open(page, `/business/${b.slug}`);
     const actions = page.getByTestId("business-actions");
 
     const call = actions.getByRole("link", { name: /Call Now/ });
@@ -221,8 +223,8 @@ test.describe("business page", () => {
     await expect(book).toHaveAttribute("target", "_blank");
 
     for (const [name, back] of [
-      ["Save", `/business/${b.id}?save=1`], // saved on the way back (favorites)
-      ["Write a Review", `/business/${b.id}#write-review`],
+      ["Save", `/business/${b.slug}?save=1`], // saved on the way back (favorites)
+      ["Write a Review", `/business/${b.slug}#write-review`],
     ]) {
       const href = await actions.getByRole("link", { name }).getAttribute("href");
       const url = new URL(href!, "http://x");
@@ -230,12 +232,12 @@ test.describe("business page", () => {
       expect(url.searchParams.get("redirectTo")).toBe(back);
     }
     await actions.getByRole("link", { name: "Write a Review" }).click();
-    await expect(page).toHaveURL(new RegExp(`/auth\\?redirectTo=%2Fbusiness%2F${b.id}%23write-review$`));
+    await expect(page).toHaveURL(new RegExp(`/auth\\?redirectTo=%2Fbusiness%2F${b.slug}%23write-review$`));
 
     // Book Now only when the business has a booking link.
     const nonna = await findBusiness(request, NONNA);
     expect(nonna.bookingUrl).toBeNull();
-    await open(page, `/business/${nonna.id}`);
+    await open(page, `/business/${nonna.slug}`);
     await expect(page.getByRole("heading", { level: 1, name: NONNA })).toBeVisible();
     await expect(page.getByRole("link", { name: /Book Now/ })).toHaveCount(0);
   });
@@ -246,11 +248,15 @@ test.describe("business page", () => {
     await page.addInitScript(() => {
       Object.defineProperty(Navigator.prototype, "share", { value: undefined, configurable: true });
     });
+    // The UUID address (old links) lands on the slug one.
     await open(page, `/business/${b.id}`);
+    await expect(page).toHaveURL(`${baseURL}/business/${b.slug}`);
     await page.getByRole("button", { name: "Share" }).click();
     await expectToast(page, "Link copied", "The link to this business is on your clipboard.", "default");
     const copied = await page.evaluate(() => navigator.clipboard.readText());
-    expect(copied).toMatch(new RegExp(`/business/${b.id}$`));
+    // The slug address at the site's base: PUBLIC_URL (the e2e server's is the address the browser uses), never a
+    // guessed http://localhost:PORT nor the UUID form (issue 40, defect 10).
+    expect(copied).toBe(`${baseURL}/business/${b.slug}`);
   });
 
   test("Share uses the Web Share API when the device has it", async ({ page, request }) => {
@@ -266,20 +272,20 @@ test.describe("business page", () => {
         configurable: true,
       });
     });
-    await open(page, `/business/${b.id}`);
+    await open(page, `/business/${b.slug}`);
     await page.getByRole("button", { name: "Share" }).click();
     const shared = await page.evaluate(
       () => (window as unknown as { shared: { title: string; url: string }[] }).shared,
     );
     expect(shared).toHaveLength(1);
     expect(shared[0]!.title).toBe(b.name);
-    expect(shared[0]!.url).toMatch(new RegExp(`/business/${b.id}$`));
+    expect(shared[0]!.url).toBe(new URL(`/business/${b.slug}`, page.url()).href);
     await expect(page.locator('[data-slot="toast"]')).toHaveCount(0);
   });
 
   test("Message scrolls to the Send Message form and focuses it", async ({ page, request }) => {
     const b = await findBusiness(request, BELLA);
-    await open(page, `/business/${b.id}`);
+    await open(page, `/business/${b.slug}`);
     const form = page.getByRole("region", { name: "Send Message" });
     await page.getByTestId("business-actions").getByRole("link", { name: "Message" }).click();
     await expect(page.getByLabel("Name")).toBeFocused();
@@ -289,7 +295,7 @@ test.describe("business page", () => {
   test("the photo lightbox works from the keyboard", async ({ page, request }) => {
     const b = await findBusiness(request, BELLA);
     expect(b.images.length).toBeGreaterThanOrEqual(3);
-    await open(page, `/business/${b.id}`);
+    await open(page, `/business/${b.slug}`);
     const firstPhoto = page.getByRole("button", { name: new RegExp(`^Open photo 1 of ${b.images.length}`) });
     await firstPhoto.focus();
     await page.keyboard.press("Enter");
@@ -322,11 +328,11 @@ test.describe("business page", () => {
   test("a business without reviews says so and offers Write a Review", async ({ page, request }) => {
     const b = await findBusiness(request, MOONSTONE);
     expect(b.reviewCount).toBe(0);
-    await open(page, `/business/${b.id}`);
+    await open(page, `/business/${b.slug}`);
     const reviews = page.getByRole("region", { name: "Reviews" });
     await expect(reviews.getByText("No reviews yet. Be the first to review!", { exact: true })).toBeVisible();
     const write = reviews.getByRole("link", { name: "Write a Review" });
-    await expect(write).toHaveAttribute("href", `/auth?redirectTo=%2Fbusiness%2F${b.id}%23write-review`);
+    await expect(write).toHaveAttribute("href", `/auth?redirectTo=%2Fbusiness%2F${b.slug}%23write-review`);
     await expect(page.getByTestId("hero-review-count")).toHaveText("(0 reviews)");
     await expect(
       page.locator("section[aria-labelledby=business-name]").getByRole("img", { name: "Rated 0.0 out of 5" }),
@@ -335,11 +341,11 @@ test.describe("business page", () => {
 
   test("Send Message: checked in the browser, inline errors tied to their fields", async ({ page, request }) => {
     const b = await findBusiness(request, NONNA);
-    await open(page, `/business/${b.id}`);
+    await open(page, `/business/${b.slug}`);
     const form = page.getByRole("form", { name: `Send a message to ${b.name}` });
     let posted = 0;
     page.on("request", (r) => {
-      if (r.method() === "POST" && r.url().includes(`/business/${b.id}`)) posted++;
+      if (r.method() === "POST" && r.url().includes(`/business/${b.slug}`)) posted++;
     });
 
     await form.getByRole("button", { name: "Send Message" }).click();
@@ -370,7 +376,7 @@ test.describe("business page", () => {
     request,
   }) => {
     const b = await findBusiness(request, NONNA);
-    await open(page, `/business/${b.id}`);
+    await open(page, `/business/${b.slug}`);
     const form = page.getByRole("form", { name: `Send a message to ${b.name}` });
 
     // The honeypot is invisible to people and to assistive technology.
@@ -414,12 +420,12 @@ test.describe("business page", () => {
     });
     let posted = 0;
     page.on("request", (r) => {
-      if (r.method() === "POST" && r.url().includes(`/business/${b.id}`)) posted++;
+      if (r.method() === "POST" && r.url().includes(`/business/${b.slug}`)) posted++;
     });
     // The form's code (zod, Conform) isn't part of the page's first load.
-    const html = await (await request.get(`/business/${b.id}`)).text();
+    const html = await (await request.get(`/business/${b.slug}`)).text();
     expect(html).not.toMatch(/modulepreload[^>]*message-form/);
-    await open(page, `/business/${b.id}`);
+    await open(page, `/business/${b.slug}`);
     const form = page.getByRole("form", { name: `Send a message to ${b.name}` });
 
     // Sent at once, empty, while its code is still on the way: held, then checked in the browser once it is in.
@@ -451,7 +457,7 @@ test.describe("business page", () => {
       await held;
       await route.continue();
     });
-    await open(page, `/business/${b.id}`);
+    await open(page, `/business/${b.slug}`);
     const form = page.getByRole("form", { name: `Send a message to ${b.name}` });
     const name = form.getByLabel("Name", { exact: true });
     const top = () => form.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
@@ -485,7 +491,7 @@ test.describe("business page", () => {
     // A client address of its own (TRUST_PROXY=loopback in e2e): the limit it exhausts is not the other tests'.
     await page.setExtraHTTPHeaders({ "x-forwarded-for": "198.51.100.23" });
     const b = await findBusiness(request, NONNA);
-    await open(page, `/business/${b.id}`);
+    await open(page, `/business/${b.slug}`);
     const form = page.getByRole("form", { name: `Send a message to ${b.name}` });
     const toast = page.locator('[data-slot="toast"]');
     let limited = false;
@@ -494,7 +500,7 @@ test.describe("business page", () => {
       await form.getByLabel("Email", { exact: true }).fill(`visitor${i}@example.com`);
       await form.getByLabel("Message", { exact: true }).fill(`Question number ${i}: are you open late tonight?`);
       const answered = page.waitForResponse(
-        (r) => r.request().method() === "POST" && r.url().includes(`/business/${b.id}`),
+        (r) => r.request().method() === "POST" && r.url().includes(`/business/${b.slug}`),
       );
       await form.getByRole("button", { name: "Send Message" }).click();
       limited = (await answered).status() === 429;
@@ -515,10 +521,10 @@ test.describe("business page", () => {
     test(`has no accessibility violations (${theme})`, async ({ page, request }) => {
       const b = await findBusiness(request, BELLA);
       if (theme === "dark") await page.addInitScript(() => localStorage.setItem("theme", "dark"));
-      await open(page, `/business/${b.id}`);
+      await open(page, `/business/${b.slug}`);
       await expectNoA11yViolations(page);
       const moonstone = await findBusiness(request, MOONSTONE);
-      await open(page, `/business/${moonstone.id}`);
+      await open(page, `/business/${moonstone.slug}`);
       await expectNoA11yViolations(page);
       await page.goto("/business/00000000-0000-4000-8000-000000000000");
       await expectNoA11yViolations(page);

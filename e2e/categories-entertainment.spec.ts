@@ -57,7 +57,7 @@ test.describe("entertainment page", () => {
       await expect(card.getByRole("list", { name: "Suitable for" }).getByRole("listitem")).toHaveText(
         order.filter((a) => b.ageGroups.includes(a)).map((a) => AGE_LABELS[a]!),
       );
-      await expect(card.getByRole("link", { name: /^View Details/ })).toHaveAttribute("href", `/business/${b.id}`);
+      await expect(card.getByRole("link", { name: /^View Details/ })).toHaveAttribute("href", `/business/${b.slug}`);
     }
   });
 

@@ -82,7 +82,7 @@ test.describe("restaurants page", () => {
       // A service-area business (the demo's food truck) has no street address: the card names where it serves.
       await expect(card.locator("p").first()).toContainText(b.address ?? "Serves");
       await expect(card.getByRole("list", { name: "Features" }).getByRole("listitem")).toHaveText(b.features);
-      await expect(card.getByRole("link", { name: /^View Details/ })).toHaveAttribute("href", `/business/${b.id}`);
+      await expect(card.getByRole("link", { name: /^View Details/ })).toHaveAttribute("href", `/business/${b.slug}`);
     }
     const italian = expected.findIndex((b) => b.cuisine === "italian");
     expect(italian).toBeGreaterThanOrEqual(0);
@@ -92,7 +92,7 @@ test.describe("restaurants page", () => {
       .first()
       .getByRole("link", { name: /^View Details/ })
       .click();
-    await expect(page).toHaveURL(`/business/${expected[0]!.id}`);
+    await expect(page).toHaveURL(`/business/${expected[0]!.slug}`);
     await expect(page.getByRole("heading", { level: 1, name: expected[0]!.name })).toBeVisible();
   });
 

@@ -51,7 +51,7 @@ test.describe("services page", () => {
       );
       await expect(card.getByRole("link", { name: /^Contact Now/ })).toHaveAttribute(
         "href",
-        `/business/${b.id}#send-message`,
+        `/business/${b.slug}#send-message`,
       );
     }
     // The demo city has providers with and without each fact.
@@ -74,7 +74,7 @@ test.describe("services page", () => {
       .first()
       .getByRole("link", { name: /^Contact Now/ })
       .click();
-    await expect(page).toHaveURL(`/business/${first.id}#send-message`);
+    await expect(page).toHaveURL(`/business/${first.slug}#send-message`);
     await expect(page.getByRole("heading", { level: 1, name: first.name })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Send Message" })).toBeInViewport();
     await expect(page.getByRole("region", { name: "Send Message" }).getByLabel("Name")).toBeVisible();

@@ -46,13 +46,13 @@ test.describe("shopping page", () => {
       const card = cards(page).nth(i);
       await expect(card).toContainText(b.reviewCount > 0 ? `Rated ${b.rating.toFixed(1)}` : "New");
       await expect(card.locator("p").first()).toContainText(b.address);
-      await expect(card.getByRole("link", { name: /^View Store/ })).toHaveAttribute("href", `/business/${b.id}`);
+      await expect(card.getByRole("link", { name: /^View Store/ })).toHaveAttribute("href", `/business/${b.slug}`);
     }
     await cards(page)
       .first()
       .getByRole("link", { name: /^View Store/ })
       .click();
-    await expect(page).toHaveURL(`/business/${expected[0]!.id}`);
+    await expect(page).toHaveURL(`/business/${expected[0]!.slug}`);
     await expect(page.getByRole("heading", { level: 1, name: expected[0]!.name })).toBeVisible();
   });
 

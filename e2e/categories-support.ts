@@ -11,6 +11,8 @@ import { expect } from "./fixtures";
 
 export interface ApiCard {
   id: string;
+  /** Its page is /business/<slug> (issue 40, defect 10). */
+  slug: string;
   name: string;
   category: string;
   cuisine: string | null;

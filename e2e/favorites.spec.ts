@@ -22,7 +22,7 @@ async function newCustomer(request: APIRequestContext) {
 async function someBusiness(request: APIRequestContext, index = 0) {
   const res = await request.get("/api/v1/businesses?sort=rating");
   expect(res.status()).toBe(200);
-  const { items } = (await res.json()) as { items: { id: string; name: string }[] };
+  const { items } = (await res.json()) as { items: { id: string; slug: string; name: string }[] };
   return items[index]!;
 }
 
@@ -40,13 +40,15 @@ test.describe("favorites", () => {
   test("a visitor's Save goes through sign-in and comes back saved", async ({ page, request }) => {
     const email = await newCustomer(request);
     const business = await someBusiness(request, 0);
-    await visit(page, `/business/${business.id}`);
+    await visit(page, `/business/${business.slug}`);
     await actions(page).getByRole("link", { name: "Save" }).click();
-    await expect(page).toHaveURL(at(`/auth?${new URLSearchParams({ redirectTo: `/business/${business.id}?save=1` })}`));
+    await expect(page).toHaveURL(
+      at(`/auth?${new URLSearchParams({ redirectTo: `/business/${business.slug}?save=1` })}`),
+    );
     await fillSignIn(page, email, PASSWORD);
     // Back on the business page, at its clean address, saved.
     // Sign-in, the callback and the save are three redirects: give a loaded machine time.
-    await expect(page).toHaveURL(at(`/business/${business.id}`), { timeout: 15_000 });
+    await expect(page).toHaveURL(at(`/business/${business.slug}`), { timeout: 15_000 });
     const saved = actions(page).getByRole("button", { name: "Saved" });
     await expect(saved).toHaveAttribute("aria-pressed", "true");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(business.name);
@@ -59,7 +61,7 @@ test.describe("favorites", () => {
     const email = await newCustomer(request);
     const business = await someBusiness(request, 1);
     await signInWith(page, email, PASSWORD);
-    await visit(page, `/business/${business.id}`);
+    await visit(page, `/business/${business.slug}`);
     const save = actions(page).getByRole("button", { name: "Save", exact: true });
     await expect(save).toHaveAttribute("aria-pressed", "false");
     await save.click();
@@ -71,7 +73,7 @@ test.describe("favorites", () => {
     await expect(panel.getByTestId("favorites-count")).toHaveText("1");
     const card = panel.getByTestId("favorite-card");
     await expect(card).toHaveCount(1);
-    await expect(card.getByRole("link", { name: business.name })).toHaveAttribute("href", `/business/${business.id}`);
+    await expect(card.getByRole("link", { name: business.name })).toHaveAttribute("href", `/business/${business.slug}`);
     await expect(card.getByTestId("open-status")).toBeVisible();
     await expectNoA11yViolations(page);
 
@@ -88,9 +90,9 @@ test.describe("favorites", () => {
       const email = await newCustomer(request);
       const business = await someBusiness(request, 2);
       await signInWith(page, email, PASSWORD);
-      await page.goto(`/business/${business.id}`);
+      await page.goto(`/business/${business.slug}`);
       await actions(page).getByRole("button", { name: "Save", exact: true }).click();
-      await expect(page).toHaveURL(at(`/business/${business.id}`));
+      await expect(page).toHaveURL(at(`/business/${business.slug}`));
       await expect(actions(page).getByRole("button", { name: "Saved" })).toHaveAttribute("aria-pressed", "true");
       await page.goto("/portal");
       const card = page.getByTestId("favorite-card");

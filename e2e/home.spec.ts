@@ -118,23 +118,24 @@ test.describe("home page", () => {
 
     const learnMore = (name: string) =>
       new RegExp(`^Learn More\\s*:\\s*${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`);
-    const found: { id: string; name: string }[] = [];
+    const found: { id: string; slug: string; name: string }[] = [];
     for (const card of await cards.all()) {
       const id = (await card.getAttribute("data-business-id"))!;
       const name = (await card.locator("h3").innerText()).trim();
       await expect(card.locator("img")).toHaveAttribute("srcset", /\d+w/);
       await expect(card.locator("p.line-clamp-2")).not.toBeEmpty();
-      await expect(card.getByRole("link", { name: learnMore(name) })).toHaveAttribute("href", `/business/${id}`);
-      // A real, published business.
+      // A real, published business, linked by its slug (issue 40, defect 10).
       const res = await page.request.get(`/api/v1/businesses/${id}`);
       expect(res.status()).toBe(200);
-      expect(((await res.json()) as { name: string }).name).toBe(name);
-      found.push({ id, name });
+      const { name: named, slug } = (await res.json()) as { name: string; slug: string };
+      expect(named).toBe(name);
+      await expect(card.getByRole("link", { name: learnMore(name) })).toHaveAttribute("href", `/business/${slug}`);
+      found.push({ id, slug, name });
     }
     expect(new Set(found.map((f) => f.id)).size).toBe(3);
 
     await section.getByRole("link", { name: learnMore(found[0]!.name) }).click();
-    await expect(page).toHaveURL(`/business/${found[0]!.id}`);
+    await expect(page).toHaveURL(`/business/${found[0]!.slug}`);
     await expect(page.getByRole("heading", { level: 1, name: found[0]!.name })).toBeVisible();
   });
 

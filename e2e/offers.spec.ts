@@ -84,7 +84,7 @@ test.describe("coupons and offers", () => {
     }
     await expect(card).toContainText(listing.name);
     await card.getByRole("link", { name: listing.name }).click();
-    await expect(visitor).toHaveURL(`/business/${listing.id}`);
+    await expect(visitor).toHaveURL(`/business/${listing.slug}`);
     await visitorContext.close();
   });
 

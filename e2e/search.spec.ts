@@ -12,6 +12,7 @@ import { expect, expectNoA11yViolations, followBottomLink, test } from "./fixtur
 
 interface ApiCard {
   id: string;
+  slug: string;
   name: string;
   rating: number;
   reviewCount: number;
@@ -91,7 +92,7 @@ test.describe("search page", () => {
     const card = cards(page).first();
     await expect(
       card.getByRole("link", { name: new RegExp(first.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")) }),
-    ).toHaveAttribute("href", `/business/${first.id}`);
+    ).toHaveAttribute("href", `/business/${first.slug}`);
     const img = card.locator("img");
     if ((await img.count()) > 0) {
       await expect(img).toHaveAttribute("srcset", /\d+w/);
@@ -108,7 +109,7 @@ test.describe("search page", () => {
     await expect(card.getByTestId("open-status")).toHaveText(first.openStatus.label);
 
     await card.click();
-    await expect(page).toHaveURL(`/business/${first.id}`);
+    await expect(page).toHaveURL(`/business/${first.slug}`);
     await expect(page.getByRole("heading", { level: 1, name: first.name })).toBeVisible();
   });
 

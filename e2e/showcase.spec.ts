@@ -103,7 +103,7 @@ test.describe("testimonials and videos", () => {
     const frame = section.locator("iframe");
     await expect(frame).toHaveAttribute("src", /^https:\/\/www\.youtube-nocookie\.com\/embed\/aqz-KE-bpKQ\?autoplay=1/);
     await expect(frame).toHaveAttribute("title", "Morning bake");
-    await expect(visitor).toHaveURL(`/business/${listing.id}`);
+    await expect(visitor).toHaveURL(`/business/${listing.slug}`);
     await visitorContext.close();
   });
 
