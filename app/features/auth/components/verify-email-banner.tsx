@@ -54,8 +54,8 @@ export function VerifyEmailBanner({ email }: { email: string }) {
       className="border-b border-warning/40 bg-warning/10"
       data-testid="verify-email-banner"
     >
-      <div className="mx-auto flex max-w-6xl items-start gap-3 px-4 py-3 text-sm sm:px-6">
-        <MailWarning aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-warning" />
+      <div className="mx-auto flex max-w-6xl items-start gap-3 px-4 py-3 text-sm sm:items-center sm:px-6">
+        <MailWarning aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-warning sm:mt-0" />
         <div className="grid min-w-0 flex-1 gap-2 sm:flex sm:flex-wrap sm:items-center sm:gap-x-4">
           <p className="min-w-0">
             <span className="font-semibold">Please verify your email address:</span> we sent a link to{" "}
