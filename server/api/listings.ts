@@ -1,4 +1,5 @@
 import { createRoute, z, type OpenAPIHono } from "@hono/zod-openapi";
+import { LOCATION_PRECISIONS } from "~/lib/location-precision";
 import type { Context, MiddlewareHandler } from "hono";
 import { requireApiAdmin, requireApiUser } from "./guards";
 import { listingDeps } from "~/features/listings/deps.server";
@@ -101,8 +102,15 @@ const ManagedBusinessSchema = z
     priceRange: z.string().nullable(),
     features: z.array(z.string()),
     categories: z.array(z.string()).openapi({ description: "Additional categories (tree slugs), up to the plan's" }),
-    latitude: z.number().nullable(),
+    latitude: z.number().nullable().openapi({
+      description:
+        "Without one in the request, placed from the address: GEOCODER_URL when configured, else the postal code's or city's centre (locationPrecision says which)",
+    }),
     longitude: z.number().nullable(),
+    locationPrecision: z.enum(LOCATION_PRECISIONS).nullable().openapi({
+      description:
+        "exact (coordinates given, or a pin the owner set), address (geocoded), postal (the postal code's centre), city (the city's centre); null without a position",
+    }),
     timezone: z.string(),
     plan: z.enum(PLANS),
     status: z.enum(LISTING_STATUSES),

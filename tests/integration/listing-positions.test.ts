@@ -7,6 +7,7 @@ import { resolvePlace, searchBusinesses } from "~/features/directory/queries.ser
 import { openReader, runImport } from "~/features/import/run.server";
 import { backfillPositions } from "~/features/listings/position.server";
 import { loadBusinessPage } from "~/routes/business.server";
+import { startGeocoder } from "../support/map-stand-ins.mjs";
 import { listingBody, listingHarness, type ListingHarness, type Role } from "./listings-support";
 
 /**
@@ -213,5 +214,48 @@ describe("the boot backfill", () => {
     expect(await row(seeded!.id)).toMatchObject({ latitude: 39.8, locationPrecision: "exact" });
     // "Import Nowhere" stays without a position: the gazetteer doesn't know its city.
     await expect(backfillPositions(db())).resolves.toEqual({ positioned: 0, marked: 0 });
+  });
+});
+
+describe("with a geocoder (GEOCODER_URL)", () => {
+  let g: ListingHarness;
+  let geocoder: Awaited<ReturnType<typeof startGeocoder>>;
+  beforeAll(async () => {
+    geocoder = await startGeocoder();
+    g = await listingHarness({ GEOCODER_URL: geocoder.url });
+  });
+  afterAll(async () => {
+    await g?.ctx.cleanup();
+    await geocoder?.close();
+  });
+
+  it("the form and the API ask it first ('address'); nothing found, the gazetteer; imports never ask it", async () => {
+    const post = (body: Record<string, unknown>) =>
+      g.as("admin").request("/api/v1/businesses", { method: "POST", json: listingBody(body) });
+    const found = (await (await post({ name: "Geocoded Grill", zip: "62704" })).json()) as { id: string };
+    const stored = async (id: string) =>
+      (await g.ctx.database.db.select().from(businesses).where(eq(businesses.id, id)))[0]!;
+    // The stand-in answers every address with one place in Springfield.
+    expect(await stored(found.id)).toMatchObject({
+      latitude: 39.7990175,
+      longitude: -89.6439575,
+      locationPrecision: "address",
+    });
+    expect(geocoder.queries).toContain("12 Elm Street, Springfield, IL, 62704, US");
+    const missed = (await (await post({ name: "Lost Lunch", address: "1 Nowhere Lane", zip: "62704" })).json()) as {
+      id: string;
+    };
+    expect(await stored(missed.id)).toMatchObject({ latitude: 39.7725, locationPrecision: "postal" });
+
+    const asked = geocoder.queries.length;
+    const csv = "name,category,address,city,state,zip\nImported Deli,shopping,9 Main St,Springfield,IL,62704\n";
+    await runImport(g.ctx.database.db, openReader("csv", Readable.from([csv]), { source: "geo-test" }), {
+      status: "published",
+      defaultTimezone: "America/Chicago",
+      siteCountry: "US",
+    });
+    expect(geocoder.queries.length).toBe(asked);
+    const [imported] = await g.ctx.database.db.select().from(businesses).where(eq(businesses.source, "geo-test"));
+    expect(imported).toMatchObject({ latitude: 39.7725, locationPrecision: "postal" });
   });
 });
