@@ -39,7 +39,7 @@ export function AdminSectionNav({ current, className }: { current: AdminSection;
               aria-current={current === id ? "page" : undefined}
               className="flex h-10 items-center justify-center gap-1.5 rounded-lg border bg-card px-2 text-sm font-semibold whitespace-nowrap text-muted-foreground transition-colors hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring aria-[current=page]:border-primary aria-[current=page]:bg-primary aria-[current=page]:text-primary-foreground lg:inline-flex lg:h-auto lg:gap-2 lg:rounded-none lg:border-0 lg:border-b-2 lg:border-transparent lg:bg-transparent lg:px-3 lg:py-2.5 lg:aria-[current=page]:border-primary lg:aria-[current=page]:bg-transparent lg:aria-[current=page]:text-foreground"
             >
-              <Icon aria-hidden="true" className="size-4" />
+              <Icon aria-hidden="true" className="size-4 shrink-0" />
               {label}
             </Link>
           </li>
