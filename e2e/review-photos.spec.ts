@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { expectNoA11yViolations } from "./fixtures";
-import { expect, expectToast, reviews, reviewsSection, signInAs, test, visit } from "./reviews-support";
+import { expect, expectToast, reviews, reviewsSection, signInAs, signUpCustomer, test, visit } from "./reviews-support";
 
 /**
  * Review photos (issue 41): a customer reviews a business and adds photos to the review; the business page shows
@@ -73,4 +73,53 @@ test("a customer reviews with photos; the page shows them under the review and i
   await expect(page.getByTestId("customer-photos")).toBeVisible();
   await expectNoA11yViolations(page, { include: "#photos" });
   await expectNoA11yViolations(page, { include: "#reviews" });
+});
+
+test("a reader reports a photo; an admin removes it from the review queue", async ({ page, browser }) => {
+  const slug = "the-lamplighter-lighting-studio";
+  // The demo customer's review with a photo, through the API.
+  await signInAs(page, "customer");
+  await visit(page, `/business/${slug}`);
+  const origin = new URL(page.url()).origin;
+  const written = await page.request.put(`/api/v1/businesses/${slug}/reviews/mine`, {
+    headers: { origin },
+    data: { rating: 4, content: TEXT },
+  });
+  expect(written.ok()).toBe(true);
+  const { id: reviewId } = (await written.json()) as { id: string };
+  const uploaded = await page.request.post(`/api/v1/reviews/${reviewId}/photos`, {
+    headers: { origin },
+    multipart: {
+      photos: { name: "window.jpg", mimeType: "image/jpeg", buffer: await photo(40, 160, 90) },
+      caption: "Shop window at dusk",
+    },
+  });
+  expect(uploaded.status()).toBe(201);
+
+  // Another reader reports it from the review.
+  await page.context().clearCookies();
+  await signUpCustomer(page, "Rita Reporter");
+  await visit(page, `/business/${slug}`);
+  const item = page.locator(`#review-${reviewId}`);
+  await item.getByText("Report a photo").click();
+  await item.getByLabel("What is wrong with it?").fill("This photo shows another shop.");
+  await item.getByRole("button", { name: "Report photo" }).click();
+  await expectToast(page, "Report Sent", "Thanks for letting us know. Our team will take a look.");
+
+  // The admin sees it in the Reviews tab with the photo, and removes it.
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await signInAs(admin, "admin");
+  await visit(admin, "/admin/reviews");
+  const card = admin.getByTestId("photo-moderation-card").filter({ hasText: "Shop window at dusk" });
+  await expect(card).toContainText("This photo shows another shop.");
+  await expect(card.getByRole("img", { name: "Shop window at dusk" })).toBeVisible();
+  await expectNoA11yViolations(admin);
+  await card.getByRole("button", { name: "Remove photo" }).click();
+  await expectToast(admin, "Photo Removed", "The photo has been removed from the review for good.");
+  await expect(card).toHaveCount(0);
+  await adminContext.close();
+
+  await visit(page, `/business/${slug}`);
+  await expect(page.locator(`#review-${reviewId}`).getByTestId("review-photo")).toHaveCount(0);
 });

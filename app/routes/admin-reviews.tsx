@@ -4,6 +4,7 @@ import { Button } from "~/components/ui/button";
 import { MODERATION_FETCHER, type ModerationResult } from "~/features/reviews/components/admin-data";
 import { AdminSectionNav } from "~/features/reviews/components/admin-nav";
 import { ModerationCard } from "~/features/reviews/components/moderation-card";
+import { deferredComponent } from "~/lib/deferred-component";
 import { useActionResult } from "~/features/reviews/components/use-action-result";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/admin-reviews";
@@ -19,6 +20,11 @@ export function action({ request, context }: Route.ActionArgs) {
   return moderateAction({ request, context });
 }
 
+/** Reported review photos (issue 41): their cards' code loads after the page's first load (most days there are none). */
+const PhotoModerationCard = deferredComponent(() =>
+  import("~/features/reviews/components/photo-moderation-card").then((m) => m.PhotoModerationCard),
+);
+
 const TABS = [
   { id: "reported", label: "Reported" },
   { id: "hidden", label: "Hidden" },
@@ -26,7 +32,7 @@ const TABS = [
 
 /** The Reviews tab of /admin: reported reviews with their reasons, and hidden ones, with Hide, Restore, Delete and Dismiss. */
 export default function AdminReviewsPage({ loaderData }: Route.ComponentProps) {
-  const { tab, items, counts, page, pageCount } = loaderData;
+  const { tab, items, photos, counts, page, pageCount } = loaderData;
   // The cards submit through this keyed fetcher; the notices show from here because a moderated card leaves the list.
   const moderation = useFetcher<ModerationResult>({ key: MODERATION_FETCHER });
   useActionResult(moderation);
@@ -60,6 +66,21 @@ export default function AdminReviewsPage({ loaderData }: Route.ComponentProps) {
             </Link>
           ))}
         </nav>
+
+        {photos.length > 0 ? (
+          <section aria-labelledby="reported-photos-heading" className="grid gap-3">
+            <h2 id="reported-photos-heading" className="text-xl font-bold tracking-tight">
+              Reported photos <span className="text-base font-normal text-muted-foreground">({photos.length})</span>
+            </h2>
+            <ul className="grid items-start gap-4 lg:grid-cols-2" aria-label="Reported photos">
+              {photos.map((photo) => (
+                <li key={photo.id}>
+                  <PhotoModerationCard.Component photo={photo} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
 
         {items.length === 0 ? (
           <div

@@ -9,6 +9,7 @@ import { customerPhotos, listReportedReviewPhotos } from "~/features/reviews/pho
 import { REVIEW_PHOTO_STORAGE_BYTES, type ReviewPhotoView } from "~/features/reviews/photo-constants";
 import { PHOTO_UPLOAD_RATE } from "~/lib/catalogue";
 import type { AppLoadContext } from "react-router";
+import { loadModeration, moderateAction } from "~/routes/admin-reviews.server";
 import { loadReviewsSection } from "~/routes/business-reviews.server";
 import { reviewPhotosAction } from "~/routes/review-photos.server";
 import { createApp } from "../../server/http/app";
@@ -381,5 +382,54 @@ describe("the review item's forms (POST /reviews/:reviewId/photos)", () => {
     const visitor = await settle(reviewPhotosAction(reviewId, post(null, reviewId, photoForm([])), context()));
     expect(visitor.status).toBe(302);
     expect((visitor as { location: string }).location).toMatch(/^\/auth\?redirectTo=/);
+  });
+
+  it("shows reported photos in the admins' Reviews tab, where an admin removes one or dismisses its reports", async () => {
+    const cafe = await createBusiness(db(), { name: "Queue Cafe", ownerId: owner.id });
+    const fay = await signedInUser(app, db(), { name: "Fay Photo" });
+    const reviewId = await review(fay, cafe.id);
+    const [kept, gone] = await uploadOk(fay, reviewId, 2);
+    for (const photo of [kept!, gone!]) {
+      const res = await settle(
+        reviewPhotosAction(
+          reviewId,
+          post(owner, reviewId, new URLSearchParams({ photoId: photo.id, reason: "Not our shop" }), "report"),
+          context(),
+        ),
+      );
+      expect(res).toMatchObject({ status: 200 });
+    }
+    const asAdmin = (body?: URLSearchParams) =>
+      new Request(`${ORIGIN}/admin/reviews`, {
+        method: body ? "POST" : "GET",
+        headers: { cookie: cookieOf(admin) },
+        body,
+      });
+    const queue = await loadModeration({ request: asAdmin(), context: context() });
+    expect(queue.photos.map((p) => p.id)).toEqual(expect.arrayContaining([kept!.id, gone!.id]));
+    expect(queue.photos.find((p) => p.id === gone!.id)).toMatchObject({
+      businessName: "Queue Cafe",
+      reports: [expect.objectContaining({ reason: "Not our shop" })],
+    });
+
+    const removed = await settle(
+      moderateAction({
+        request: asAdmin(new URLSearchParams({ intent: "photo-remove", photoId: gone!.id })),
+        context: context(),
+      }),
+    );
+    expect(removed).toMatchObject({ status: 200, data: { ok: true } });
+    expect(filesOf(gone!)).toEqual([]);
+    const dismissed = await settle(
+      moderateAction({
+        request: asAdmin(new URLSearchParams({ intent: "photo-dismiss", photoId: kept!.id })),
+        context: context(),
+      }),
+    );
+    expect(dismissed).toMatchObject({ status: 200, data: { ok: true } });
+    expect(filesOf(kept!).length).toBeGreaterThan(0);
+    const after = await loadModeration({ request: asAdmin(), context: context() });
+    expect(after.photos.map((p) => p.id)).not.toContain(kept!.id);
+    expect(after.photos.map((p) => p.id)).not.toContain(gone!.id);
   });
 });
