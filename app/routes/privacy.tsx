@@ -92,10 +92,10 @@ export default function Page() {
           <p>
             Two of these you can do yourself, at any time, in{" "}
             <a href="/account/settings#section-your-data">Account Settings</a> under "Your Data":{" "}
-            <strong>Download my data</strong> gives you a JSON file of your account, reviews, the reviews you reported,
-            favorites, ownership claims, listings and events, and — once you have verified your email address — the
-            messages, contact requests and newsletter subscription sent from it; <strong>Delete my account</strong>{" "}
-            deletes it at once. For anything else, email{" "}
+            <strong>Download my data</strong> gives you a JSON file of your account, reviews and their photos, the
+            reviews you reported, favorites, ownership claims, listings and events, and — once you have verified your
+            email address — the messages, contact requests and newsletter subscription sent from it;{" "}
+            <strong>Delete my account</strong> deletes it at once. For anything else, email{" "}
             <a href={`mailto:${CONTACT_DETAILS.privacyEmail}`}>{CONTACT_DETAILS.privacyEmail}</a> and we'll reply within
             30 days. You may also complain to your local data protection authority.
           </p>
@@ -108,11 +108,11 @@ export default function Page() {
       body: (
         <p>
           We keep account data while your account is open. When you delete it, your account, sessions, reviews (and the
-          ratings they gave), helpful marks, favorites, ownership claims, RSVPs and, if you verified your email address,
-          the contact messages and newsletter subscription sent from it are deleted at once; copies in backups are gone
-          within 30 days. A message you sent a business stays with that business, as an email would; ask the business to
-          delete it. Billing records the law requires us to keep are kept. Businesses you listed stay in the directory
-          without an owner, and events you submitted stay without your name.
+          ratings they gave) with their photos, helpful marks, favorites, ownership claims, RSVPs and, if you verified
+          your email address, the contact messages and newsletter subscription sent from it are deleted at once; copies
+          in backups are gone within 30 days. A message you sent a business stays with that business, as an email would;
+          ask the business to delete it. Billing records the law requires us to keep are kept. Businesses you listed
+          stay in the directory without an owner, and events you submitted stay without your name.
         </p>
       ),
     },
