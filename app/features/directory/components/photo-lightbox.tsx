@@ -15,9 +15,10 @@ export function PhotoLightbox({ images, businessName, lightbox, title, credits }
     event.preventDefault();
     lightbox.close();
     window.setTimeout(() => {
-      const target = document.getElementById(`review-${reviewId}`);
+      // A review further down the list than the pages shown: the Reviews section, at least.
+      const target = document.getElementById(`review-${reviewId}`) ?? document.getElementById("reviews");
       if (!target) return;
-      window.history.replaceState(window.history.state, "", `#review-${reviewId}`);
+      window.history.replaceState(window.history.state, "", `#${target.id}`);
       target.scrollIntoView({ block: "start" });
       target.focus({ preventScroll: true });
     }, 50);
