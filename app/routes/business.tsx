@@ -311,7 +311,7 @@ export default function BusinessPage({ loaderData }: Route.ComponentProps) {
               onMessage={goToMessageForm}
             />
           )}
-          <ClaimPrompt businessId={business.id} state={loaderData.claim} />
+          <ClaimPrompt business={business} state={loaderData.claim} />
         </div>
       </div>
 
