@@ -219,16 +219,13 @@ describe("demo data seed", () => {
     const sample = images[0]!;
     const meta = await sharp(path.join(mediaDir, `${sample.storage_key}-800.webp`)).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(["webp", 800, 533]);
-    // Hosted events show their own copy of the host's cover (deleting the listing leaves the event's photo).
+    // Hosted events have no photo of their own: the host's photos are the venue's, and the events page draws a date
+    // tile instead (issue 40, defect 18).
     const hosted = await rows<{ image_url: string | null; business_id: string }>(
       sql`select image_url, business_id from events where business_id is not null`,
     );
     expect(hosted.length).toBeGreaterThanOrEqual(5);
-    const eventKeys = hosted.map((e) => /^\/media\/([\w-]+)-800\.webp$/.exec(e.image_url ?? "")?.[1]);
-    for (const key of eventKeys) {
-      expect(key, "an event photo under /media").toBeTruthy();
-      expect(images.some((i) => i.storage_key === key)).toBe(false);
-    }
+    expect(hosted.every((e) => e.image_url === null)).toBe(true);
     // Menus (issue 36): a PDF and its first page's preview on a few Featured and Premium restaurants.
     const menus = await rows<{ storage_key: string; widths: number[]; file_name: string; plan: string }>(
       sql`select m.storage_key, m.widths, m.file_name, b.plan from business_menus m join businesses b on b.id = m.business_id`,
@@ -239,7 +236,6 @@ describe("demo data seed", () => {
     expect(fs.readdirSync(mediaDir).sort()).toEqual(
       [
         ...images.flatMap((i) => i.widths.map((w) => `${i.storage_key}-${w}.webp`)),
-        ...eventKeys.flatMap((key) => [400, 800, 1200].map((w) => `${key}-${w}.webp`)),
         ...menus.flatMap((m) => [...m.widths.map((w) => `${m.storage_key}-${w}.webp`), m.file_name]),
       ].sort(),
     );
@@ -376,7 +372,7 @@ describe("concurrent first starts", () => {
           + (select coalesce(sum(array_length(widths, 1) + 1), 0)::int from business_menus) as images`,
     );
     expect(counts!.b).toBe(DEMO_BUSINESSES.length);
-    // The loser removed the photo copies it had made (three widths of each event photo too).
+    // The loser removed the photo copies it had made.
     expect(fs.readdirSync(path.join(other.services.config.dataDir, "media"))).toHaveLength(counts!.images);
   }, 120_000);
 });
