@@ -10,6 +10,7 @@ import { createBusiness } from "../support/factories";
 import { documentOf, pagesApp, textOf } from "../support/page-app";
 import { createTestServices } from "../support/services";
 import { signedInUser } from "../support/users";
+import { sitemapChildEntries, sitemapChildren } from "~/features/seo/sitemap.server";
 
 /**
  * Reviewer profiles (issue 41): handles for every account, the public page at /people/<handle> (counts, the rating
@@ -270,6 +271,16 @@ describe("the profile page", () => {
     expect(textOf(empty.doc.querySelector("main, body"))).toContain("hasn't written any reviews yet");
   });
 
+  it("is in the sitemap with reviews, and not without", async () => {
+    expect(await sitemapChildren(db())).toContainEqual({ name: "people", page: 1 });
+    const entries = (await sitemapChildEntries(db(), "people", 1))!;
+    const paths = entries.map((e) => e.path);
+    expect(paths).toContain("/people/maria-g");
+    expect(paths).not.toContain(`/people/${(await handleOf(mariaTwo.id))!}`);
+    expect(entries.find((e) => e.path === "/people/maria-g")?.lastmod).toBeInstanceOf(Date);
+    expect(await sitemapChildEntries(db(), "people", 2)).toBeNull();
+  });
+
   it("pages the reviews with the site's pagination, newest first", async () => {
     const extra = await signedInUser(app, db(), { name: "Paula Pages" });
     const many = await Promise.all(
@@ -381,6 +392,15 @@ describe("review authors link to profiles", () => {
       items: { author: string; authorHandle: string | null }[];
     };
     expect(api.items.map((r) => r.authorHandle).sort()).toEqual(["maria-g", "otto-o"]);
+    // The page's JSON-LD names the same profiles.
+    const ld = doc
+      .querySelectorAll('script[type="application/ld+json"]')
+      .map((el) => JSON.parse(el.textContent) as { "@type"?: string; review?: { author: { url?: string } }[] })
+      .find((o) => o.review);
+    expect(ld?.review?.map((r) => r.author.url).sort()).toEqual([
+      `${ORIGIN}/people/maria-g`,
+      `${ORIGIN}/people/otto-o`,
+    ]);
   });
 
   it("a new review's byline is the name as the profile shows it", async () => {

@@ -305,3 +305,29 @@ export async function exportProfile(db: Database, userId: string) {
 export const authorHandleSql = sql<
   string | null
 >`(select ${peopleProfiles.handle} from ${peopleProfiles} where ${peopleProfiles.userId} = ${reviews.userId})`;
+
+/**
+ * The profiles a search engine may index (issue 41): those with at least one review that counts (the page of one
+ * without is noindex), in handle order, `limit` from `offset`, each dated by its newest such review's last change.
+ */
+export async function indexedProfiles(db: Database, offset: number, limit: number) {
+  return db
+    .select({ handle: peopleProfiles.handle, lastmod: sql<Date>`max(${reviews.updatedAt})`.mapWith(reviews.updatedAt) })
+    .from(peopleProfiles)
+    .innerJoin(reviews, and(eq(reviews.userId, peopleProfiles.userId), eq(reviews.status, "visible")))
+    .innerJoin(businesses, and(eq(businesses.id, reviews.businessId), eq(businesses.status, "published")))
+    .groupBy(peopleProfiles.handle)
+    .orderBy(peopleProfiles.handle)
+    .offset(offset)
+    .limit(limit);
+}
+
+/** How many profiles indexedProfiles lists. */
+export async function indexedProfileCount(db: Database) {
+  const [row] = await db
+    .select({ n: sql<number>`count(distinct ${peopleProfiles.userId})`.mapWith(Number) })
+    .from(peopleProfiles)
+    .innerJoin(reviews, and(eq(reviews.userId, peopleProfiles.userId), eq(reviews.status, "visible")))
+    .innerJoin(businesses, and(eq(businesses.id, reviews.businessId), eq(businesses.status, "published")));
+  return row?.n ?? 0;
+}

@@ -13,6 +13,7 @@ import { CUISINE_OPTIONS } from "~/lib/category-kinds";
 import { businessPath } from "~/lib/business-url";
 import { absoluteUrl } from "~/lib/meta";
 import type { SiteInfo } from "~/lib/title";
+import { personHref } from "~/features/people/names";
 
 export type JsonLdObject = { "@context"?: string; "@type": string } & Record<string, unknown>;
 
@@ -155,6 +156,8 @@ export function openingHoursSpecification(hours: readonly WeeklyHours[], special
 
 export interface JsonLdReview {
   author: string;
+  /** The author's public profile (issue 41), when they have one. */
+  authorHandle?: string | null;
   content: string;
   rating: number;
   date: string;
@@ -241,7 +244,11 @@ export function businessJsonLd(
   if (reviews.length) {
     out.review = reviews.slice(0, 5).map((r) => ({
       "@type": "Review",
-      author: { "@type": "Person", name: r.author },
+      author: {
+        "@type": "Person",
+        name: r.author,
+        ...(r.authorHandle ? { url: absoluteUrl(site, personHref(r.authorHandle)) } : {}),
+      },
       datePublished: r.date.slice(0, 10),
       reviewBody: r.content,
       reviewRating: { "@type": "Rating", ratingValue: r.rating, bestRating: 5, worstRating: 1 },

@@ -13,6 +13,8 @@ import { blogPosts, businesses, events } from "~/.server/db/schema";
 import { queryRows, type Database } from "~/.server/db/client";
 import { LISTING_CATEGORIES } from "~/lib/catalogue";
 import { ALL_CATEGORIES, categoryTrail } from "~/lib/category-tree";
+import { indexedProfileCount, indexedProfiles } from "~/features/people/queries.server";
+import { personHref } from "~/features/people/names";
 import { CATEGORY_PATHS } from "./json-ld";
 
 /** URLs per child sitemap: well under the protocol's 50,000 (and 50 MB), so each one renders in milliseconds. */
@@ -187,12 +189,26 @@ export async function businessEntries(db: Database, page: number, pages: number)
   }));
 }
 
-/** The children the index names: the pages sitemap, then the business pages. */
+/**
+ * Reviewers' profiles (issue 41), PROTOCOL_MAX_URLS to a child in handle order. An OFFSET walk: profiles with reviews
+ * are far fewer than listings, and a crawler reads these rarely.
+ */
+async function peopleEntries(db: Database, page: number): Promise<SitemapEntry[]> {
+  const rows = await indexedProfiles(db, (page - 1) * PROTOCOL_MAX_URLS, PROTOCOL_MAX_URLS);
+  return rows.map((r) => ({ path: personHref(r.handle), lastmod: r.lastmod, changefreq: "weekly", priority: 0.4 }));
+}
+
+/** The children the index names: the pages sitemap, the business pages, then the reviewers' profiles (if any). */
 export async function sitemapChildren(db: Database, pageSize = SITEMAP_PAGE_SIZE): Promise<SitemapChild[]> {
-  const pages = businessPageCount(await publishedBusinessCount(db), pageSize);
+  const [listings, people] = await Promise.all([publishedBusinessCount(db), indexedProfileCount(db)]);
+  const pages = businessPageCount(listings, pageSize);
   return [
     { name: "pages", page: 1 },
     ...Array.from({ length: pages }, (_, i): SitemapChild => ({ name: "businesses", page: i + 1 })),
+    ...Array.from({ length: Math.ceil(people / PROTOCOL_MAX_URLS) }, (_, i): SitemapChild => ({
+      name: "people",
+      page: i + 1,
+    })),
   ];
 }
 
@@ -208,6 +224,10 @@ export async function sitemapChildEntries(
   if (name === "businesses") {
     const pages = businessPageCount(await publishedBusinessCount(db), pageSize);
     return page <= pages ? businessEntries(db, page, pages) : null;
+  }
+  if (name === "people") {
+    const pages = Math.ceil((await indexedProfileCount(db)) / PROTOCOL_MAX_URLS);
+    return page <= pages ? peopleEntries(db, page) : null;
   }
   return null;
 }
