@@ -16,6 +16,7 @@ import { ALL_CATEGORIES, categoryTrail } from "~/lib/category-tree";
 import { indexedProfileCount, indexedProfiles } from "~/features/people/queries.server";
 import { personHref } from "~/features/people/names";
 import { CATEGORY_PATHS } from "./json-ld";
+import { escapeHtml } from "~/lib/html";
 
 /** URLs per child sitemap: well under the protocol's 50,000 (and 50 MB), so each one renders in milliseconds. */
 export const SITEMAP_PAGE_SIZE = 10_000;
@@ -232,13 +233,6 @@ export async function sitemapChildEntries(
   return null;
 }
 
-function escapeXml(value: string) {
-  return value.replace(
-    /[<>&'"]/g,
-    (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!,
-  );
-}
-
 function absolute(publicUrl: string, path: string) {
   return `${publicUrl.replace(/\/+$/, "")}${path}`;
 }
@@ -255,7 +249,7 @@ export function childSitemapPath(child: Pick<SitemapChild, "name" | "page">) {
 export function renderSitemapIndex(publicUrl: string, children: readonly SitemapChild[]) {
   const items = children.map((child) => {
     const lastmod = child.lastmod ? `<lastmod>${isoDate(child.lastmod)}</lastmod>` : "";
-    return `<sitemap><loc>${escapeXml(absolute(publicUrl, childSitemapPath(child)))}</loc>${lastmod}</sitemap>`;
+    return `<sitemap><loc>${escapeHtml(absolute(publicUrl, childSitemapPath(child)))}</loc>${lastmod}</sitemap>`;
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items.join("\n")}\n</sitemapindex>\n`;
 }
@@ -263,7 +257,7 @@ export function renderSitemapIndex(publicUrl: string, children: readonly Sitemap
 /** <urlset>: https://www.sitemaps.org/protocol.html */
 export function renderUrlSet(publicUrl: string, entries: readonly SitemapEntry[]) {
   const items = entries.map((e) => {
-    let out = `<url><loc>${escapeXml(absolute(publicUrl, e.path))}</loc>`;
+    let out = `<url><loc>${escapeHtml(absolute(publicUrl, e.path))}</loc>`;
     if (e.lastmod) out += `<lastmod>${isoDate(e.lastmod)}</lastmod>`;
     if (e.changefreq) out += `<changefreq>${e.changefreq}</changefreq>`;
     if (e.priority !== undefined) out += `<priority>${e.priority.toFixed(1)}</priority>`;
