@@ -47,6 +47,7 @@ import { isUuid } from "~/lib/ids";
 import type { LocationPrecision } from "~/lib/location-precision";
 import { slugify } from "~/lib/slug";
 import { hasSocialLinks, sameSocialLinks, type SocialLinks } from "~/lib/social-links";
+import { photoFilesOfBusiness } from "~/features/reviews/photos.server";
 
 /**
  * Every write to a listing. Each one checks who is asking (admins: any
@@ -689,8 +690,10 @@ export async function deleteBusiness(deps: ListingDeps, actor: Actor, id: string
   const images = await deps.db.transaction(async (tx) => {
     await lockListing(tx, actor, id);
     const photos = await tx.select().from(businessImages).where(eq(businessImages.businessId, id));
+    // Its reviews' photos go with it too (issue 41): the rows cascade, the files are removed below.
+    const reviewPhotos = await photoFilesOfBusiness(tx, id);
     await tx.delete(businesses).where(eq(businesses.id, id));
-    return photos;
+    return [...photos, ...reviewPhotos];
   });
   await removeFiles(deps, images);
 }
@@ -719,7 +722,7 @@ export async function moderateBusiness(deps: ListingDeps, actor: Actor, id: stri
 
 async function tellOwner(
   deps: ListingDeps,
-  listing: { id: string; name: string; ownerId: string | null },
+  listing: { id: string; slug: string; name: string; ownerId: string | null },
   decision: ModerationInput["action"],
   reason: string | null,
 ) {

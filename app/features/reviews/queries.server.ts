@@ -513,6 +513,7 @@ export async function listReportedReviews(
     id: string;
     business_id: string;
     business_name: string;
+    business_slug: string;
     author: string;
     content: string;
     rating: number;
@@ -529,7 +530,6 @@ export async function listReportedReviews(
           from review_reports where status = 'open' group by review_id
         )
         select r.id, r.business_id, b.name as business_name, b.slug as business_slug, r.author, r.content, r.rating, r.status,
-    business_slug: string;
                r.created_at, rep.reports, count(*) over ()::int as total
         from reported rep join reviews r on r.id = rep.review_id join businesses b on b.id = r.business_id
         order by rep.last_at desc, r.id
@@ -549,6 +549,7 @@ export async function listReportedReviews(
       id: r.id,
       businessId: r.business_id,
       businessName: r.business_name,
+      businessSlug: r.business_slug,
       author: r.author,
       content: r.content,
       rating: Number(r.rating),
@@ -565,7 +566,6 @@ export const MODERATION_ACTIONS = ["hide", "restore", "delete", "dismiss"] as co
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 
 /** Admin: hide (leaves the page and the rating), restore, delete, or dismiss the reports. Resolves open reports. */
-      businessSlug: r.business_slug,
 export async function moderateReview(
   db: Database,
   reviewId: string,

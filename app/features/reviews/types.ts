@@ -39,11 +39,11 @@ export interface ReportedReview {
   id: string;
   businessId: string;
   businessName: string;
+  businessSlug: string;
   author: string;
   content: string;
   rating: number;
   status: "visible" | "hidden";
-  businessSlug: string;
   date: string;
   reports: { reason: string; date: string }[];
 }

@@ -71,8 +71,8 @@ export function CategoryTreeView({
       >
         <CategoryBreadcrumbs trail={category.trail} />
         <FilterBar
-          formKey={filters.q}
           nearMe={nearMe}
+          formKey={filters.q}
           searchId="category-search"
           searchLabel="Search"
           searchPlaceholder={`Search ${category.name.toLowerCase()}...`}

@@ -59,8 +59,8 @@ export function EntertainmentView({
         lead={`Shows, games, escape rooms and days out${city ? ` in ${city}` : ""}, for date night, game night or the whole family.`}
       >
         <FilterBar
-          formKey={`${filters.q}|${filters.type}|${filters.age}`}
           nearMe={nearMe}
+          formKey={`${filters.q}|${filters.type}|${filters.age}`}
           searchId="entertainment-search"
           searchLabel="Search"
           searchPlaceholder="Search activities..."

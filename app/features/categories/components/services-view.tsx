@@ -48,8 +48,8 @@ export function ServicesView({
         lead={`Plumbers, electricians, cleaners and landscapers${city ? ` in ${city}` : ""}, reviewed by your neighbors.`}
       >
         <FilterBar
-          formKey={`${filters.q}|${filters.type}`}
           nearMe={nearMe}
+          formKey={`${filters.q}|${filters.type}`}
           searchId="services-search"
           searchLabel="Search"
           searchPlaceholder="Search services..."

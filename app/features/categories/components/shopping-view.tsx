@@ -42,8 +42,8 @@ export function ShoppingView({
         lead={`Boutiques, gift shops and makers${city ? ` around ${city}` : ""}: find something you won't see at the mall.`}
       >
         <FilterBar
-          formKey={`${filters.q}|${filters.category}`}
           nearMe={nearMe}
+          formKey={`${filters.q}|${filters.category}`}
           searchId="shopping-search"
           searchLabel="Search"
           searchPlaceholder="Search stores..."

@@ -16,7 +16,6 @@ const CATEGORY_STYLES: Record<EventItem["category"], string> = {
   business: "bg-emerald-100 text-emerald-900 dark:bg-emerald-400/15 dark:text-emerald-200",
 };
 
-export function CategoryBadge({ category }: { category: EventItem["category"] }) {
 /** The date tile of an event without a photo: soft, in its category's colours (both themes). */
 const TILE_STYLES: Record<EventItem["category"], string> = {
   food: "bg-amber-50 text-amber-900 dark:bg-amber-400/10 dark:text-amber-100",
@@ -25,6 +24,7 @@ const TILE_STYLES: Record<EventItem["category"], string> = {
   business: "bg-emerald-50 text-emerald-900 dark:bg-emerald-400/10 dark:text-emerald-100",
 };
 
+export function CategoryBadge({ category }: { category: EventItem["category"] }) {
   return (
     <span className={cn("rounded-full px-2.5 py-0.5 text-xs font-semibold", CATEGORY_STYLES[category])}>
       {optionLabel(EVENT_CATEGORY_OPTIONS, category)}
