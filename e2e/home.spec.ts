@@ -156,7 +156,9 @@ test.describe("home page", () => {
     // Issue 40, defect 20: the pill wrapped to two lines and its icon sat alone between them at the left.
     await page.setViewportSize({ width: 390, height: 844 });
     await open(page);
-    const pill = page.getByRole("main").getByText("Your local business directory for discovering amazing places nearby");
+    const pill = page
+      .getByRole("main")
+      .getByText("Your local business directory for discovering amazing places nearby");
     const { icon, lines } = await pill.evaluate((p) => {
       const svg = p.querySelector("svg")!.getBoundingClientRect();
       // The text's line boxes: a rect per line of each text node (the icon's own box left out).

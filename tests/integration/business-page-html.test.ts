@@ -85,7 +85,9 @@ describe("one address per business (issue 40, defect 10): /business/<slug>", () 
     const res = await get(`/business/${luna.id}`, { redirect: "manual" });
     expect(res.status).toBe(301);
     expect(res.headers.get("location")).toBe(`/business/${luna.slug}`);
-    const upper = await get(`/business/${luna.id.toUpperCase()}?reviewSort=highest&utm_source=x`, { redirect: "manual" });
+    const upper = await get(`/business/${luna.id.toUpperCase()}?reviewSort=highest&utm_source=x`, {
+      redirect: "manual",
+    });
     expect(upper.status).toBe(301);
     expect(upper.headers.get("location")).toBe(`/business/${luna.slug}?reviewSort=highest&utm_source=x`);
     // A client-side navigation's data request: React Router's redirect, to the slug.
