@@ -9,6 +9,7 @@ import { backfillPositions } from "~/features/listings/position.server";
 import { loadBusinessPage } from "~/routes/business.server";
 import { startGeocoder } from "../support/map-stand-ins.mjs";
 import { listingBody, listingHarness, type ListingHarness, type Role } from "./listings-support";
+import { resultMarkers } from "~/features/maps/components/results-map";
 
 /**
  * Every listing has a place (issue 40, docs/maps.md "Positions and precision"): a listing written without
@@ -66,6 +67,11 @@ describe("a listing written without coordinates", () => {
     const near = await searchBusinesses(db(), { near: "62704", radius: 1, page: 1, pageSize: 20, site: SITE });
     expect(near.origin).toMatchObject({ label: "ZIP 62704" });
     expect(near.items.map((b) => b.name)).toContain("Westside Noodles");
+    // Its card says how exact the position is: the results map marks it as an area's centre.
+    const card = near.items.find((b) => b.name === "Westside Noodles")!;
+    expect(card.locationPrecision).toBe("postal");
+    expect(resultMarkers([card])[0]).toMatchObject({ approximate: "Approximate location: ZIP code centre" });
+    expect(resultMarkers([{ ...card, locationPrecision: "exact" }])[0]!.approximate).toBeNull();
   });
 
   it("is found by the neighbourhood its owner typed", async () => {

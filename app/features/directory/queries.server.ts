@@ -522,6 +522,7 @@ const cardColumns = {
   ageGroups: b.ageGroups,
   latitude: b.latitude,
   longitude: b.longitude,
+  locationPrecision: b.locationPrecision,
   timezone: b.timezone,
 };
 
@@ -553,7 +554,7 @@ async function toCards(db: Database, rows: CardRow[], now: Date): Promise<Busine
     const serving = row.address === null;
     return {
       ...row,
-      ...(serving ? { latitude: null, longitude: null } : {}),
+      ...(serving ? { latitude: null, longitude: null, locationPrecision: null } : {}),
       ...(distance !== undefined ? { distanceMiles: distance === null || serving ? null : Number(distance) } : {}),
       rating: Number(row.rating),
       image: cover ? toImageSource(cover) : null,

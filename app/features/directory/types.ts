@@ -61,6 +61,8 @@ export interface BusinessCard {
   /** For the map (docs/maps.md); null when the listing has no position, and for a service-area business. */
   latitude: number | null;
   longitude: number | null;
+  /** How exact that position is (app/lib/location-precision.ts): the results map marks a postal code's or a city's centre. */
+  locationPrecision?: LocationPrecision | null;
   /** "Near me": miles from the searched position (present only when a search has one, null without coordinates). */
   distanceMiles?: number | null;
 }

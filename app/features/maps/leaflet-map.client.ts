@@ -19,6 +19,15 @@ const pinIcon = L.divIcon({
   popupAnchor: [0, -30],
 });
 
+/** A postal code's or a city's centre among the results: a hollow pin (its popup and title say so). */
+const approximatePinIcon = L.divIcon({
+  className: "near-pin near-pin--approximate",
+  html: '<span class="near-pin__dot"></span>',
+  iconSize: [28, 36],
+  iconAnchor: [14, 34],
+  popupAnchor: [0, -30],
+});
+
 /** The popup, built as DOM text: names are user content and never go through innerHTML. */
 function popupContent(marker: MapMarker) {
   const root = document.createElement("div");
@@ -37,6 +46,12 @@ function popupContent(marker: MapMarker) {
         ? `★ ${marker.rating.toFixed(1)} · ${reviews} ${reviews === 1 ? "review" : "reviews"}`
         : "No reviews yet";
     root.append(rating);
+  }
+  if (marker.approximate) {
+    const note = document.createElement("p");
+    note.className = "near-popup__note";
+    note.textContent = marker.approximate;
+    root.append(note);
   }
   return root;
 }
@@ -64,9 +79,9 @@ export async function mountMap(element: HTMLElement, options: MapOptions): Promi
 
   const markers = options.markers.map((m) => {
     const marker = L.marker([m.lat, m.lng], {
-      icon: pinIcon,
-      title: m.name,
-      alt: m.name,
+      icon: m.approximate ? approximatePinIcon : pinIcon,
+      title: m.approximate ? `${m.name} (${m.approximate.toLowerCase()})` : m.name,
+      alt: m.approximate ? `${m.name} (${m.approximate.toLowerCase()})` : m.name,
       draggable: !!options.onDrag,
       keyboard: true,
     });

@@ -14,6 +14,8 @@ export interface MapMarker {
   reviewCount?: number;
   /** The popup's link (the business page). */
   href?: string;
+  /** "Approximate location: ZIP code centre": a hollow pin, the note in its popup and its title. */
+  approximate?: string | null;
 }
 
 export type BBox = [west: number, south: number, east: number, north: number];

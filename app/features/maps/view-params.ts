@@ -1,3 +1,4 @@
+import type { LocationPrecision } from "~/lib/location-precision";
 // What the search and category pages read from the URL about the map view: apart from the toggle's components,
 // so a page can decide on the map without loading them.
 
@@ -26,6 +27,9 @@ export interface MappableResult {
   reviewCount: number;
   latitude: number | null;
   longitude: number | null;
+  /** A postal code's or a city's centre is marked as approximate on the map. */
+  locationPrecision?: LocationPrecision | null;
+  country?: string;
 }
 
 export function isMappable(item: unknown): item is MappableResult {

@@ -1,5 +1,6 @@
 import { Search } from "lucide-react";
 import { businessPath } from "~/lib/business-url";
+import { approximateNote } from "~/lib/location-precision";
 import { useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { withParams, type MappableResult } from "../view-params";
@@ -7,6 +8,26 @@ import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
 import type { BBox, MapMarker } from "../types";
 import { LazyMap } from "./lazy-map";
+
+/** A marker for each result with a position; a postal code's or a city's centre says it is approximate. */
+export function resultMarkers(items: MappableResult[]): MapMarker[] {
+  return items.flatMap((b) =>
+    b.latitude !== null && b.longitude !== null
+      ? [
+          {
+            id: b.id,
+            lat: b.latitude,
+            lng: b.longitude,
+            name: b.name,
+            rating: b.rating,
+            reviewCount: b.reviewCount,
+            href: businessPath(b),
+            approximate: approximateNote(b.locationPrecision, b.country ?? "US"),
+          },
+        ]
+      : [],
+  );
+}
 
 /**
  * The map of the current results: a marker each (clustered when close), a
@@ -27,21 +48,7 @@ export function ResultsMap({
   const location = useLocation();
   const navigate = useNavigate();
   const [moved, setMoved] = useState<BBox | null>(null);
-  const markers: MapMarker[] = items.flatMap((b) =>
-    b.latitude !== null && b.longitude !== null
-      ? [
-          {
-            id: b.id,
-            lat: b.latitude,
-            lng: b.longitude,
-            name: b.name,
-            rating: b.rating,
-            reviewCount: b.reviewCount,
-            href: businessPath(b),
-          },
-        ]
-      : [],
-  );
+  const markers = resultMarkers(items);
   const searchArea = () => {
     if (!moved) return;
     const bbox = moved.map((n) => String(Math.round(n * 1e6) / 1e6)).join(",");
