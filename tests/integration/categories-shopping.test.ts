@@ -48,10 +48,10 @@ afterAll(async () => {
 });
 
 describe("Shopping Near You", () => {
-  it("lists published shops only, Premium first among equal matches, 9 at a time", async () => {
+  it("lists published shops only, Premium first among equal matches, 12 at a time (full rows)", async () => {
     const all = await shop();
     expect(all.total).toBe(27);
-    expect(all.stores).toHaveLength(9);
+    expect(all.stores).toHaveLength(12);
     expect(all.hasMore).toBe(true);
     expect(all.stores[0]!.name).toBe("Second Story Vintage"); // Premium, though rated 3.0
     expect(all.stores[1]!.name).toBe("Threadline Boutique"); // then the best rated
@@ -80,18 +80,18 @@ describe("Shopping Near You", () => {
     expect(names((await shop("?q=vintage&category=jewelry")).stores)).toEqual([]);
   });
 
-  it("Load More: ?page=2 shows the first 18, ?page=3 all 27 and ends the list", async () => {
+  it("Load More: ?page=2 shows the first 24, ?page=3 all 27 and ends the list", async () => {
     const two = await shop("?page=2");
-    expect(two.stores).toHaveLength(18);
+    expect(two.stores).toHaveLength(24);
     expect(two.hasMore).toBe(true);
-    expect(names(two.stores.slice(0, 9))).toEqual(names((await shop()).stores));
+    expect(names(two.stores.slice(0, 12))).toEqual(names((await shop()).stores));
     const three = await shop("?page=3");
     expect(three.stores).toHaveLength(27);
     expect(three.hasMore).toBe(false);
     expect(three.filters.page).toBe(3);
-    // Filters carry through: the home stores' second page.
+    // Filters carry through: the home stores' second page (all 22 of them).
     const home = await shop("?category=home&page=2");
-    expect(home.stores).toHaveLength(18);
+    expect(home.stores).toHaveLength(22);
     expect(home.stores.every((s) => s.subcategory === "home")).toBe(true);
   });
 
@@ -99,6 +99,6 @@ describe("Shopping Near You", () => {
     const bad = await shop("?category=toys&page=-3&q=%00%01");
     expect(bad.filters).toEqual({ q: "", category: "all", page: 1 });
     expect(bad.total).toBe(27);
-    expect((await shop("?page=999")).filters.page).toBe(22); // 200 shown at most
+    expect((await shop("?page=999")).filters.page).toBe(16); // 200 shown at most: 16 pages of 12
   });
 });

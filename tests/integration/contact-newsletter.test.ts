@@ -185,7 +185,7 @@ describe("the admin Messages page says where messages go", () => {
     expect(await lead(ctx, { delivery: { to: ["team@near.test"], smtp: true } })).toMatch(
       /also emailed to team@near\.test\./,
     );
-  });
+  }, 120_000); // A second set of services (its own database) and three signed-in renders: slow on a busy machine.
 });
 
 describe("newsletter", () => {

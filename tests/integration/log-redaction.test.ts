@@ -74,7 +74,7 @@ function expectNotLogged(token: string) {
 describe("37.3 no token reaches the log", () => {
   it("every secret path parameter of the auth API and the route table is one the log redacts", async () => {
     // Parameters that name things, not secrets: a provider, a record's id or slug, a public profile's handle.
-    const named = new Set([":id", ":providerId", ":slug", ":menuId", ":handle"]);
+    const named = new Set([":id", ":providerId", ":slug", ":menuId", ":handle", ":reviewId"]);
     const endpoints = Object.values(ctx.services.auth.api as Record<string, { path?: unknown }>)
       .map((e) => e.path)
       .filter((p): p is string => typeof p === "string");

@@ -89,6 +89,8 @@ describe.skipIf(TEST_DRIVER !== "postgres")("with DATABASE_READ_URL (PostgreSQL)
   let app: ReturnType<typeof createApp>;
   let dataDir: string;
   const ids = {} as Record<"primaryOnly" | "replicaOnly" | "replicaPending", string>;
+  /** The listings' page addresses (/business/<slug>; the UUID form redirects to them). */
+  const slugs = {} as Record<"primaryOnly" | "replicaOnly", string>;
 
   /** The route context the app builds for a page (server/http/app.ts). */
   const pageContext = (): AppLoadContext => ({
@@ -112,9 +114,13 @@ describe.skipIf(TEST_DRIVER !== "postgres")("with DATABASE_READ_URL (PostgreSQL)
     url.pathname = `/${replicaName}`;
     replicaUrl = url.toString();
     const seeding = await openDatabase({ databaseUrl: replicaUrl });
-    ids.replicaOnly = (await createBusiness(seeding.db, { name: "Replica Row Bakery", cuisine: "bakery" })).id;
+    const replicaRow = await createBusiness(seeding.db, { name: "Replica Row Bakery", cuisine: "bakery" });
+    ids.replicaOnly = replicaRow.id;
+    slugs.replicaOnly = replicaRow.slug;
     await seeding.close();
-    ids.primaryOnly = (await createBusiness(primary.db, { name: "Primary Row Bakery", cuisine: "bakery" })).id;
+    const primaryRow = await createBusiness(primary.db, { name: "Primary Row Bakery", cuisine: "bakery" });
+    ids.primaryOnly = primaryRow.id;
+    slugs.primaryOnly = primaryRow.slug;
     replica = new pg.Client({ connectionString: replicaUrl });
     await replica.connect();
 
@@ -191,8 +197,8 @@ describe.skipIf(TEST_DRIVER !== "postgres")("with DATABASE_READ_URL (PostgreSQL)
     const child = /<loc>[^<]*(\/sitemaps\/businesses-1\.xml)<\/loc>/.exec(index)?.[1];
     expect(child).toBeDefined();
     const urls = await (await app.request(`${ORIGIN}${child}`)).text();
-    expect(urls).toContain(ids.replicaOnly);
-    expect(urls).not.toContain(ids.primaryOnly);
+    expect(urls).toContain(`/business/${slugs.replicaOnly}<`);
+    expect(urls).not.toContain(`/business/${slugs.primaryOnly}<`);
   });
 
   it("a visitor's business page reads the replica; a signed-in reader's the primary", async () => {
@@ -209,13 +215,13 @@ describe.skipIf(TEST_DRIVER !== "postgres")("with DATABASE_READ_URL (PostgreSQL)
         throw error;
       }
     };
-    expect(await open(ids.replicaOnly)).toEqual({ status: 200, name: "Replica Row Bakery" });
-    expect((await open(ids.primaryOnly)).status).toBe(404);
+    expect(await open(slugs.replicaOnly)).toEqual({ status: 200, name: "Replica Row Bakery" });
+    expect((await open(slugs.primaryOnly)).status).toBe(404);
 
     const reader = await signedInUser(app, services.database.db, { origin: ORIGIN });
     const cookie = [...reader.jar].map(([k, v]) => `${k}=${v}`).join("; ");
-    expect(await open(ids.primaryOnly, cookie)).toEqual({ status: 200, name: "Primary Row Bakery" });
-    expect((await open(ids.replicaOnly, cookie)).status).toBe(404);
+    expect(await open(slugs.primaryOnly, cookie)).toEqual({ status: 200, name: "Primary Row Bakery" });
+    expect((await open(slugs.replicaOnly, cookie)).status).toBe(404);
   });
 
   it("writes land on the primary, and the writer's own reads come from it", async () => {
@@ -246,9 +252,9 @@ describe.skipIf(TEST_DRIVER !== "postgres")("with DATABASE_READ_URL (PostgreSQL)
     const mine = await writer.json<{ items: { name: string }[] }>("/api/v1/me/favorites");
     expect(mine.body.items.map((b) => b.name)).toEqual(["Primary Row Bakery"]);
     const cookie = [...writer.jar].map(([k, v]) => `${k}=${v}`).join("; ");
-    const request = new Request(`${ORIGIN}/business/${ids.primaryOnly}`, { headers: { cookie } });
+    const request = new Request(`${ORIGIN}/business/${slugs.primaryOnly}`, { headers: { cookie } });
     const page = (await businessLoader({
-      params: { id: ids.primaryOnly },
+      params: { id: slugs.primaryOnly },
       request,
       context: pageContext(),
     } as never)) as { favorite: { saved: boolean }; reviews: { ownReview: { rating: number } | null } };

@@ -110,8 +110,8 @@ async function searchPageBakeries({ app }: RunningApp) {
   return (await res.text()).replace(/<!-- -->/g, "");
 }
 
-/** A visitor's business page (its loader, with the context the app builds for a page). */
-async function businessPage({ services }: RunningApp, id: string) {
+/** A visitor's business page by its slug (its loader, with the context the app builds for a page). */
+async function businessPage({ services }: RunningApp, slug: string) {
   const context = {
     ...services,
     db: services.database.db,
@@ -119,9 +119,9 @@ async function businessPage({ services }: RunningApp, id: string) {
     requestId: "t",
     clientIp: "127.0.0.1",
   } as AppLoadContext;
-  const request = new Request(`${ORIGIN}/business/${id}`);
+  const request = new Request(`${ORIGIN}/business/${slug}`);
   try {
-    const data = (await businessLoader({ params: { id }, request, context } as never)) as {
+    const data = (await businessLoader({ params: { id: slug }, request, context } as never)) as {
       business: { name: string };
     };
     return { status: 200, name: data.business.name };
@@ -196,13 +196,13 @@ if (skipReason) {
       const page = await searchPageBakeries(relaxed!);
       expect(page).toContain("Lighthouse Bakery");
       expect(page).not.toContain("Quiet Harbour Bakery");
-      expect((await businessPage(relaxed!, written.id)).status).toBe(404);
+      expect((await businessPage(relaxed!, written.slug)).status).toBe(404);
       expect(await replicaState(relaxed!)).toBe("ok");
 
       // strict finds the standby over a second behind, says so, and reads the primary.
       await expect.poll(() => replicaState(strict!)).toBe("lagging");
       expect((await apiBakeries(strict!)).names).toEqual(["Lighthouse Bakery", "Quiet Harbour Bakery"]);
-      expect(await businessPage(strict!, written.id)).toEqual({ status: 200, name: "Quiet Harbour Bakery" });
+      expect(await businessPage(strict!, written.slug)).toEqual({ status: 200, name: "Quiet Harbour Bakery" });
       expect((await health(strict!)).status).toBe(200);
 
       await resumeReplay();
@@ -233,7 +233,7 @@ if (skipReason) {
       const api = await apiBakeries(relaxed!);
       expect(api.names).toContain("Night Ferry Bakery");
       expect(await searchPageBakeries(relaxed!)).toContain("Night Ferry Bakery");
-      expect(await businessPage(relaxed!, written.id)).toEqual({ status: 200, name: "Night Ferry Bakery" });
+      expect(await businessPage(relaxed!, written.slug)).toEqual({ status: 200, name: "Night Ferry Bakery" });
       expect((await relaxed!.app.request(`${ORIGIN}/api/v1/businesses/${written.id}`)).status).toBe(200);
       const suggest = await relaxed!.app.request(`${ORIGIN}/api/v1/suggest?q=ferry`);
       expect(suggest.status).toBe(200);
