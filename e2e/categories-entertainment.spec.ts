@@ -47,7 +47,7 @@ test.describe("entertainment page", () => {
     ]);
 
     const all = pageOrder((await api(page, "entertainment")).items);
-    const expected = all.slice(0, 9);
+    const expected = all.slice(0, 12);
     await expect(page.getByRole("heading", { name: `Showing 12 of ${all.length} activities` })).toBeVisible();
     await expectNames(page, ID, expected);
     await expectPlanBadges(page, ID, expected);
@@ -69,7 +69,7 @@ test.describe("entertainment page", () => {
       await expect(page).toHaveURL(new RegExp(`type=${type}`));
       const expected = await api(page, "entertainment", `&kind=${type}`);
       expect(expected.total, type).toBeGreaterThanOrEqual(3);
-      await expectNames(page, ID, pageOrder(expected.items).slice(0, 9)); // the first page (other specs add listings)
+      await expectNames(page, ID, pageOrder(expected.items).slice(0, 12)); // the first page (other specs add listings)
     }
     await page.getByLabel("Type", { exact: true }).selectOption("all");
     for (const age of ["kids", "teens", "adults", "family"]) {
@@ -78,7 +78,7 @@ test.describe("entertainment page", () => {
       await expect(page).toHaveURL(new RegExp(`age=${age}`));
       const expected = await api(page, "entertainment", `&age=${age}`);
       expect(expected.total, age).toBeGreaterThan(0);
-      await expectNames(page, ID, pageOrder(expected.items).slice(0, 9));
+      await expectNames(page, ID, pageOrder(expected.items).slice(0, 12));
       for (const b of expected.items) expect(b.ageGroups).toContain(age);
     }
     await page.getByLabel("Type", { exact: true }).selectOption("escape");
@@ -88,7 +88,7 @@ test.describe("entertainment page", () => {
     await expectNames(
       page,
       ID,
-      pageOrder((await api(page, "entertainment", "&kind=escape&age=adults")).items).slice(0, 9),
+      pageOrder((await api(page, "entertainment", "&kind=escape&age=adults")).items).slice(0, 12),
     );
   });
 
@@ -117,7 +117,7 @@ test.describe("entertainment page", () => {
     await page.getByLabel("Age group").selectOption("family");
     await page.getByRole("button", { name: "Apply Filters" }).click();
     await expect(page).toHaveURL(/age=family/);
-    await expectNames(page, ID, pageOrder((await api(page, "entertainment", "&age=family")).items).slice(0, 9));
+    await expectNames(page, ID, pageOrder((await api(page, "entertainment", "&age=family")).items).slice(0, 12));
     await context.close();
   });
 

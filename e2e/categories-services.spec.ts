@@ -37,7 +37,7 @@ test.describe("services page", () => {
     await expect(page.getByRole("button", { name: "Apply Filters" })).toBeVisible();
 
     const all = pageOrder((await api(page, "services")).items);
-    const expected = all.slice(0, 9);
+    const expected = all.slice(0, 12);
     await expect(page.getByRole("heading", { name: `Showing 12 of ${all.length} providers` })).toBeVisible();
     await expectNames(page, ID, expected);
     await expectPlanBadges(page, ID, expected);
@@ -88,7 +88,7 @@ test.describe("services page", () => {
       await expect(page).toHaveURL(new RegExp(`type=${type}`));
       const expected = await api(page, "services", `&kind=${type}`);
       expect(expected.total, type).toBeGreaterThanOrEqual(3);
-      await expectNames(page, ID, pageOrder(expected.items).slice(0, 9)); // the first page (other specs add listings)
+      await expectNames(page, ID, pageOrder(expected.items).slice(0, 12)); // the first page (other specs add listings)
     }
     await page.getByRole("combobox", { name: "Search" }).fill("drain");
     await page.getByRole("button", { name: "Apply Filters" }).click();
@@ -126,7 +126,7 @@ test.describe("services page", () => {
     await page.getByLabel("Service type").selectOption("electrical");
     await page.getByRole("button", { name: "Apply Filters" }).click();
     await expect(page).toHaveURL(/type=electrical/);
-    await expectNames(page, ID, pageOrder((await api(page, "services", "&kind=electrical")).items).slice(0, 9));
+    await expectNames(page, ID, pageOrder((await api(page, "services", "&kind=electrical")).items).slice(0, 12));
     await context.close();
   });
 

@@ -37,7 +37,7 @@ test.describe("shopping page", () => {
 
     const all = await api(page, "shopping");
     expect(all.total).toBeGreaterThan(9);
-    const expected = pageOrder(all.items).slice(0, 9);
+    const expected = pageOrder(all.items).slice(0, 12);
     await expect(page.getByRole("heading", { name: `Showing 12 of ${all.total} stores` })).toBeVisible();
     await expectNames(page, ID, expected);
     await expectPlanBadges(page, ID, expected);
@@ -64,7 +64,7 @@ test.describe("shopping page", () => {
       await expect(page).toHaveURL(new RegExp(`category=${kind}`));
       const expected = await api(page, "shopping", `&kind=${kind}`);
       expect(expected.total, kind).toBeGreaterThanOrEqual(3);
-      await expectNames(page, ID, pageOrder(expected.items).slice(0, 9)); // the first page (other specs add listings)
+      await expectNames(page, ID, pageOrder(expected.items).slice(0, 12)); // the first page (other specs add listings)
       await expect(page.getByLabel("Category", { exact: true })).toHaveValue(kind);
     }
     await page.getByLabel("Category", { exact: true }).selectOption("all");
@@ -124,11 +124,11 @@ test.describe("shopping page", () => {
     await page.getByLabel("Category", { exact: true }).selectOption("gifts");
     await page.getByRole("button", { name: "Apply Filters" }).click();
     await expect(page).toHaveURL(/category=gifts/);
-    await expectNames(page, ID, pageOrder((await api(page, "shopping", "&kind=gifts")).items).slice(0, 9));
+    await expectNames(page, ID, pageOrder((await api(page, "shopping", "&kind=gifts")).items).slice(0, 12));
     await page.goto("/categories/shopping");
     await page.getByRole("link", { name: "Load More Stores" }).click();
     await expect(page).toHaveURL(/page=2/);
-    await expect(cards(page)).toHaveCount(Math.min(18, (await api(page, "shopping")).total));
+    await expect(cards(page)).toHaveCount(Math.min(24, (await api(page, "shopping")).total));
     await context.close();
   });
 

@@ -23,7 +23,11 @@ test("a customer reviews with photos; the page shows them under the review and i
   const section = reviewsSection(page);
   await section.getByRole("button", { name: /Write a Review|Edit Your Review/ }).click();
   const form = page.locator("#write-review");
-  await form.getByRole("radio", { name: "5 stars" }).check({ force: true });
+  // The form's code may still be arriving: a press it held is replayed once it is in, so try until the star holds.
+  await expect(async () => {
+    await form.getByRole("radio", { name: "5 stars" }).check({ force: true, timeout: 2000 });
+    await expect(form.getByRole("radio", { name: "5 stars" })).toBeChecked({ timeout: 1000 });
+  }).toPass();
   await form.getByRole("textbox", { name: "Your review" }).fill(TEXT);
   await form.getByRole("button", { name: /Post Review|Update Review/ }).click();
   await expect(page.locator('[data-slot="toast-title"]').filter({ hasText: /^Review (Added|Updated)$/ })).toBeVisible();

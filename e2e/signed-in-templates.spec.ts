@@ -25,7 +25,7 @@ async function body(res: APIResponse) {
 
 async function businessPath(request: APIRequestContext) {
   const html = await (await request.get("/search?q=pizza")).text();
-  const path = /href="(\/business\/[0-9a-f-]{36})"/.exec(html)?.[1];
+  const path = /href="(\/business\/(?!new")[a-z0-9-]+)"/.exec(html)?.[1];
   expect(path, "a business on the search page").toBeTruthy();
   return path!;
 }

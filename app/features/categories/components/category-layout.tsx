@@ -336,7 +336,7 @@ export function CategoryResults<T extends { id: string }>({
           <ul
             ref={listRef}
             aria-labelledby={id}
-            className="grid gap-4 *:defer-render *:[--rendered-size:230px] sm:grid-cols-2 sm:gap-6 sm:*:[--rendered-size:410px] lg:grid-cols-3"
+            className="grid gap-4 *:defer-render *:[--rendered-size:250px] sm:grid-cols-2 sm:gap-6 sm:*:[--rendered-size:410px] lg:grid-cols-3"
             data-testid={`${id}-list`}
           >
             {items.map((item) => (

@@ -14,7 +14,7 @@ export function SearchResultList({
 }) {
   return (
     <ol
-      className="grid gap-4 *:defer-render *:[--rendered-size:487px] sm:*:[--rendered-size:266px]"
+      className="grid gap-4 *:defer-render *:[--rendered-size:210px] sm:*:[--rendered-size:266px]"
       aria-labelledby={labelledBy}
     >
       {items.map((business, i) => (
